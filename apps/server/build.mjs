@@ -1,0 +1,21 @@
+// Bundles the server (and @sankalp/shared) into dist/main.js; npm packages stay external.
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/main.ts', 'src/db/seed/cli.ts'],
+  outdir: 'dist',
+  entryNames: '[name]',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  // @sankalp/shared is TypeScript source: the alias makes esbuild bundle it, not leave it external.
+  alias: { '@sankalp/shared': '../../packages/shared/src' },
+  sourcemap: true,
+  logLevel: 'warning',
+});
+cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+console.log('server built: apps/server/dist');

@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { DbHandle } from './db/client';
+import { registerErrorHandler } from './lib/error-handler';
+import { findWebDist, registerStaticSite } from './lib/static-site';
+import { apiModules } from './modules/index';
+
+export type BuildOptions = {
+  db: DbHandle;
+  now?: () => Date;
+  /** Serve the built SPA (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+};
+
+/** Builds the whole app without listening: plugins, error handler, API modules, static SPA. */
+export async function buildApp(config: Config, opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = { config, db: opts.db.db, dbKind: opts.db.kind, now: opts.now ?? (() => new Date()) };
+  app.decorate('ctx', ctx);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        // Razorpay Checkout (live keys only) loads its script and frame from its own hosts.
+        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        connectSrc: ["'self'", 'https://lumberjack.razorpay.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  registerErrorHandler(app);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Sankalp API', version: '1.0.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      for (const mod of apiModules) await api.register(mod);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await registerStaticSite(app, opts.serveWeb === false ? undefined : findWebDist());
+  return app;
+}

@@ -1,0 +1,31 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+
+/** What every module needs, passed explicitly (no globals), so tests can swap the clock. */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  /** The current time; tests pass a fake clock. */
+  now: () => Date;
+};
+
+/** The signed-in user of a request, set by the auth module from `Authorization: Bearer`. */
+export type SessionUser = {
+  id: string;
+  email: string;
+  fullName: string;
+  phoneNumber: string;
+  userStuffId: string;
+  sessionId: string;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** null for guests; populated by the auth module's onRequest hook. */
+    user: SessionUser | null;
+  }
+}

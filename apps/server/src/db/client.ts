@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+/** One type for both drivers: repositories never know which engine they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+// Source: src/db/migrations; bundled server: dist/migrations (copied by build.mjs).
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type DbOptions = {
+  /** postgres:// URL; when absent, embedded PGlite is used. */
+  url?: string;
+  /** PGlite data folder; 'memory://' keeps everything in memory (tests). */
+  dataDir?: string;
+  migrationsDir?: string;
+};
+
+export async function openDb(opts: DbOptions): Promise<DbHandle> {
+  const migrationsFolder = opts.migrationsDir ?? MIGRATIONS_DIR;
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dataDir = opts.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,286 @@
+CREATE TABLE "campaign_sevas" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"campaign_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"description" text NOT NULL,
+	"price_paise" integer NOT NULL,
+	"img" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "campaigns" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"slug" text NOT NULL,
+	"title" text NOT NULL,
+	"subtitle" text NOT NULL,
+	"img" text NOT NULL,
+	"images" jsonb NOT NULL,
+	"story" text NOT NULL,
+	"description" text NOT NULL,
+	"raised_paise" integer DEFAULT 0 NOT NULL,
+	"goal_paise" integer NOT NULL,
+	"participants" integer DEFAULT 0 NOT NULL,
+	"category" text NOT NULL,
+	"benefits" jsonb NOT NULL,
+	"donor_avatars" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "campaigns_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "chadhava_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"temple_id" uuid NOT NULL,
+	"date" timestamp with time zone NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"max_participants" integer,
+	"current_participants" integer DEFAULT 0 NOT NULL,
+	"base_price_paise" integer DEFAULT 0 NOT NULL,
+	"about" text NOT NULL,
+	"images" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "chadhava_events_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "event_offerings" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"event_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"price_paise" integer NOT NULL,
+	"description" text NOT NULL,
+	"image" text NOT NULL,
+	"type" text DEFAULT 'Other' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "offerings" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"description" text NOT NULL,
+	"price_paise" integer NOT NULL,
+	"image" text NOT NULL,
+	"type" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "pandits" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"location" text NOT NULL,
+	"img" text NOT NULL,
+	"description" text NOT NULL,
+	"highlight_points" jsonb NOT NULL,
+	"experience_years" integer NOT NULL,
+	"languages" jsonb NOT NULL,
+	"specialities" jsonb NOT NULL,
+	"rating" real NOT NULL,
+	"fee_paise" integer NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "products" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"slug" text NOT NULL,
+	"description" text NOT NULL,
+	"category" text NOT NULL,
+	"features" jsonb NOT NULL,
+	"primary_image" text NOT NULL,
+	"secondary_images" jsonb NOT NULL,
+	"base_price_paise" integer NOT NULL,
+	"sizes" jsonb NOT NULL,
+	"colors" jsonb NOT NULL,
+	"related_ids" jsonb NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "products_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "puja_chadhava_items" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"puja_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"price_paise" integer NOT NULL,
+	"image" text NOT NULL,
+	"description" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "puja_packages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"puja_id" uuid NOT NULL,
+	"img" text NOT NULL,
+	"thumbnail_title" text NOT NULL,
+	"price_paise" integer NOT NULL,
+	"number_of_people" integer NOT NULL,
+	"points" jsonb NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "pujas" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"slug" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text NOT NULL,
+	"temple_id" uuid NOT NULL,
+	"image" text NOT NULL,
+	"about_puja_card" jsonb NOT NULL,
+	"about_temple" text NOT NULL,
+	"rating" real DEFAULT 4.9 NOT NULL,
+	"tithi" text NOT NULL,
+	"tag" text NOT NULL,
+	"occasion" text NOT NULL,
+	"type" text NOT NULL,
+	"duration" text NOT NULL,
+	"joined_no" integer DEFAULT 0 NOT NULL,
+	"benefits" jsonb NOT NULL,
+	"start_time" timestamp with time zone NOT NULL,
+	"end_time" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "pujas_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "streams" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"title" text NOT NULL,
+	"video" text,
+	"image" text NOT NULL,
+	"pandit" text NOT NULL,
+	"temple_id" uuid,
+	"temple_text" text,
+	"description" text NOT NULL,
+	"category" text NOT NULL,
+	"viewers" integer DEFAULT 0 NOT NULL,
+	"start_time" timestamp with time zone NOT NULL,
+	"end_time" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "temples" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"slug" text NOT NULL,
+	"location" text NOT NULL,
+	"deity" text NOT NULL,
+	"description" text NOT NULL,
+	"about" text NOT NULL,
+	"image" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "temples_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"to" text NOT NULL,
+	"subject" text NOT NULL,
+	"text" text NOT NULL,
+	"html" text,
+	"dedupe_key" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone,
+	"last_error" text,
+	CONSTRAINT "mail_outbox_dedupe_key_unique" UNIQUE("dedupe_key")
+);
+--> statement-breakpoint
+CREATE TABLE "addresses" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"address_line1" text NOT NULL,
+	"address_line2" text DEFAULT '' NOT NULL,
+	"city" text NOT NULL,
+	"pincode" integer NOT NULL,
+	"state" text NOT NULL,
+	"country" text DEFAULT 'India' NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "password_otps" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"email" text NOT NULL,
+	"user_id" uuid,
+	"code_hash" text NOT NULL,
+	"salt" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"consumed_at" timestamp with time zone,
+	CONSTRAINT "password_otps_email_unique" UNIQUE("email")
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "rate_limits_key_window_start_pk" PRIMARY KEY("key","window_start")
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"token_hash" text NOT NULL,
+	"remember_me" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"last_seen_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone,
+	CONSTRAINT "sessions_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "user_stuff" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"puja_booking_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"chadhava_booking_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"donation_booking_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"product_order_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"pandit_booking_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "user_stuff_user_id_unique" UNIQUE("user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"full_name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone_number" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"user_stuff_id" uuid NOT NULL,
+	"settings" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "users_email_unique" UNIQUE("email"),
+	CONSTRAINT "users_phone_number_unique" UNIQUE("phone_number"),
+	CONSTRAINT "users_user_stuff_id_unique" UNIQUE("user_stuff_id")
+);
+--> statement-breakpoint
+ALTER TABLE "campaign_sevas" ADD CONSTRAINT "campaign_sevas_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chadhava_events" ADD CONSTRAINT "chadhava_events_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_offerings" ADD CONSTRAINT "event_offerings_event_id_chadhava_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."chadhava_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "puja_chadhava_items" ADD CONSTRAINT "puja_chadhava_items_puja_id_pujas_id_fk" FOREIGN KEY ("puja_id") REFERENCES "public"."pujas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "puja_packages" ADD CONSTRAINT "puja_packages_puja_id_pujas_id_fk" FOREIGN KEY ("puja_id") REFERENCES "public"."pujas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pujas" ADD CONSTRAINT "pujas_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "streams" ADD CONSTRAINT "streams_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_otps" ADD CONSTRAINT "password_otps_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_stuff" ADD CONSTRAINT "user_stuff_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "campaign_sevas_campaign_idx" ON "campaign_sevas" USING btree ("campaign_id");--> statement-breakpoint
+CREATE INDEX "campaigns_category_idx" ON "campaigns" USING btree ("category");--> statement-breakpoint
+CREATE INDEX "chadhava_events_date_idx" ON "chadhava_events" USING btree ("date");--> statement-breakpoint
+CREATE INDEX "event_offerings_event_idx" ON "event_offerings" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("category","sort");--> statement-breakpoint
+CREATE INDEX "puja_chadhava_items_puja_idx" ON "puja_chadhava_items" USING btree ("puja_id");--> statement-breakpoint
+CREATE INDEX "puja_packages_puja_idx" ON "puja_packages" USING btree ("puja_id");--> statement-breakpoint
+CREATE INDEX "pujas_joined_no_idx" ON "pujas" USING btree ("joined_no");--> statement-breakpoint
+CREATE INDEX "pujas_start_time_idx" ON "pujas" USING btree ("start_time");--> statement-breakpoint
+CREATE INDEX "streams_start_time_idx" ON "streams" USING btree ("start_time");--> statement-breakpoint
+CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree ("to","created_at");--> statement-breakpoint
+CREATE INDEX "mail_outbox_unsent_idx" ON "mail_outbox" USING btree ("sent_at");--> statement-breakpoint
+CREATE INDEX "addresses_user_idx" ON "addresses" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "addresses_one_default_per_user" ON "addresses" USING btree ("user_id") WHERE "addresses"."is_default";--> statement-breakpoint
+CREATE INDEX "rate_limits_expires_idx" ON "rate_limits" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");

@@ -1,0 +1,242 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Money is integer paise everywhere in the database (ARCHITECTURE principle 1).
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const temples = pgTable('temples', {
+  id: id(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  location: text('location').notNull(),
+  deity: text('deity').notNull(),
+  description: text('description').notNull(),
+  about: text('about').notNull(),
+  image: text('image').notNull(),
+  createdAt: createdAt(),
+});
+
+export type Benefit = { title: string; description: string };
+
+export const pujas = pgTable(
+  'pujas',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    templeId: uuid('temple_id')
+      .notNull()
+      .references(() => temples.id),
+    image: text('image').notNull(),
+    aboutPujaCard: jsonb('about_puja_card').$type<string[]>().notNull(),
+    aboutTemple: text('about_temple').notNull(),
+    rating: real('rating').notNull().default(4.9),
+    tithi: text('tithi').notNull(),
+    tag: text('tag').notNull(),
+    occasion: text('occasion').notNull(),
+    type: text('type').notNull(),
+    duration: text('duration').notNull(),
+    joinedNo: integer('joined_no').notNull().default(0),
+    benefits: jsonb('benefits').$type<Benefit[]>().notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pujas_joined_no_idx').on(t.joinedNo), index('pujas_start_time_idx').on(t.startTime)],
+);
+
+export const pujaPackages = pgTable(
+  'puja_packages',
+  {
+    id: id(),
+    pujaId: uuid('puja_id')
+      .notNull()
+      .references(() => pujas.id, { onDelete: 'cascade' }),
+    img: text('img').notNull(),
+    thumbnailTitle: text('thumbnail_title').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    numberOfPeople: integer('number_of_people').notNull(),
+    points: jsonb('points').$type<string[]>().notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('puja_packages_puja_idx').on(t.pujaId)],
+);
+
+export const pujaChadhavaItems = pgTable(
+  'puja_chadhava_items',
+  {
+    id: id(),
+    pujaId: uuid('puja_id')
+      .notNull()
+      .references(() => pujas.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    image: text('image').notNull(),
+    description: text('description').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('puja_chadhava_items_puja_idx').on(t.pujaId)],
+);
+
+/** The general offerings list (GET /offerings): gau seva, deep daan, anna seva … */
+export const offerings = pgTable('offerings', {
+  id: id(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  pricePaise: integer('price_paise').notNull(),
+  image: text('image').notNull(),
+  type: text('type').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const streams = pgTable(
+  'streams',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    /** Embed source (iframe src); null means "no video source configured". */
+    video: text('video'),
+    image: text('image').notNull(),
+    pandit: text('pandit').notNull(),
+    templeId: uuid('temple_id').references(() => temples.id),
+    /** Used when the stream is not at a temple of the catalog. */
+    templeText: text('temple_text'),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    viewers: integer('viewers').notNull().default(0),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('streams_start_time_idx').on(t.startTime)],
+);
+
+export type CampaignBenefit = { heading: string; description: string };
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull(),
+    img: text('img').notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    story: text('story').notNull(),
+    description: text('description').notNull(),
+    raisedPaise: integer('raised_paise').notNull().default(0),
+    goalPaise: integer('goal_paise').notNull(),
+    participants: integer('participants').notNull().default(0),
+    category: text('category').notNull(),
+    benefits: jsonb('benefits').$type<CampaignBenefit[]>().notNull(),
+    donorAvatars: jsonb('donor_avatars').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('campaigns_category_idx').on(t.category)],
+);
+
+export const campaignSevas = pgTable(
+  'campaign_sevas',
+  {
+    id: id(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    img: text('img').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('campaign_sevas_campaign_idx').on(t.campaignId)],
+);
+
+export const chadhavaEvents = pgTable(
+  'chadhava_events',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    templeId: uuid('temple_id')
+      .notNull()
+      .references(() => temples.id),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    maxParticipants: integer('max_participants'),
+    currentParticipants: integer('current_participants').notNull().default(0),
+    basePricePaise: integer('base_price_paise').notNull().default(0),
+    about: text('about').notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chadhava_events_date_idx').on(t.date)],
+);
+
+export const eventOfferings = pgTable(
+  'event_offerings',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => chadhavaEvents.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    type: text('type').notNull().default('Other'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('event_offerings_event_idx').on(t.eventId)],
+);
+
+export type SizeVariant = { name: string; extraPricePaise: number };
+export type ColorVariant = { name: string; extraPricePaise: number; colorHex: string };
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    features: jsonb('features').$type<string[]>().notNull(),
+    primaryImage: text('primary_image').notNull(),
+    secondaryImages: jsonb('secondary_images').$type<string[]>().notNull(),
+    basePricePaise: integer('base_price_paise').notNull(),
+    sizes: jsonb('sizes').$type<SizeVariant[]>().notNull(),
+    colors: jsonb('colors').$type<ColorVariant[]>().notNull(),
+    /** Ids of related products (at most 4 are shown, never the product itself). */
+    relatedIds: jsonb('related_ids').$type<string[]>().notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('products_category_idx').on(t.category, t.sort)],
+);
+
+export const pandits = pgTable('pandits', {
+  id: id(),
+  name: text('name').notNull(),
+  location: text('location').notNull(),
+  img: text('img').notNull(),
+  description: text('description').notNull(),
+  highlightPoints: jsonb('highlight_points').$type<string[]>().notNull(),
+  experienceYears: integer('experience_years').notNull(),
+  languages: jsonb('languages').$type<string[]>().notNull(),
+  specialities: jsonb('specialities').$type<string[]>().notNull(),
+  rating: real('rating').notNull(),
+  feePaise: integer('fee_paise').notNull(),
+  sort: integer('sort').notNull().default(0),
+});

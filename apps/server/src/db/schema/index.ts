@@ -1,0 +1,4 @@
+// Every table of the app; drizzle-kit reads this file to generate migrations.
+export * from './catalog';
+export * from './mail';
+export * from './accounts';

@@ -1,0 +1,23 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Every message the app sends is written here first, in the same transaction as what caused it
+ * (so "exactly one e-mail" holds under retries). The dev outbox reads this table; with SMTP_URL
+ * set, the mail job delivers unsent rows and stamps `sent_at`.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** What the mail is about, e.g. `otp` or `puja-booking:<id>`; unique per purpose where set. */
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt), index('mail_outbox_unsent_idx').on(t.sentAt)],
+);

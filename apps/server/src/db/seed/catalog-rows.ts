@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { istDayNumber, istDayStart } from '@sankalp/shared/calendar';
+import { CONSULTATION_FEE_RUPEES, DEFAULT_OFFERING_TYPE } from '@sankalp/shared/constants';
+import { toPaise } from '@sankalp/shared/money';
+import { slugify } from '@sankalp/shared/slug';
+import type * as s from '../schema/catalog';
+import { CAMPAIGNS } from './campaigns';
+import { EVENTS, type EventSeed } from './events';
+import { OFFERINGS } from './offerings';
+import { PANDITS } from './pandits';
+import { CHADHAVA_ITEMS, pujaPackages } from './puja-extras';
+import { PRODUCTS } from './products';
+import { PUJAS } from './pujas';
+import { STREAMS } from './streams';
+import { TEMPLES, type TempleKey } from './temples';
+
+/** Every catalog row of the demo, ready for multi-row inserts (ids are made here to wire relations). */
+export type CatalogRows = {
+  temples: (typeof s.temples.$inferInsert)[];
+  pujas: (typeof s.pujas.$inferInsert)[];
+  pujaPackages: (typeof s.pujaPackages.$inferInsert)[];
+  pujaChadhavaItems: (typeof s.pujaChadhavaItems.$inferInsert)[];
+  offerings: (typeof s.offerings.$inferInsert)[];
+  streams: (typeof s.streams.$inferInsert)[];
+  campaigns: (typeof s.campaigns.$inferInsert)[];
+  campaignSevas: (typeof s.campaignSevas.$inferInsert)[];
+  chadhavaEvents: (typeof s.chadhavaEvents.$inferInsert)[];
+  eventOfferings: (typeof s.eventOfferings.$inferInsert)[];
+  products: (typeof s.products.$inferInsert)[];
+  pandits: (typeof s.pandits.$inferInsert)[];
+};
+
+const HOUR = 3_600_000;
+const art = (name: string) => `/art/${name}.svg`;
+
+/** Builds the demo catalog with every time relative to `now`. Pure apart from random ids. */
+export function buildCatalogRows(now: Date): CatalogRows {
+  // Whole minutes read better on countdowns; the pujas "within the hour" stay ahead of now.
+  const t0 = Math.floor(now.getTime() / 60_000) * 60_000;
+  const at = (hours: number) => new Date(t0 + hours * HOUR);
+  // Distinct created_at values keep list order equal to seed order.
+  const createdAt = (i: number) => new Date(t0 - 24 * HOUR + i * 1000);
+
+  const templeIds = new Map<TempleKey, string>(TEMPLES.map((t) => [t.key, randomUUID()]));
+  const templeId = (key: TempleKey) => templeIds.get(key) as string;
+
+  const temples = TEMPLES.map(({ key, ...t }, i) => ({
+    ...t,
+    id: templeId(key),
+    slug: slugify(t.name),
+    createdAt: createdAt(i),
+  }));
+
+  const pujas: CatalogRows['pujas'] = [];
+  const pujaPackageRows: CatalogRows['pujaPackages'] = [];
+  const pujaChadhavaRows: CatalogRows['pujaChadhavaItems'] = [];
+  PUJAS.forEach((p, i) => {
+    const id = randomUUID();
+    pujas.push({
+      id,
+      slug: slugify(p.title),
+      title: p.title,
+      description: p.description,
+      templeId: templeId(p.temple),
+      image: p.image,
+      aboutPujaCard: p.aboutPujaCard.map((n) => art(`about-${n}`)),
+      aboutTemple: p.aboutTemple,
+      rating: p.rating,
+      tithi: p.tithi,
+      tag: p.tag,
+      occasion: p.occasion,
+      type: p.type,
+      duration: p.duration,
+      joinedNo: p.joinedNo,
+      benefits: p.benefits,
+      startTime: at(p.startHours),
+      endTime: at(p.endHours),
+      createdAt: createdAt(i),
+    });
+    pujaPackages(p.prices, p.focus, p.blessing).forEach((pkg, sort) =>
+      pujaPackageRows.push({
+        pujaId: id,
+        img: pkg.img,
+        thumbnailTitle: pkg.thumbnailTitle,
+        pricePaise: toPaise(pkg.price),
+        numberOfPeople: pkg.numberOfPeople,
+        points: pkg.points,
+        sort,
+      }),
+    );
+    p.chadhava.forEach((key, sort) => {
+      const item = CHADHAVA_ITEMS[key];
+      pujaChadhavaRows.push({
+        pujaId: id,
+        title: item.title,
+        pricePaise: toPaise(item.price),
+        image: item.image,
+        description: item.description,
+        sort,
+      });
+    });
+  });
+
+  const offerings = OFFERINGS.map(({ price, ...o }, sort) => ({ ...o, pricePaise: toPaise(price), sort }));
+
+  const streams = STREAMS.map((st, i) => ({
+    title: st.title,
+    video: st.scene ? `/embed/darshan.html?scene=${st.scene}&title=${encodeURIComponent(st.title)}` : null,
+    image: st.image,
+    pandit: st.pandit,
+    templeId: typeof st.temple === 'string' ? templeId(st.temple) : null,
+    templeText: typeof st.temple === 'string' ? null : st.temple.text,
+    description: st.description,
+    category: st.category,
+    viewers: st.viewers,
+    startTime: at(st.startHours),
+    endTime: st.endHours === null ? null : at(st.endHours),
+    createdAt: createdAt(i),
+  }));
+
+  const campaigns: CatalogRows['campaigns'] = [];
+  const campaignSevas: CatalogRows['campaignSevas'] = [];
+  CAMPAIGNS.forEach((c, i) => {
+    const id = randomUUID();
+    campaigns.push({
+      id,
+      slug: slugify(c.title),
+      title: c.title,
+      subtitle: c.subtitle,
+      img: c.images[0] ?? art('campaign-annadaan-1'),
+      images: c.images,
+      story: c.story,
+      description: c.description,
+      raisedPaise: toPaise(c.raised),
+      goalPaise: toPaise(c.goal),
+      participants: c.participants,
+      category: c.category,
+      benefits: c.benefits,
+      donorAvatars: c.donorAvatars.map((n) => art(`avatar-${String(n).padStart(2, '0')}`)),
+      createdAt: createdAt(i),
+    });
+    c.sevas.forEach(({ price, ...sv }, sort) =>
+      campaignSevas.push({ ...sv, campaignId: id, pricePaise: toPaise(price), sort }),
+    );
+  });
+
+  const chadhavaEvents: CatalogRows['chadhavaEvents'] = [];
+  const eventOfferings: CatalogRows['eventOfferings'] = [];
+  EVENTS.forEach((e, i) => {
+    const id = randomUUID();
+    chadhavaEvents.push({
+      id,
+      slug: slugify(e.name),
+      name: e.name,
+      templeId: templeId(e.temple),
+      date: eventDate(e.when, now),
+      isActive: e.isActive,
+      maxParticipants: e.maxParticipants,
+      currentParticipants: e.currentParticipants,
+      basePricePaise: toPaise(e.basePrice),
+      about: e.about,
+      images: e.images,
+      createdAt: createdAt(i),
+    });
+    e.offerings.forEach(({ price, type, ...o }, sort) =>
+      eventOfferings.push({ ...o, eventId: id, pricePaise: toPaise(price), type: type ?? DEFAULT_OFFERING_TYPE, sort }),
+    );
+  });
+
+  const productIds = PRODUCTS.map(() => randomUUID());
+  const products = PRODUCTS.map((pr, i) => ({
+    id: productIds[i] as string,
+    name: pr.name,
+    slug: slugify(pr.name),
+    description: pr.description,
+    category: pr.category,
+    features: pr.features,
+    primaryImage: art(`product-${pr.art}`),
+    secondaryImages: [art(`product-${pr.art}-2`), art(`product-${pr.art}-3`), art(`product-${pr.art}`)],
+    basePricePaise: toPaise(pr.basePrice),
+    sizes: pr.sizes.map((v) => ({ name: v.name, extraPricePaise: toPaise(v.extraPrice) })),
+    colors: pr.colors.map((v) => ({ name: v.name, colorHex: v.colorHex, extraPricePaise: toPaise(v.extraPrice) })),
+    relatedIds: relatedOf(i, productIds),
+    sort: i,
+  }));
+
+  const pandits = PANDITS.map((pd, sort) => ({ ...pd, feePaise: toPaise(CONSULTATION_FEE_RUPEES), sort }));
+
+  return {
+    temples,
+    pujas,
+    pujaPackages: pujaPackageRows,
+    pujaChadhavaItems: pujaChadhavaRows,
+    offerings,
+    streams,
+    campaigns,
+    campaignSevas,
+    chadhavaEvents,
+    eventOfferings,
+    products,
+    pandits,
+  };
+}
+
+/** 3 to 5 products of the same category following this one (wrapping), never itself. */
+function relatedOf(index: number, ids: string[]): string[] {
+  const category = PRODUCTS[index]?.category;
+  const same = PRODUCTS.map((p, i) => ({ p, i })).filter(({ p }) => p.category === category);
+  const pos = same.findIndex(({ i }) => i === index);
+  const others = [...same.slice(pos + 1), ...same.slice(0, pos)];
+  const count = Math.min(others.length, 3 + (index % 3));
+  return others.slice(0, count).map(({ i }) => ids[i] as string);
+}
+
+/** Event dates are IST days (the chadhava filters compare IST days): later today, or day N at an IST hour. */
+function eventDate(when: EventSeed['when'], now: Date): Date {
+  const nowMs = now.getTime();
+  const today = istDayNumber(nowMs);
+  if (when === 'later-today') {
+    const midnight = istDayStart(today + 1);
+    const target = nowMs + Math.min(3 * HOUR, (midnight - nowMs) / 2);
+    // On the minute, unless that would spill into tomorrow.
+    const onTheMinute = Math.ceil(target / 60_000) * 60_000;
+    return new Date(onTheMinute < midnight ? onTheMinute : target);
+  }
+  return new Date(istDayStart(today + when.day) + when.istHour * HOUR);
+}

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, pgErrorCode } from './errors';
+
+/**
+ * One place turns every thrown thing into the spec's error envelope
+ * `{ success: false, message, error, details? }`. Anything a user can send ends as a 4xx;
+ * only our own bugs become a 500, and those are logged with the request id.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const v of err.validation) {
+        const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(err.validationContext ?? 'body');
+        fields[key] ??= v.message ?? 'Invalid value';
+      }
+      const first = Object.values(fields)[0] ?? 'Invalid request';
+      return reply.status(400).send({ success: false, message: first, error: 'Validation failed', errors: fields });
+    }
+    if (err instanceof AppError) {
+      if (err.statusCode === 429 && err.details?.retryAfter) {
+        reply.header('Retry-After', String(err.details.retryAfter));
+      }
+      return reply
+        .status(err.statusCode)
+        .send({ success: false, message: err.message, error: err.message, ...(err.details ? { details: err.details } : {}) });
+    }
+    const code = pgErrorCode(err);
+    if (code === '23505') {
+      return reply.status(409).send({ success: false, message: 'This record already exists', error: 'Conflict' });
+    }
+    if (code === '22P02' || code === '22003') {
+      return reply.status(400).send({ success: false, message: 'Invalid value in request', error: 'Bad Request' });
+    }
+    // Fastify's own client errors (bad JSON, wrong content type, body too large …).
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send({ success: false, message: err.message, error: err.code ?? 'Bad Request' });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ success: false, message: 'Something went wrong', error: 'Internal Server Error' });
+  });
+}

@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+// Works from src/lib (dev, tests) and from dist/ (bundled): both sit two levels below apps/.
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const WEB_DIST_CANDIDATES = [DEFAULT_WEB_DIST, fileURLToPath(new URL('../../../web/dist', import.meta.url))];
+
+export function findWebDist(): string | undefined {
+  return WEB_DIST_CANDIDATES.find((d) => existsSync(join(d, 'index.html')));
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, precompressed .br/.gz when present,
+ * `index.html` (never cached) for every client route, and a real JSON 404 under /api.
+ */
+export async function registerStaticSite(app: FastifyInstance, webDist: string | undefined) {
+  const indexHtml = webDist ? readFileSync(join(webDist, 'index.html')) : undefined;
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      preCompressed: true,
+      index: false,
+      wildcard: true,
+      setHeaders(reply, path) {
+        reply.header(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path === '/api' || req.method !== 'GET' || !indexHtml || /\.[a-z0-9]+$/i.test(path)) {
+      return reply.status(404).send({ success: false, message: `Not found: ${req.method} ${path}`, error: 'Not Found' });
+    }
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  });
+}

@@ -1,0 +1,45 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDb } from './db/client';
+import { seedIfEmpty } from './db/seed/seed';
+import { startJobs } from './jobs';
+
+// Listen and shut down; everything else lives in buildApp.
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const db = await openDb({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  if (config.SEED_DEMO) await seedIfEmpty(db.db);
+  const app = await buildApp(config, { db });
+  const jobs = startJobs(app);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Sankalp is serving ${config.publicUrl} (${db.kind})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    jobs.stop();
+    await app.close();
+    await db.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

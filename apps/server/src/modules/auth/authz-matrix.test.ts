@@ -1,0 +1,155 @@
+/**
+ * The authorization matrix (ARCHITECTURE principle 4): every user-scoped route × {no token, a bad
+ * token, another user's token, the owner's token}. The route list comes from the app itself, so a
+ * new route with :id / :userId or under /userstuff that is not in MATRIX (nor explicitly public)
+ * fails this test until someone decides who may call it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { call, expectStatus, registerUser, STRONG_PASSWORD, type Reply, type TestUser } from './auth.test-utils';
+
+/** Routes with an :id that are public on purpose (the catalog). Add here only what a guest may read. */
+const PUBLIC_ID_ROUTES = new Set([
+  'GET /api/v1/temples/{id}',
+  'GET /api/v1/livestream/{id}',
+  'GET /api/v1/pujas/{id}',
+  'GET /api/v1/donationcampaigns/{id}',
+  'GET /api/v1/chadhava-events/{id}',
+  'GET /api/v1/products/{id}',
+  'GET /api/v1/pandits/{id}',
+]);
+
+const ADDRESS = { addressLine1: '21 Assi Ghat Lane', city: 'Varanasi', pincode: 221005, state: 'Uttar Pradesh' };
+
+type Owner = TestUser & { addressId: string };
+type Entry = {
+  /** Builds the owner's URL (and may create what it needs, e.g. an address to delete). */
+  url: (o: Owner) => Promise<string> | string;
+  body?: (o: Owner) => unknown;
+  ownStatus: number;
+  /** What another signed-in user gets on the owner's URL. */
+  otherStatus: 403 | 404;
+  /** Called after the owner's own call (e.g. to keep the fresh token of a password change). */
+  after?: (o: Owner, r: Reply) => void;
+};
+
+async function newAddress(app: TestApp['app'], o: Owner) {
+  const r = await call(app, 'POST', `/api/v1/users/${o.id}/addresses`, { token: o.token, body: ADDRESS });
+  expectStatus(r, 201);
+  return (r.body.address as { _id: string })._id;
+}
+
+let t: TestApp;
+let owner: Owner;
+let other: Owner;
+
+const MATRIX: Record<string, Entry> = {
+  'PUT /api/v1/users/{id}': { url: (o) => `/api/v1/users/${o.id}`, body: () => ({ fullName: 'Matrix Devotee' }), ownStatus: 200, otherStatus: 403 },
+  'PUT /api/v1/users/{id}/change-password': {
+    url: (o) => `/api/v1/users/${o.id}/change-password`,
+    body: (o) => ({ currentPassword: o.password, newPassword: `${o.password}-2` }),
+    ownStatus: 200,
+    otherStatus: 403,
+    after: (o, r) => {
+      o.password = `${o.password}-2`;
+      o.token = r.body.token as string;
+    },
+  },
+  'GET /api/v1/users/{id}/settings': { url: (o) => `/api/v1/users/${o.id}/settings`, ownStatus: 200, otherStatus: 403 },
+  'PUT /api/v1/users/{id}/settings': { url: (o) => `/api/v1/users/${o.id}/settings`, body: () => ({ darkMode: true }), ownStatus: 200, otherStatus: 403 },
+  'GET /api/v1/users/{userId}/addresses': { url: (o) => `/api/v1/users/${o.id}/addresses`, ownStatus: 200, otherStatus: 403 },
+  'POST /api/v1/users/{userId}/addresses': { url: (o) => `/api/v1/users/${o.id}/addresses`, body: () => ADDRESS, ownStatus: 201, otherStatus: 403 },
+  'GET /api/v1/users/{userId}/addresses/{addressId}': {
+    url: (o) => `/api/v1/users/${o.id}/addresses/${o.addressId}`,
+    ownStatus: 200,
+    otherStatus: 403,
+  },
+  'PUT /api/v1/users/{userId}/addresses/{addressId}': {
+    url: (o) => `/api/v1/users/${o.id}/addresses/${o.addressId}`,
+    body: () => ({ ...ADDRESS, city: 'Kashi' }),
+    ownStatus: 200,
+    otherStatus: 403,
+  },
+  'DELETE /api/v1/users/{userId}/addresses/{addressId}': {
+    url: async (o) => `/api/v1/users/${o.id}/addresses/${await newAddress(t.app, o)}`,
+    ownStatus: 200,
+    otherStatus: 403,
+  },
+  'GET /api/v1/userstuff/{id}': { url: (o) => `/api/v1/userstuff/${o.userStuffId}`, ownStatus: 200, otherStatus: 403 },
+  'PUT /api/v1/userstuff/{id}': { url: (o) => `/api/v1/userstuff/${o.userStuffId}`, body: () => ({}), ownStatus: 200, otherStatus: 403 },
+  // No id in the path: the owner's userId in the body is what another user may not use.
+  'POST /api/v1/userstuff': { url: () => '/api/v1/userstuff', body: (o) => ({ userId: o.id }), ownStatus: 200, otherStatus: 403 },
+};
+
+/** Every route of the app as "METHOD /path/{param}", from the OpenAPI document it generates. */
+function appRoutes(app: TestApp['app']): string[] {
+  const doc = app.swagger() as { paths?: Record<string, Record<string, unknown>> };
+  const out: string[] = [];
+  for (const [path, ops] of Object.entries(doc.paths ?? {})) {
+    for (const method of Object.keys(ops)) {
+      if (['get', 'put', 'post', 'patch', 'delete'].includes(method)) out.push(`${method.toUpperCase()} ${path}`);
+    }
+  }
+  return out;
+}
+
+const isUserScoped = (route: string) => {
+  const path = route.split(' ')[1] ?? '';
+  return path.startsWith('/api/v1/') && (/\{(id|userId)\}/.test(path) || path.includes('/userstuff'));
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  for (const who of ['owner', 'other'] as const) {
+    const u = (await registerUser(t.app, { password: STRONG_PASSWORD })) as Owner;
+    u.addressId = await newAddress(t.app, u);
+    if (who === 'owner') owner = u;
+    else other = u;
+  }
+});
+afterAll(() => t.close());
+
+describe('authorization matrix', () => {
+  it('covers every user-scoped route of the app (and only existing ones)', () => {
+    const routes = appRoutes(t.app);
+    expect(routes).toContain('GET /api/v1/userstuff/{id}'); // the enumeration works
+    const scoped = routes.filter(isUserScoped).filter((r) => !PUBLIC_ID_ROUTES.has(r));
+    const missing = scoped.filter((r) => !(r in MATRIX));
+    expect(missing, 'user-scoped routes missing from MATRIX (or add them to PUBLIC_ID_ROUTES if public)').toEqual([]);
+    const stale = Object.keys(MATRIX).filter((r) => !routes.includes(r));
+    expect(stale, 'MATRIX entries with no route').toEqual([]);
+  });
+
+  for (const [route, e] of Object.entries(MATRIX)) {
+    const method = route.split(' ')[0] as 'GET' | 'PUT' | 'POST' | 'DELETE';
+    it(`${route}: 401 without a token or with a bad one, ${e.otherStatus} for another user, ${e.ownStatus} for the owner`, async () => {
+      const url = await e.url(owner);
+      const body = e.body?.(owner);
+      expectStatus(await call(t.app, method, url, { body }), 401);
+      expectStatus(await call(t.app, method, url, { body, token: 'A'.repeat(43) }), 401);
+      expectStatus(await call(t.app, method, url, { body, token: other.token }), e.otherStatus);
+      const own = await call(t.app, method, url, { body, token: owner.token });
+      expectStatus(own, e.ownStatus);
+      expect(own.body.success).toBe(true);
+      e.after?.(owner, own);
+    });
+  }
+
+  it("someone else's address under your own userId is 404 (its existence does not leak)", async () => {
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const r = await call(t.app, method, `/api/v1/users/${owner.id}/addresses/${other.addressId}`, {
+        token: owner.token,
+        body: method === 'PUT' ? ADDRESS : undefined,
+      });
+      expectStatus(r, 404);
+    }
+  });
+
+  it('a revoked token is 401 everywhere', async () => {
+    const token = owner.token;
+    const calls = [];
+    for (const [route, e] of Object.entries(MATRIX)) calls.push({ method: route.split(' ')[0] as 'GET', url: await e.url(owner), body: e.body?.(owner) });
+    expectStatus(await call(t.app, 'POST', '/api/v1/auth/logout', { token, body: {} }), 200);
+    for (const c of calls) expectStatus(await call(t.app, c.method, c.url, { token, body: c.body }), 401);
+  });
+});

@@ -1,0 +1,211 @@
+import type {
+  Campaign,
+  ChadhavaEvent,
+  EventOffering,
+  Offering,
+  Pandit,
+  Product,
+  ProductListItem,
+  Puja,
+  PujaChadhavaItem,
+  PujaDetail,
+  PujaPackage,
+  Seva,
+  Stream,
+  Temple,
+  TempleRef,
+} from '@sankalp/shared/api/catalog';
+import { toRupees } from '@sankalp/shared/money';
+import type * as s from '../../db/schema/catalog';
+
+// Database rows → the response contract of packages/shared/src/api/catalog.ts:
+// paise become rupees, dates become ISO strings, ids appear as `_id` (and `id` on pujas).
+
+type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
+export type TempleRefRow = { id: string; name: string; location: string; image: string };
+export type ProductListRow = Pick<
+  Row<typeof s.products>,
+  'id' | 'name' | 'slug' | 'category' | 'primaryImage' | 'basePricePaise'
+>;
+
+export const toTempleRef = (t: TempleRefRow): TempleRef => ({
+  _id: t.id,
+  name: t.name,
+  location: t.location,
+  image: t.image,
+});
+
+export const toTemple = (t: Row<typeof s.temples>): Temple => ({
+  _id: t.id,
+  slug: t.slug,
+  name: t.name,
+  location: t.location,
+  deity: t.deity,
+  description: t.description,
+  about: t.about,
+  image: t.image,
+});
+
+export const toPackage = (p: Row<typeof s.pujaPackages>): PujaPackage => ({
+  _id: p.id,
+  img: p.img,
+  thumbnailTitle: p.thumbnailTitle,
+  price: toRupees(p.pricePaise),
+  numberOfPeople: p.numberOfPeople,
+  pointsOfDescription: p.points,
+});
+
+export const toPujaChadhavaItem = (c: Row<typeof s.pujaChadhavaItems>): PujaChadhavaItem => ({
+  _id: c.id,
+  title: c.title,
+  price: toRupees(c.pricePaise),
+  image: c.image,
+  description: c.description,
+});
+
+export const toPuja = (p: Row<typeof s.pujas>, temple: TempleRefRow, packages: Row<typeof s.pujaPackages>[]): Puja => ({
+  _id: p.id,
+  id: p.id,
+  slug: p.slug,
+  title: p.title,
+  description: p.description,
+  temple: toTempleRef(temple),
+  image: p.image,
+  aboutPujaCard: p.aboutPujaCard,
+  rating: p.rating,
+  tithi: p.tithi,
+  tag: p.tag,
+  occasion: p.occasion,
+  joinedNo: p.joinedNo,
+  benefitsOfPuja: p.benefits,
+  waysToParticipate: packages.map(toPackage),
+  startTime: p.startTime.toISOString(),
+  endTime: p.endTime.toISOString(),
+  createdAt: p.createdAt.toISOString(),
+});
+
+export const toPujaDetail = (
+  p: Row<typeof s.pujas>,
+  temple: TempleRefRow,
+  packages: Row<typeof s.pujaPackages>[],
+  items: Row<typeof s.pujaChadhavaItems>[],
+): PujaDetail => ({
+  ...toPuja(p, temple, packages),
+  aboutTemple: p.aboutTemple,
+  chadhavaPooja: items.map(toPujaChadhavaItem),
+  type: p.type,
+  duration: p.duration,
+});
+
+export const toOffering = (o: Row<typeof s.offerings>): Offering => ({
+  _id: o.id,
+  name: o.name,
+  description: o.description,
+  price: toRupees(o.pricePaise),
+  image: o.image,
+  type: o.type,
+});
+
+export const toStream = (st: Row<typeof s.streams>, temple: TempleRefRow | null): Stream => ({
+  _id: st.id,
+  title: st.title,
+  video: st.video,
+  image: st.image,
+  pandit: st.pandit,
+  temple: temple ? toTempleRef(temple) : (st.templeText ?? ''),
+  description: st.description,
+  category: st.category,
+  viewers: st.viewers,
+  startTime: st.startTime.toISOString(),
+  endTime: st.endTime ? st.endTime.toISOString() : null,
+});
+
+export const toSeva = (sv: Row<typeof s.campaignSevas>): Seva => ({
+  _id: sv.id,
+  title: sv.title,
+  description: sv.description,
+  price: toRupees(sv.pricePaise),
+  img: sv.img,
+});
+
+export const toCampaign = (c: Row<typeof s.campaigns>, sevas: Row<typeof s.campaignSevas>[]): Campaign => ({
+  _id: c.id,
+  slug: c.slug,
+  title: c.title,
+  subtitle: c.subtitle,
+  img: c.img,
+  images: c.images,
+  story: c.story,
+  description: c.description,
+  raised_amount: toRupees(c.raisedPaise),
+  totalamount: toRupees(c.goalPaise),
+  totalparticipants: c.participants,
+  category: c.category as Campaign['category'],
+  sevas: sevas.map(toSeva),
+  benefits: c.benefits,
+  donorAvatars: c.donorAvatars,
+});
+
+export const toEventOffering = (o: Row<typeof s.eventOfferings>): EventOffering => ({
+  _id: o.id,
+  name: o.name,
+  price: toRupees(o.pricePaise),
+  description: o.description,
+  image: o.image,
+  type: o.type,
+});
+
+export const toEvent = (
+  e: Row<typeof s.chadhavaEvents>,
+  temple: TempleRefRow,
+  offerings: Row<typeof s.eventOfferings>[],
+): ChadhavaEvent => ({
+  _id: e.id,
+  slug: e.slug,
+  name: e.name,
+  temple: toTempleRef(temple),
+  date: e.date.toISOString(),
+  isActive: e.isActive,
+  maxParticipants: e.maxParticipants,
+  currentParticipants: e.currentParticipants,
+  availableSlots: e.maxParticipants === null ? null : Math.max(0, e.maxParticipants - e.currentParticipants),
+  basePrice: toRupees(e.basePricePaise),
+  about: e.about,
+  images: e.images,
+  offerings: offerings.map(toEventOffering),
+});
+
+export const toProductListItem = (p: ProductListRow): ProductListItem => ({
+  _id: p.id,
+  name: p.name,
+  slug: p.slug,
+  category: p.category as ProductListItem['category'],
+  primaryImage: p.primaryImage,
+  basePrice: toRupees(p.basePricePaise),
+});
+
+export const toProduct = (p: Row<typeof s.products>, related: ProductListRow[]): Product => ({
+  ...toProductListItem(p),
+  description: p.description,
+  features: p.features,
+  secondaryImages: p.secondaryImages,
+  variants: {
+    sizes: p.sizes.map((v) => ({ name: v.name, extraPrice: toRupees(v.extraPricePaise) })),
+    colors: p.colors.map((v) => ({ name: v.name, extraPrice: toRupees(v.extraPricePaise), colorHex: v.colorHex })),
+  },
+  relatedProducts: related.map(toProductListItem),
+});
+
+export const toPandit = (p: Row<typeof s.pandits>): Pandit => ({
+  _id: p.id,
+  name: p.name,
+  location: p.location,
+  img: p.img,
+  description: p.description,
+  highlightPoints: p.highlightPoints,
+  experienceYears: p.experienceYears,
+  languages: p.languages,
+  specialities: p.specialities,
+  rating: p.rating,
+  fee: toRupees(p.feePaise),
+});

@@ -1,0 +1,135 @@
+import { asc, eq, gte, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  campaigns,
+  campaignSevas,
+  chadhavaEvents,
+  eventOfferings,
+  offerings,
+  pandits,
+  products,
+  pujaChadhavaItems,
+  pujaPackages,
+  pujas,
+  streams,
+  temples,
+} from '../../db/schema/catalog';
+
+// Catalog reads. Every list is a constant number of queries: parents with their temple joined,
+// then all children of those parents in one `inArray` query (indexed on the parent id).
+
+const templeRef = { id: temples.id, name: temples.name, location: temples.location, image: temples.image };
+const productListCols = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  category: products.category,
+  primaryImage: products.primaryImage,
+  basePricePaise: products.basePricePaise,
+};
+
+/** Lookup key of a single row: its id, or its (already normalised) slug. */
+export type RowKey = { id: string } | { slug: string };
+
+// ─── Temples, offerings, streams ────────────────────────────────────────────
+
+export const listTemples = (db: Db) => db.select().from(temples).orderBy(asc(temples.createdAt), asc(temples.id));
+
+export const findTemple = async (db: Db, id: string) => (await db.select().from(temples).where(eq(temples.id, id)))[0];
+
+export const listOfferings = (db: Db) => db.select().from(offerings).orderBy(asc(offerings.sort), asc(offerings.id));
+
+const streamQuery = (db: Db) =>
+  db.select({ stream: streams, temple: templeRef }).from(streams).leftJoin(temples, eq(streams.templeId, temples.id));
+
+export const listStreams = (db: Db) => streamQuery(db).orderBy(asc(streams.startTime), asc(streams.id));
+
+export const findStream = async (db: Db, id: string) => (await streamQuery(db).where(eq(streams.id, id)))[0];
+
+// ─── Pujas ──────────────────────────────────────────────────────────────────
+
+const pujaQuery = (db: Db) =>
+  db.select({ puja: pujas, temple: templeRef }).from(pujas).innerJoin(temples, eq(pujas.templeId, temples.id));
+
+export const listPujas = (db: Db) => pujaQuery(db).orderBy(asc(pujas.startTime), asc(pujas.id));
+
+export const findPuja = async (db: Db, key: RowKey) =>
+  (await pujaQuery(db).where('id' in key ? eq(pujas.id, key.id) : eq(pujas.slug, key.slug)))[0];
+
+export const listPackagesOf = (db: Db, pujaIds: string[]) =>
+  pujaIds.length === 0
+    ? Promise.resolve([])
+    : db.select().from(pujaPackages).where(inArray(pujaPackages.pujaId, pujaIds)).orderBy(asc(pujaPackages.sort));
+
+export const listPujaChadhavaOf = (db: Db, pujaId: string) =>
+  db.select().from(pujaChadhavaItems).where(eq(pujaChadhavaItems.pujaId, pujaId)).orderBy(asc(pujaChadhavaItems.sort));
+
+// ─── Donation campaigns ─────────────────────────────────────────────────────
+
+export const listCampaigns = (db: Db, category?: string) =>
+  db
+    .select()
+    .from(campaigns)
+    .where(category ? eq(campaigns.category, category) : undefined)
+    .orderBy(asc(campaigns.createdAt), asc(campaigns.id));
+
+export const findCampaign = async (db: Db, key: RowKey) =>
+  (
+    await db
+      .select()
+      .from(campaigns)
+      .where('id' in key ? eq(campaigns.id, key.id) : eq(campaigns.slug, key.slug))
+  )[0];
+
+export const listSevasOf = (db: Db, campaignIds: string[]) =>
+  campaignIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(campaignSevas)
+        .where(inArray(campaignSevas.campaignId, campaignIds))
+        .orderBy(asc(campaignSevas.sort));
+
+// ─── Chadhava events ────────────────────────────────────────────────────────
+
+const eventQuery = (db: Db, where: SQL | undefined) =>
+  db
+    .select({ event: chadhavaEvents, temple: templeRef })
+    .from(chadhavaEvents)
+    .innerJoin(temples, eq(chadhavaEvents.templeId, temples.id))
+    .where(where);
+
+export const listEventsFrom = (db: Db, from: Date) =>
+  eventQuery(db, gte(chadhavaEvents.date, from)).orderBy(asc(chadhavaEvents.date), asc(chadhavaEvents.id));
+
+export const findEvent = async (db: Db, key: RowKey) =>
+  (await eventQuery(db, 'id' in key ? eq(chadhavaEvents.id, key.id) : eq(chadhavaEvents.slug, key.slug)))[0];
+
+export const listEventOfferingsOf = (db: Db, eventIds: string[]) =>
+  eventIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(eventOfferings)
+        .where(inArray(eventOfferings.eventId, eventIds))
+        .orderBy(asc(eventOfferings.sort));
+
+// ─── Store and pandits ──────────────────────────────────────────────────────
+
+export const listProducts = (db: Db, category?: string) =>
+  db
+    .select(productListCols)
+    .from(products)
+    .where(category ? eq(products.category, category) : undefined)
+    .orderBy(asc(products.category), asc(products.sort), asc(products.id));
+
+export const findProduct = async (db: Db, id: string) =>
+  (await db.select().from(products).where(eq(products.id, id)))[0];
+
+/** List columns of the given products, in no particular order. */
+export const listProductsByIds = (db: Db, ids: string[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.select(productListCols).from(products).where(inArray(products.id, ids));
+
+export const listPandits = (db: Db) => db.select().from(pandits).orderBy(asc(pandits.sort), asc(pandits.id));
+
+export const findPandit = async (db: Db, id: string) => (await db.select().from(pandits).where(eq(pandits.id, id)))[0];

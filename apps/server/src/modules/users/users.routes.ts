@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema, otpRequestSchema, profileUpdateSchema } from '@sankalp/shared';
+import { currentUser, requireSelf } from '../auth/auth.guards';
+import { changePasswordBody, indianPhoneSchema, otpResetBody } from '../auth/auth.schemas';
+import * as auth from '../auth/auth.service';
+import { updateProfile } from './users.service';
+
+const idParams = z.object({ id: idSchema });
+const profileBody = profileUpdateSchema.extend({ phoneNumber: indianPhoneSchema.optional() });
+
+/** Password reset by e-mailed code, signed-in password change, profile update. */
+export default async function usersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  // Same status and body whether or not the e-mail has an account.
+  app.post('/users/request-password-change-otp', { schema: { tags: ['users'], body: otpRequestSchema } }, async (req) => {
+    const r = await auth.requestPasswordOtp(ctx, req.body.email, req.ip);
+    return { success: true, message: auth.OTP_REQUEST_MESSAGE, email: r.email };
+  });
+
+  app.post('/users/change-password-with-otp', { schema: { tags: ['users'], body: otpResetBody } }, async (req) => {
+    const r = await auth.resetPasswordWithOtp(ctx, req.body, req.ip);
+    return { success: true, message: 'Password changed successfully!', timestamp: r.timestamp };
+  });
+
+  // Every session of the user ends; the answer carries a fresh token for this device.
+  app.put(
+    '/users/:id/change-password',
+    { onRequest: requireSelf('id'), schema: { tags: ['users'], params: idParams, body: changePasswordBody } },
+    async (req) => {
+      const r = await auth.changePassword(ctx, currentUser(req), req.body);
+      return {
+        success: true,
+        message: 'Password changed successfully',
+        data: { user: r.user, token: r.token, expiresAt: r.expiresAt },
+        token: r.token,
+      };
+    },
+  );
+
+  app.put(
+    '/users/:id',
+    { onRequest: requireSelf('id'), schema: { tags: ['users'], params: idParams, body: profileBody } },
+    async (req) => {
+      const user = await updateProfile(ctx, req.params.id, req.body);
+      return { success: true, message: 'Profile updated successfully', data: { user }, user };
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import { CalendarDays, MapPin, Sparkles, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Puja } from '@sankalp/shared/api/catalog';
+import { formatDateGB } from '@sankalp/shared/timing';
+import { ButtonLink } from '../ui/Button';
+import { ClosedButton } from './ClosedButton';
+import { CountdownBadge } from '../ui/CountdownBadge';
+import { formatJoined, templeName } from './format';
+import { absoluteUrl, pujaDetailsPath } from './puja-links';
+import { pujaShareText } from './whatsapp';
+import { WhatsAppShareButton } from './WhatsAppShareButton';
+import { usePujaStatus } from './use-puja-status';
+
+type Props = {
+  puja: Puja;
+  /** The pujas list shows the tithi as the ceremony; the home page leaves it out. */
+  showCeremony?: boolean;
+};
+
+/**
+ * The puja card of the home page and the pujas list (spec part 1 § 2): image, tag, start date,
+ * joined count, title, temple, countdown badge, PARTICIPATE (CLOSED after endTime) and a
+ * WhatsApp share of the absolute puja-details link. The puja travels in navigation state.
+ */
+export function PujaCard({ puja, showCeremony = false }: Props) {
+  const status = usePujaStatus(puja.startTime, puja.endTime);
+  const closed = status === 'closed';
+  const path = pujaDetailsPath(puja.title);
+  const temple = templeName(puja.temple);
+  const shareText = pujaShareText({ title: puja.title, temple, url: absoluteUrl(path, window.location.origin) });
+
+  return (
+    <article
+      className={`flex h-full flex-col overflow-hidden rounded-[12px] bg-white shadow-raised ring-1 transition-shadow hover:shadow-lg ${
+        status === 'live' ? 'ring-maroon-800/30' : 'ring-cream-200'
+      }`}
+    >
+      <div className="relative aspect-[4/3] bg-cream-100">
+        <img
+          src={puja.image}
+          alt={`${puja.title}${temple ? ` at ${temple}` : ''}`}
+          loading="lazy"
+          className={`h-full w-full object-cover ${closed ? 'grayscale-[40%]' : ''}`}
+        />
+        {puja.tag && (
+          <span className="absolute left-3 top-3 max-w-[75%] truncate rounded-full bg-cream-50/95 px-3 py-1 text-xs font-bold text-maroon-800 shadow-sm">
+            {puja.tag}
+          </span>
+        )}
+        <CountdownBadge
+          startTime={puja.startTime}
+          endTime={puja.endTime}
+          className="absolute bottom-3 left-3 shadow-sm"
+        />
+      </div>
+
+      <div className="flex flex-1 flex-col p-4">
+        <p className="flex items-center gap-1.5 text-sm font-semibold text-saffron-700">
+          <CalendarDays className="h-4 w-4" aria-hidden />
+          <time dateTime={puja.startTime}>{formatDateGB(puja.startTime)}</time>
+        </p>
+        <h3 className="mt-1.5 font-display text-lg font-bold leading-snug">
+          <Link to={path} state={{ puja }} className="hover:text-saffron-700">
+            {puja.title}
+          </Link>
+        </h3>
+        {temple && (
+          <p className="mt-1 flex items-start gap-1.5 text-sm text-ink-600">
+            <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-saffron-600" aria-hidden />
+            {temple}
+          </p>
+        )}
+        {showCeremony && puja.tithi && (
+          <p className="mt-1 flex items-start gap-1.5 text-sm text-ink-600">
+            <Sparkles className="mt-0.5 h-4 w-4 shrink-0 text-saffron-600" aria-hidden />
+            <span>
+              <span className="font-semibold text-ink-900">Ceremony:</span> {puja.tithi}
+            </span>
+          </p>
+        )}
+        <p className="mt-3 inline-flex items-center gap-1.5 self-start rounded-full bg-cream-100 px-2.5 py-1 text-xs font-semibold text-maroon-800">
+          <Users className="h-3.5 w-3.5" aria-hidden />
+          {formatJoined(puja.joinedNo)}
+        </p>
+
+        <div className="mt-auto flex items-center gap-2 pt-4">
+          {closed ? (
+            <ClosedButton className="flex-1 tracking-wide" aria-label={`${puja.title}: booking closed`}>
+              CLOSED
+            </ClosedButton>
+          ) : (
+            <ButtonLink
+              to={path}
+              state={{ puja }}
+              className="flex-1 tracking-wide"
+              aria-label={`Participate in ${puja.title}`}
+            >
+              PARTICIPATE
+            </ButtonLink>
+          )}
+          <WhatsAppShareButton text={shareText} label={`Share ${puja.title} on WhatsApp`} />
+        </div>
+      </div>
+    </article>
+  );
+}

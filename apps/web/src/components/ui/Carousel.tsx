@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { usePrefersReducedMotion } from '../../lib/use-media';
+
+type Props = {
+  items: ReactNode[];
+  /** Cards visible at once on desktop (≥ 768 px); one on mobile. */
+  perPageDesktop?: number;
+  /** Auto-advance interval; omit for manual only. */
+  intervalMs?: number;
+  label: string;
+};
+
+/**
+ * Swipe on touch, arrows and dots, wraps around, auto-advances, pauses on hover and focus and
+ * respects prefers-reduced-motion (DESIGN.md).
+ */
+export function Carousel({ items, perPageDesktop = 1, intervalMs, label }: Props) {
+  const [wide, setWide] = useState(() => typeof window !== 'undefined' && window.matchMedia('(min-width: 768px)').matches);
+  useEffect(() => {
+    const m = window.matchMedia('(min-width: 768px)');
+    const on = () => setWide(m.matches);
+    m.addEventListener('change', on);
+    return () => m.removeEventListener('change', on);
+  }, []);
+  const perPage = wide ? perPageDesktop : 1;
+  const pages = Math.max(1, Math.ceil(items.length / perPage));
+  const [page, setPage] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const reduced = usePrefersReducedMotion();
+  const current = Math.min(page, pages - 1);
+  const go = useCallback((p: number) => setPage(((p % pages) + pages) % pages), [pages]);
+
+  useEffect(() => {
+    if (!intervalMs || paused || reduced || pages < 2) return;
+    const id = setInterval(() => setPage((p) => (p + 1) % pages), intervalMs);
+    return () => clearInterval(id);
+  }, [intervalMs, paused, reduced, pages]);
+
+  const touchX = useRef<number | null>(null);
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      onTouchStart={(e) => (touchX.current = e.touches[0]?.clientX ?? null)}
+      onTouchEnd={(e) => {
+        const start = touchX.current;
+        const end = e.changedTouches[0]?.clientX;
+        if (start != null && end != null && Math.abs(end - start) > 40) go(current + (end < start ? 1 : -1));
+        touchX.current = null;
+      }}
+    >
+      <div className="overflow-hidden">
+        <div
+          className="flex transition-transform duration-500 ease-out"
+          style={{ transform: `translateX(-${current * 100}%)` }}
+        >
+          {items.map((item, i) => (
+            <div
+              key={i}
+              className="shrink-0 px-2"
+              style={{ width: `${100 / perPage}%` }}
+              aria-hidden={Math.floor(i / perPage) !== current}
+              inert={Math.floor(i / perPage) !== current ? true : undefined}
+            >
+              {item}
+            </div>
+          ))}
+        </div>
+      </div>
+      {pages > 1 && (
+        <div className="mt-4 flex items-center justify-center gap-3">
+          <button type="button" onClick={() => go(current - 1)} className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-cream-200 bg-white text-maroon-800 hover:border-saffron-500" aria-label="Previous">
+            <ChevronLeft className="h-5 w-5" aria-hidden />
+          </button>
+          <div className="flex gap-1.5">
+            {Array.from({ length: pages }, (_, i) => (
+              <button
+                key={i}
+                type="button"
+                onClick={() => go(i)}
+                aria-label={`Go to slide ${i + 1}`}
+                aria-current={i === current}
+                className="flex h-6 w-6 items-center justify-center"
+              >
+                <span className={`block h-2 rounded-full transition-all ${i === current ? 'w-6 bg-saffron-600' : 'w-2 bg-cream-200'}`} />
+              </button>
+            ))}
+          </div>
+          <button type="button" onClick={() => go(current + 1)} className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-cream-200 bg-white text-maroon-800 hover:border-saffron-500" aria-label="Next">
+            <ChevronRight className="h-5 w-5" aria-hidden />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+/** Placeholder blocks shaped like the content to come (no layout shift, no spinners). */
+export function Skeleton({ className = '' }: { className?: string }) {
+  return <div className={`animate-pulse rounded-[12px] bg-cream-200/70 ${className}`} aria-hidden />;
+}
+
+export function CardGridSkeleton({ count = 6, label = 'Loading…' }: { count?: number; label?: string }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">{label}</span>
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: count }, (_, i) => (
+          <div key={i} className="overflow-hidden rounded-[12px] bg-white shadow-raised">
+            <Skeleton className="aspect-[4/3] rounded-none" />
+            <div className="space-y-2 p-4">
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-5 w-4/5" />
+              <Skeleton className="h-4 w-2/3" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function PageSkeleton() {
+  return (
+    <div className="container-page py-8" role="status" aria-live="polite">
+      <span className="sr-only">Loading…</span>
+      <Skeleton className="h-48 w-full md:h-72" />
+      <Skeleton className="mt-6 h-7 w-2/3" />
+      <Skeleton className="mt-3 h-4 w-1/2" />
+      <Skeleton className="mt-2 h-4 w-3/5" />
+    </div>
+  );
+}

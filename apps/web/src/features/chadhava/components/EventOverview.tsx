@@ -1,0 +1,67 @@
+import { CalendarDays, MapPin, Star, Users } from 'lucide-react';
+import type { ChadhavaEvent } from '@sankalp/shared/api/catalog';
+import { PLACEHOLDER_EVENT_RATING, PLACEHOLDER_EVENT_REVIEWS } from '@sankalp/shared/constants';
+import { slotsLeft } from '@sankalp/shared/timing';
+import { Price } from '../../../components/ui/Price';
+import { eventCardView } from '../lib/event-card';
+import { formatEventDate } from '../lib/format';
+import { EventStatusBadge } from './EventStatusBadge';
+
+/** Name, temple, date, base price, participants and places left, and the (placeholder) rating. */
+export function EventOverview({ event, now }: { event: ChadhavaEvent; now: Date }) {
+  const left = slotsLeft(event);
+  const view = eventCardView(event, now);
+  return (
+    <div>
+      <EventStatusBadge view={view} />
+      <h1 className="mt-3 font-display text-[28px] font-bold leading-tight md:text-[36px]">{event.name}</h1>
+      <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-900">
+        <Star className="h-4 w-4 fill-gold-400 text-gold-400" aria-hidden />
+        <span className="font-bold">{PLACEHOLDER_EVENT_RATING}</span>
+        <span className="text-ink-600">({PLACEHOLDER_EVENT_REVIEWS} reviews)</span>
+      </p>
+      <dl className="mt-5 grid gap-3 text-ink-900 sm:grid-cols-2 lg:grid-cols-1 xl:gap-2.5">
+        <Fact icon={<MapPin className="h-5 w-5" aria-hidden />} label="Temple">
+          {event.temple?.name}
+          {event.temple?.location && <span className="block text-sm text-ink-600">{event.temple.location}</span>}
+        </Fact>
+        <Fact icon={<CalendarDays className="h-5 w-5" aria-hidden />} label="Date">
+          <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+        </Fact>
+        <Fact icon={<Users className="h-5 w-5" aria-hidden />} label="Participants">
+          {event.currentParticipants.toLocaleString('en-IN')} devotees joined
+          {left !== null && (
+            <span className={`block text-sm font-semibold ${left === 0 ? 'text-danger' : 'text-warning'}`}>
+              {left === 0 ? 'No slots left' : `${left.toLocaleString('en-IN')} slots left`}
+            </span>
+          )}
+        </Fact>
+        <Fact icon={<span className="text-lg font-bold leading-none" aria-hidden>₹</span>} label="Base price">
+          {event.basePrice > 0 ? (
+            <>
+              <Price value={event.basePrice} className="font-bold" />
+              <span className="block text-sm font-normal text-ink-600">Included in your total</span>
+            </>
+          ) : (
+            <>
+              No base fee
+              <span className="block text-sm font-normal text-ink-600">Pay only for your offerings</span>
+            </>
+          )}
+        </Fact>
+      </dl>
+    </div>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-3 rounded-[12px] bg-cream-100 px-3 py-2.5">
+      <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white text-saffron-600">{icon}</span>
+      <div>
+        <dt className="text-xs font-semibold uppercase tracking-wide text-ink-600">{label}</dt>
+        <dd className="font-semibold">{children}</dd>
+      </div>
+    </div>
+  );
+}

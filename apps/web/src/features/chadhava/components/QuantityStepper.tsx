@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { Minus, Plus } from 'lucide-react';
+import { buttonClass } from '../../../components/ui/Button';
+
+type Props = {
+  quantity: number;
+  itemName: string;
+  onAdd: () => void;
+  onChange: (delta: 1 | -1) => void;
+};
+
+/**
+ * Add → − n + (DESIGN.md stepper). Add sets 1; minus at 1 brings Add back. Focus follows the
+ * control that replaces the one pressed, so keyboard users never lose their place.
+ */
+export function QuantityStepper({ quantity, itemName, onAdd, onChange }: Props) {
+  const addRef = useRef<HTMLButtonElement>(null);
+  const plusRef = useRef<HTMLButtonElement>(null);
+  const pendingFocus = useRef<'add' | 'plus' | null>(null);
+
+  useEffect(() => {
+    const target = pendingFocus.current === 'add' ? addRef.current : pendingFocus.current === 'plus' ? plusRef.current : null;
+    target?.focus();
+    pendingFocus.current = null;
+  }, [quantity]);
+
+  if (quantity <= 0) {
+    return (
+      <button
+        ref={addRef}
+        type="button"
+        className={buttonClass('outline', 'sm', 'min-h-11 min-w-24')}
+        aria-label={`Add ${itemName}`}
+        onClick={() => {
+          pendingFocus.current = 'plus';
+          onAdd();
+        }}
+      >
+        <Plus className="h-4 w-4" aria-hidden /> Add
+      </button>
+    );
+  }
+
+  const step = 'inline-flex h-11 w-11 items-center justify-center rounded-full text-saffron-700 hover:bg-saffron-50';
+  return (
+    <div role="group" aria-label={`Quantity of ${itemName}`} className="inline-flex items-center rounded-full border-2 border-saffron-600 bg-white">
+      <button
+        type="button"
+        className={step}
+        aria-label={`Remove one ${itemName}`}
+        onClick={() => {
+          if (quantity === 1) pendingFocus.current = 'add';
+          onChange(-1);
+        }}
+      >
+        <Minus className="h-4 w-4" aria-hidden />
+      </button>
+      <span className="min-w-8 text-center font-bold tabular-nums text-ink-900" aria-live="polite">
+        {quantity}
+      </span>
+      <button ref={plusRef} type="button" className={step} aria-label={`Add one more ${itemName}`} onClick={() => onChange(1)}>
+        <Plus className="h-4 w-4" aria-hidden />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ChadhavaEvent, EventOffering } from '@sankalp/shared/api/catalog';
+import { MIN_CHADHAVA_BOOKING_AMOUNT } from '@sankalp/shared/constants';
+import { eventTotal, lineTotal } from '@sankalp/shared/pricing';
+import { eventBookingError, type DateInput } from '@sankalp/shared/timing';
+
+/** Offering id → quantity (always a whole number ≥ 1; an offering at 0 is not in the map). */
+export type Selection = Readonly<Record<string, number>>;
+
+export const OFFERING_MESSAGES = {
+  none: 'Please select at least one offering',
+  invalidQuantity: 'Invalid offering quantity',
+  noSlots: 'No slots available for this event',
+} as const;
+
+/** Add sets the quantity to 1. */
+export const addOffering = (sel: Selection, id: string): Selection => ({ ...sel, [id]: 1 });
+
+/** Plus and minus; reaching 0 removes the offering. */
+export function changeQuantity(sel: Selection, id: string, delta: number): Selection {
+  const next = (sel[id] ?? 0) + delta;
+  const { [id]: _removed, ...rest } = sel;
+  return next > 0 ? { ...rest, [id]: next } : rest;
+}
+
+export type SelectedLine = { offering: EventOffering; quantity: number; subtotal: number };
+
+/** The selected offerings in the event's order, with their subtotals. */
+export function selectedLines(offerings: readonly EventOffering[], sel: Selection): SelectedLine[] {
+  return offerings
+    .filter((o) => (sel[o._id] ?? 0) > 0)
+    .map((o) => {
+      const quantity = sel[o._id] ?? 0;
+      return { offering: o, quantity, subtotal: lineTotal(o.price, quantity) };
+    });
+}
+
+/** Event base price + Σ offering price × quantity. */
+export const selectionTotal = (event: Pick<ChadhavaEvent, 'basePrice' | 'offerings'>, sel: Selection): number =>
+  eventTotal(event.basePrice, selectedLines(event.offerings, sel).map((l) => ({ price: l.offering.price, quantity: l.quantity })));
+
+export type SelectionErrors = { general: string | null; offerings: string | null };
+
+/**
+ * The spec's event page messages (part 2 § 5): `general` is about the event itself
+ * (passed, inactive, full, no slots …), `offerings` about what was picked.
+ */
+export function validateEventSelection(
+  event: (Partial<ChadhavaEvent> & { offerings?: EventOffering[] }) | null | undefined,
+  sel: Selection,
+  now: DateInput,
+): SelectionErrors {
+  let general = eventBookingError(event, now);
+  if (!general && typeof event?.availableSlots === 'number' && event.availableSlots <= 0) general = OFFERING_MESSAGES.noSlots;
+
+  const known = new Set((event?.offerings ?? []).map((o) => o._id));
+  const entries = Object.entries(sel);
+  let offerings: string | null = null;
+  if (entries.length === 0) offerings = OFFERING_MESSAGES.none;
+  else if (entries.some(([id, q]) => !known.has(id) || !Number.isInteger(q) || q < 1)) offerings = OFFERING_MESSAGES.invalidQuantity;
+  return { general, offerings };
+}
+
+export const hasErrors = (e: SelectionErrors) => e.general !== null || e.offerings !== null;
+
+/** Proceed is disabled when errors exist after the first interaction, or when the total is 0 or less. */
+export const canProceed = (errors: SelectionErrors, touched: boolean, total: number) =>
+  !(touched && hasErrors(errors)) && total > MIN_CHADHAVA_BOOKING_AMOUNT;
+
+/** Keeps only known offerings with whole quantities ≥ 1 (a stored draft may be stale). */
+export function cleanSelection(raw: unknown, offerings: readonly EventOffering[]): Selection {
+  if (!raw || typeof raw !== 'object') return {};
+  const known = new Set(offerings.map((o) => o._id));
+  const out: Record<string, number> = {};
+  for (const [id, q] of Object.entries(raw as Record<string, unknown>)) {
+    if (known.has(id) && typeof q === 'number' && Number.isInteger(q) && q >= 1) out[id] = q;
+  }
+  return out;
+}

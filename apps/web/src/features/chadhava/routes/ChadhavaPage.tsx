@@ -1,0 +1,77 @@
+import { useSearchParams } from 'react-router';
+import { ArrowDown } from 'lucide-react';
+import type { EventDateFilter } from '@sankalp/shared/constants';
+import { Button } from '../../../components/ui/Button';
+import { PageHero, SectionHeading } from '../../../components/ui/PageHero';
+import { useTitle } from '../../../lib/use-title';
+import { useUpcomingEvents } from '../api/upcoming-events';
+import { EventFilters } from '../components/EventFilters';
+import { EventList } from '../components/EventList';
+import { parseWhen } from '../lib/event-list';
+
+export default function ChadhavaPage() {
+  useTitle('Chadhava');
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const when = parseWhen(params.get('when'));
+  const events = useUpcomingEvents();
+
+  // Filters live in the URL so a shared or refreshed link shows the same list.
+  const setParam = (key: 'q' | 'when', value: string, fallback: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === fallback) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const scrollToEvents = () => {
+    document.getElementById('upcoming-events')?.scrollIntoView({ block: 'start' });
+    // Move keyboard and screen-reader users along with the scroll.
+    const heading = document.getElementById('upcoming-events-title');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus({ preventScroll: true });
+  };
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Chadhava"
+        title="Offer Chadhava at India's Sacred Temples"
+        subtitle="Choose flowers, diyas, bhog and more for a temple event. Our pandits offer them in your name and gotra on the sacred day."
+        image="/art/hero-chadhava.svg"
+      >
+        <Button variant="secondary" size="lg" onClick={scrollToEvents}>
+          Offer Chadhava Now <ArrowDown className="h-5 w-5" aria-hidden />
+        </Button>
+      </PageHero>
+
+      <section id="upcoming-events" aria-labelledby="upcoming-events-title" className="container-page scroll-mt-20 py-10 md:py-14">
+        <SectionHeading
+          id="upcoming-events-title"
+          title="Upcoming Chadhava Events"
+          subtitle="Pick an event, add your offerings, and receive the blessings of the deity."
+        />
+        <EventFilters
+          q={q}
+          when={when}
+          onSearch={(v) => setParam('q', v, '')}
+          onWhen={(w: EventDateFilter) => setParam('when', w, 'all')}
+        />
+        <div className="mt-6">
+          <EventList
+            events={events.data}
+            status={events.status}
+            onRetry={() => void events.refetch()}
+            q={q}
+            when={when}
+            onClearFilters={() => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true })}
+          />
+        </div>
+      </section>
+    </>
+  );
+}

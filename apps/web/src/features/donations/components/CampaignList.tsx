@@ -1,0 +1,41 @@
+import { HandHeart } from 'lucide-react';
+import { Button } from '../../../components/ui/Button';
+import { CardGridSkeleton } from '../../../components/ui/Skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/StateViews';
+import { useCampaignList } from '../api/campaigns';
+import type { CategoryTab } from '../lib/categories';
+import { CampaignCard } from './CampaignCard';
+
+/** One tab's campaigns with loading, failure and empty states (spec part 2 § 8, Donations). */
+export function CampaignList({ tab, onShowAll }: { tab: CategoryTab; onShowAll: () => void }) {
+  const list = useCampaignList(tab);
+  if (list.isPending) return <CardGridSkeleton count={6} label="Loading campaigns…" />;
+  if (list.isError) {
+    return <ErrorState title="Campaigns could not be loaded" message="Failed to load campaigns from server" onRetry={() => void list.refetch()} />;
+  }
+  if (list.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<HandHeart className="h-12 w-12" aria-hidden />}
+        title="No campaigns found for the selected category"
+        message="Every campaign needs support. See the others that are open now."
+        action={
+          tab === 'all' ? undefined : (
+            <Button variant="outline" onClick={onShowAll}>
+              Show all campaigns
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {list.data.map((c, i) => (
+        <li key={c._id}>
+          <CampaignCard campaign={c} eager={i < 3} />
+        </li>
+      ))}
+    </ul>
+  );
+}

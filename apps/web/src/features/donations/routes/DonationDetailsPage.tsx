@@ -1,0 +1,44 @@
+import { useLocation, useParams } from 'react-router';
+import { CAMPAIGN_LOADER_MIN_MS } from '@sankalp/shared/constants';
+import { decodeSlugParam } from '@sankalp/shared/slug';
+import { ButtonLink } from '../../../components/ui/Button';
+import { ErrorState, NotFoundState } from '../../../components/ui/StateViews';
+import { isNotFound } from '../../../lib/api';
+import { useTitle } from '../../../lib/use-title';
+import { useCampaignById } from '../api/campaign-by-id';
+import { useCampaignByName } from '../api/campaign-by-name';
+import { CampaignDonation } from '../components/CampaignDonation';
+import { CampaignLoader } from '../components/CampaignLoader';
+import { readCampaignLinkState } from '../lib/campaign-link';
+import { useMinimumDuration } from '../lib/use-loader-timing';
+
+export default function DonationDetailsPage() {
+  const name = decodeSlugParam(useParams().name ?? '');
+  const link = readCampaignLinkState(useLocation().state);
+  // The id from a campaign card when there is one, otherwise (or when that id is gone) the name in the URL.
+  const byId = useCampaignById(link?.campaignId);
+  const useName = !link || (byId.isError && isNotFound(byId.error));
+  const byName = useCampaignByName(name, useName);
+  const query = useName ? byName : byId;
+  const minShown = useMinimumDuration(CAMPAIGN_LOADER_MIN_MS);
+  useTitle(query.data?.title ?? link?.title ?? 'Donation Campaign');
+
+  if (!minShown || query.isPending) {
+    const images = [link?.img, ...(query.data?.images ?? []), query.data?.img].filter((s): s is string => Boolean(s));
+    return <CampaignLoader images={[...new Set(images)]} title={link?.title ?? query.data?.title} />;
+  }
+  if (query.isError) {
+    return isNotFound(query.error) ? (
+      <NotFoundState
+        title="Campaign not found"
+        message="This campaign may have ended or its link may have changed."
+        action={<ButtonLink to="/donations">Back to Donations</ButtonLink>}
+      />
+    ) : (
+      <div className="container-page py-16">
+        <ErrorState title="Failed to load campaign details" message={query.error.message} onRetry={() => void query.refetch()} action={<ButtonLink to="/donations" variant="outline">Back to Donations</ButtonLink>} />
+      </div>
+    );
+  }
+  return <CampaignDonation key={query.data._id} campaign={query.data} />;
+}

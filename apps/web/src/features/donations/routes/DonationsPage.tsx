@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { ArrowDown } from 'lucide-react';
+import { Button } from '../../../components/ui/Button';
+import { PageHero, SectionHeading } from '../../../components/ui/PageHero';
+import { Tabs } from '../../../components/ui/Tabs';
+import { useTitle } from '../../../lib/use-title';
+import { CampaignList } from '../components/CampaignList';
+import { CATEGORY_TABS, parseCategory, type CategoryTab } from '../lib/categories';
+
+export default function DonationsPage() {
+  useTitle('Donations');
+  const [params, setParams] = useSearchParams();
+  const tab = parseCategory(params.get('category'));
+
+  // On narrow screens the tab row scrolls: bring a tab opened from a link into view.
+  useEffect(() => {
+    const active = document.querySelector<HTMLElement>('#campaigns [role="tab"][data-state="active"]');
+    const row = active?.parentElement;
+    if (active && row && row.scrollWidth > row.clientWidth) row.scrollLeft = active.offsetLeft - row.offsetLeft - 16;
+  }, [tab]);
+
+  // The tab lives in the URL so a shared link opens the same category.
+  const selectTab = (value: string) =>
+    setParams(value === 'all' ? {} : { category: value }, { replace: true, preventScrollReset: true });
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Daan & Seva"
+        title="Give with Devotion, Serve with Love"
+        subtitle="Feed pilgrims, care for cows, restore ancient temples and support families in need. Offer a seva or any amount, as your heart wishes."
+        image="/art/hero-donations.svg"
+      >
+        <Button variant="secondary" size="lg" onClick={() => document.getElementById('campaigns')?.scrollIntoView({ block: 'start' })}>
+          Support a Cause <ArrowDown className="h-5 w-5" aria-hidden />
+        </Button>
+      </PageHero>
+      <section id="campaigns" aria-labelledby="campaigns-title" className="container-page scroll-mt-20 py-10 md:py-14">
+        <SectionHeading id="campaigns-title" title="Donation Campaigns" subtitle="Choose a cause close to your heart and offer a seva or any amount you wish." />
+        <Tabs
+          label="Campaign categories"
+          value={tab}
+          onValueChange={selectTab}
+          items={CATEGORY_TABS.map((t) => ({
+            value: t.value,
+            label: t.label,
+            // Radix mounts only the active panel, so only that category is fetched.
+            content: <CampaignList tab={t.value as CategoryTab} onShowAll={() => selectTab('all')} />,
+          }))}
+        />
+      </section>
+    </>
+  );
+}

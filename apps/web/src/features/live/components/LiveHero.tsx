@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { PageHero } from '../../../components/ui/PageHero';
+
+// Hero actions sit on the maroon gradient, so they use gold and outlined white instead of the
+// saffron primary (which would not stand out from the gradient).
+const goldAction =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-gold-400 px-6 font-semibold text-maroon-900 shadow-sm transition-colors hover:bg-gold-300';
+const outlineAction =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-white/80 px-6 font-semibold text-white transition-colors hover:bg-white/10';
+
+export function LiveHero({ listId }: { listId: string }) {
+  const join = () => {
+    const list = document.getElementById(listId);
+    list?.scrollIntoView({ block: 'start' });
+    list?.focus({ preventScroll: true });
+  };
+  return (
+    <PageHero
+      eyebrow="Live Darshan"
+      title="Be Present at the Aarti, Wherever You Are"
+      subtitle="Join abhishekam, aarti, puja and havan live from India's sacred temples, performed by temple pandits as they happen."
+      image="/art/hero-live.svg"
+    >
+      <button type="button" onClick={join} className={goldAction}>
+        Join Live Stream
+      </button>
+      <Link to="/watch-live" className={outlineAction}>
+        Kashi Vishwanath Darshan
+      </Link>
+    </PageHero>
+  );
+}

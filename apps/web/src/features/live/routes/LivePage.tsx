@@ -1,0 +1,75 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { STREAM_CATEGORIES } from '@sankalp/shared/constants';
+import { SectionHeading } from '../../../components/ui/PageHero';
+import { CardGridSkeleton } from '../../../components/ui/Skeleton';
+import { ErrorState } from '../../../components/ui/StateViews';
+import { Tabs } from '../../../components/ui/Tabs';
+import { useNow } from '../../../lib/use-now';
+import { useTitle } from '../../../lib/use-title';
+import { useStreams } from '../api/get-streams';
+import { LiveHero } from '../components/LiveHero';
+import { StreamList } from '../components/StreamList';
+import { ALL_STREAMS, filterByCategory, liveFirst, parseCategory, type CategoryTab } from '../lib/streams';
+
+const LIST_ID = 'live-streams';
+/** Live labels are re-checked every 30 s: a minute's precision is enough for a list. */
+const LIST_TICK_MS = 30_000;
+
+const TAB_LABELS: { value: CategoryTab; label: string }[] = [
+  { value: ALL_STREAMS, label: 'All Streams' },
+  ...STREAM_CATEGORIES.map((c) => ({ value: c, label: c })),
+];
+
+export default function LivePage() {
+  useTitle('Live Darshan');
+  const [params, setParams] = useSearchParams();
+  // The chosen tab lives in the URL (?category=) so it survives a refresh or a shared link.
+  const category = parseCategory(params.get('category'));
+  const [expanded, setExpanded] = useState(false);
+  const streams = useStreams();
+  const now = useNow(true, LIST_TICK_MS);
+  const shown = useMemo(() => liveFirst(filterByCategory(streams.data ?? [], category), now), [streams.data, category, now]);
+
+  const choose = (value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === ALL_STREAMS) next.delete('category');
+        else next.set('category', value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const panel = streams.isPending ? (
+    <CardGridSkeleton count={6} label="Loading live streams…" />
+  ) : streams.isError ? (
+    <ErrorState
+      title="Failed to fetch live streams"
+      message="We could not load the streams just now. Please check your connection and try again."
+      onRetry={() => void streams.refetch()}
+    />
+  ) : (
+    <StreamList
+      streams={shown}
+      now={now}
+      filtered={category !== ALL_STREAMS}
+      expanded={expanded}
+      onViewAll={() => {
+        setExpanded(true);
+        choose(ALL_STREAMS);
+      }}
+    />
+  );
+
+  return (
+    <>
+      <LiveHero listId={LIST_ID} />
+      <section id={LIST_ID} tabIndex={-1} aria-labelledby="live-heading" className="container-page scroll-mt-20 py-10 focus:outline-none md:py-14">
+        <SectionHeading id="live-heading" title="Live Streams" subtitle="Choose a ritual to join. Streams marked Live Now are being performed at this moment." />
+        <Tabs label="Stream categories" value={category} onValueChange={choose} items={TAB_LABELS.map((t) => ({ ...t, content: panel }))} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/StateViews';
+import type { Feedback, PrasadOrder } from '../types';
+import { FeedbackForm } from './FeedbackForm';
+import { OrderCard } from './OrderCard';
+
+/** The feedback 'tab': reached only from 'Leave Feedback', for an order that may still receive it. */
+export function FeedbackPanel({
+  order,
+  onSubmit,
+  onBack,
+}: {
+  order: PrasadOrder | undefined;
+  onSubmit: (f: Feedback) => void;
+  onBack: () => void;
+}) {
+  if (!order) {
+    return (
+      <EmptyState
+        title="Choose an order to review"
+        message="Feedback can be left for delivered orders from your previous orders."
+        action={<Button onClick={onBack}>Go to Previous Orders</Button>}
+      />
+    );
+  }
+  return (
+    <section
+      aria-labelledby="feedback-title"
+      className="grid gap-5 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-8"
+    >
+      <div>
+        <h2 id="feedback-title" className="font-display text-[22px] font-bold">
+          Leave Feedback
+        </h2>
+        <p className="mb-4 mt-1 text-ink-600">Your words help other devotees and the temples we serve.</p>
+        <OrderCard order={order} />
+      </div>
+      <div className="rounded-[12px] bg-white p-5 shadow-raised md:p-6">
+        <FeedbackForm onSubmit={onSubmit} onCancel={onBack} />
+      </div>
+    </section>
+  );
+}

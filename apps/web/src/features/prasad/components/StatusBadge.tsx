@@ -1,0 +1,29 @@
+import { statusTone, type StatusTone } from '../prasad-orders';
+import { trackingBadgeTone, type TrackingBadgeTone } from '../tracking';
+
+const ORDER_TONES: Record<StatusTone, string> = {
+  processing: 'bg-amber-100 text-amber-900',
+  shipped: 'bg-blue-100 text-blue-900',
+  delivered: 'bg-green-100 text-green-900',
+  other: 'bg-red-100 text-red-900',
+};
+
+const TRACKING_TONES: Record<TrackingBadgeTone, string> = {
+  green: 'bg-green-100 text-green-900',
+  blue: 'bg-blue-100 text-blue-900',
+  orange: 'bg-orange-100 text-orange-900',
+  yellow: 'bg-yellow-100 text-yellow-900',
+  grey: 'bg-stone-200 text-stone-800',
+};
+
+const pill = 'inline-flex items-center rounded-full px-3 py-1 text-xs font-bold';
+
+/** An order's status (Processing / Shipped / Delivered; anything else red). */
+export function OrderStatusBadge({ status }: { status: string }) {
+  return <span className={`${pill} ${ORDER_TONES[statusTone(status)]}`}>{status}</span>;
+}
+
+/** A tracking record's status, coloured as the spec's badge rule. */
+export function TrackingStatusBadge({ status }: { status: string }) {
+  return <span className={`${pill} ${TRACKING_TONES[trackingBadgeTone(status)]}`}>{status}</span>;
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CatalogApi, Puja, PujaDetail } from '@sankalp/shared/api/catalog';
+import { apiGet } from '../../../lib/api';
+
+type Detail = CatalogApi['GET /pujas/pujaByname/{name}'];
+
+/** GET /pujas/pujaByname/{name} — one puja by its slug (or title). */
+export const fetchPujaByName = (name: string, signal?: AbortSignal) =>
+  apiGet<Detail>(`/pujas/pujaByname/${encodeURIComponent(name)}`, signal);
+
+/**
+ * The puja of a details page. A card's list-shaped puja (navigation state) is shown at once as
+ * placeholder data — it lacks aboutTemple, which fills in when the full record arrives — but is
+ * never cached as the real record, so the page still loads from its URL alone.
+ */
+export function usePujaByName(name: string, seed?: Puja) {
+  const placeholder: PujaDetail | undefined = seed && {
+    aboutTemple: '',
+    chadhavaPooja: [],
+    type: '',
+    duration: '',
+    ...seed,
+  };
+  return useQuery({
+    queryKey: ['pujas', 'byName', name],
+    queryFn: ({ signal }) => fetchPujaByName(name, signal),
+    placeholderData: placeholder,
+  });
+}

@@ -1,0 +1,116 @@
+import { CalendarDays, ChevronLeft, Flower2, MapPin, Sparkles, Star, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { PujaDetail } from '@sankalp/shared/api/catalog';
+import { formatDateGB, type PujaStatus } from '@sankalp/shared/timing';
+import { templeName } from '../../../../components/catalog/format';
+import { ClosedButton } from '../../../../components/catalog/ClosedButton';
+import { Button } from '../../../../components/ui/Button';
+import { CountdownBadge } from '../../../../components/ui/CountdownBadge';
+import { PUJA_RATING } from '../../rating';
+import { BookingCountdown } from './BookingCountdown';
+
+type Props = { puja: PujaDetail; status: PujaStatus; onSelectPackage: () => void };
+
+/** Title, temple, date, ceremony (tithi), benefits (tag), booking countdown, rating and image. */
+export function DetailsHero({ puja, status, onSelectPackage }: Props) {
+  const temple = templeName(puja.temple);
+  const location = typeof puja.temple === 'object' ? puja.temple.location : '';
+  return (
+    <section className="border-b border-cream-200 bg-gradient-to-b from-cream-100 to-cream-50">
+      <div className="container-page grid gap-6 py-5 md:grid-cols-[1fr_1fr] md:items-center md:gap-10 md:py-10">
+        <div className="md:order-2">
+          <div className="aspect-[4/3] overflow-hidden rounded-[16px] bg-cream-100 shadow-raised ring-1 ring-cream-200">
+            <img
+              src={puja.image}
+              alt={`${puja.title}${temple ? ` at ${temple}` : ''}`}
+              className="h-full w-full object-cover"
+              fetchPriority="high"
+            />
+          </div>
+        </div>
+
+        <div className="md:order-1">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Link
+              to="/pujas"
+              className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-sm font-semibold text-saffron-700 hover:bg-cream-100"
+            >
+              <ChevronLeft className="h-4 w-4" aria-hidden /> All Pujas
+            </Link>
+            <CountdownBadge startTime={puja.startTime} endTime={puja.endTime} />
+          </div>
+          <h1 className="mt-1 font-display text-[26px] font-bold leading-tight md:text-[36px]">{puja.title}</h1>
+
+          <ul className="mt-4 space-y-2 text-[15px] text-ink-900">
+            {temple && (
+              <Fact icon={<MapPin />}>
+                <span className="font-semibold">{temple}</span>
+                {location && <span className="text-ink-600">, {location}</span>}
+              </Fact>
+            )}
+            <Fact icon={<CalendarDays />}>
+              <time dateTime={puja.startTime}>{formatDateGB(puja.startTime)}</time>
+            </Fact>
+            {puja.tithi && (
+              <Fact icon={<Flower2 />}>
+                <span className="text-ink-600">Ceremony:</span> {puja.tithi}
+              </Fact>
+            )}
+            {puja.tag && (
+              <Fact icon={<Sparkles />}>
+                <span className="text-ink-600">Benefits:</span> {puja.tag}
+              </Fact>
+            )}
+          </ul>
+
+          <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-900">
+            <span className="inline-flex items-center gap-1">
+              <Star className="h-4 w-4 fill-gold-400 text-gold-400" aria-hidden />
+              <strong>{PUJA_RATING.rating}</strong>
+              <span className="text-ink-600">({PUJA_RATING.ratings} ratings)</span>
+            </span>
+            <span className="h-1 w-1 rounded-full bg-ink-600" aria-hidden />
+            <span className="inline-flex items-center gap-1">
+              <Users className="h-4 w-4 text-saffron-600" aria-hidden />
+              <strong>{PUJA_RATING.devotees}</strong> <span className="text-ink-600">devotees</span>
+            </span>
+          </p>
+
+          <div className="mt-5">
+            <BookingCountdown endTime={puja.endTime} />
+          </div>
+
+          {status === 'closed' ? (
+            <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-3">
+              <ClosedButton size="lg" className="w-full sm:w-auto">
+                Booking closed
+              </ClosedButton>
+              <p className="text-sm text-ink-600">
+                This puja has been performed.{' '}
+                <Link to="/pujas" className="font-semibold text-saffron-700 underline underline-offset-2">
+                  See upcoming pujas
+                </Link>
+              </p>
+            </div>
+          ) : (
+            <Button size="lg" className="mt-5 w-full sm:w-auto" onClick={onSelectPackage}>
+              Select puja package
+            </Button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-2.5">
+      <span className="mt-0.5 text-saffron-600 [&>svg]:h-[18px] [&>svg]:w-[18px]" aria-hidden>
+        {icon}
+      </span>
+      <span>{children}</span>
+    </li>
+  );
+}

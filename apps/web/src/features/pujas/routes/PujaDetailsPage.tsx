@@ -1,0 +1,63 @@
+import { useRef } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import type { Puja, PujaDetail } from '@sankalp/shared/api/catalog';
+import { matchesSlug } from '@sankalp/shared/slug';
+import { usePujaStatus } from '../../../components/catalog/use-puja-status';
+import { isNotFound } from '../../../lib/api';
+import { useTitle } from '../../../lib/use-title';
+import { usePujaByName } from '../api/puja-by-name';
+import { AboutPuja } from '../components/details/AboutPuja';
+import { AboutTemple } from '../components/details/AboutTemple';
+import { DetailsCarousels } from '../components/details/DetailsCarousels';
+import { DetailsHero } from '../components/details/DetailsHero';
+import { FloatingWhatsApp } from '../components/details/FloatingWhatsApp';
+import { PujaBenefits } from '../components/details/PujaBenefits';
+import { PujaDetailsSkeleton } from '../components/details/PujaDetailsSkeleton';
+import { PujaFaqSection } from '../components/details/PujaFaqSection';
+import { PujaNotFound } from '../components/details/PujaNotFound';
+import { StickyPackageBar } from '../components/details/StickyPackageBar';
+import { WaysToParticipate } from '../components/details/WaysToParticipate';
+import { scrollToSection } from '../scroll';
+import { useInView } from '../use-in-view';
+
+/** /puja-details/:name — with no name, the pujas list (spec part 2 § 2). */
+export default function PujaDetailsPage() {
+  const { name } = useParams();
+  if (!name) return <Navigate to="/pujas" replace />;
+  return <PujaDetails slug={name} />;
+}
+
+function PujaDetails({ slug }: { slug: string }) {
+  // A card passes its puja along: shown at once while the full record loads.
+  const seed = (useLocation().state as { puja?: Puja } | null)?.puja;
+  const query = usePujaByName(slug, seed && matchesSlug(seed.title, slug) ? seed : undefined);
+  useTitle(query.data?.title ?? 'Puja');
+
+  if (query.isPending) return <PujaDetailsSkeleton />;
+  if (query.isError) return <PujaNotFound onRetry={isNotFound(query.error) ? undefined : () => void query.refetch()} />;
+  return <PujaDetailsView puja={query.data} loadingFull={query.isPlaceholderData} />;
+}
+
+function PujaDetailsView({ puja, loadingFull }: { puja: PujaDetail; loadingFull: boolean }) {
+  const status = usePujaStatus(puja.startTime, puja.endTime);
+  const closed = status === 'closed';
+  const packagesRef = useRef<HTMLElement>(null);
+  const packagesInView = useInView(packagesRef);
+  const toPackages = () => scrollToSection('packages');
+
+  return (
+    <>
+      <DetailsHero puja={puja} status={status} onSelectPackage={toPackages} />
+      <AboutPuja puja={puja} />
+      <AboutTemple puja={puja} loading={loadingFull} />
+      <PujaBenefits benefits={puja.benefitsOfPuja} />
+      <WaysToParticipate puja={puja} closed={closed} sectionRef={packagesRef} />
+      <DetailsCarousels />
+      <PujaFaqSection />
+      {/* Room for the sticky bar so it never covers the end of the page on mobile. */}
+      <div className="h-20 md:hidden" aria-hidden />
+      <StickyPackageBar visible={!packagesInView} closed={closed} onSelect={toPackages} />
+      <FloatingWhatsApp pujaTitle={puja.title} raised={!packagesInView} />
+    </>
+  );
+}

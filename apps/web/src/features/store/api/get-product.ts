@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CatalogApi } from '@sankalp/shared/api/catalog';
+import { apiGet } from '../../../lib/api';
+
+type Data = CatalogApi['GET /products/{id}'];
+
+/** GET /products/{id} — one product with its variants and related items. */
+export const fetchProduct = (id: string, signal?: AbortSignal) =>
+  apiGet<Data>(`/products/${encodeURIComponent(id)}`, signal);
+
+export function useProduct(id: string) {
+  return useQuery({
+    queryKey: ['store', 'product', id],
+    queryFn: ({ signal }) => fetchProduct(id, signal),
+    select: (d) => d.product,
+  });
+}

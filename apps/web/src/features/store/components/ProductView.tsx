@@ -1,0 +1,121 @@
+import { ArrowLeft, PackageCheck, ShieldCheck } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Product } from '@sankalp/shared/api/catalog';
+import { PRODUCT_CATEGORY_LABELS } from '@sankalp/shared/constants';
+import { slugify } from '@sankalp/shared/slug';
+import { Price } from '../../../components/ui/Price';
+import { buildOrderHandoff, type OrderDetailsState } from '../order-handoff';
+import {
+  galleryImages,
+  productPricing,
+  relatedItems,
+  resolveSelection,
+  selectionToParams,
+  type ProductSelection,
+} from '../product-options';
+import { BuyBar } from './BuyBar';
+import { ProductGallery } from './ProductGallery';
+import { ProductInfo } from './ProductInfo';
+import { QuantityStepper } from './QuantityStepper';
+import { RelatedItems } from './RelatedItems';
+import { ColorPicker, SizePicker } from './VariantPickers';
+
+/** A loaded product. The chosen size, colour and quantity live in the URL (?size=&color=&qty=). */
+export function ProductView({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const selection = resolveSelection(product, {
+    size: params.get('size'),
+    color: params.get('color'),
+    qty: params.get('qty'),
+  });
+  const pricing = productPricing(product.basePrice, selection);
+  const related = relatedItems(product);
+  const hasExtras = pricing.sizeExtraPrice > 0 || pricing.colorExtraPrice > 0;
+
+  // replace: choosing options should not fill the back button's history.
+  const choose = (patch: Partial<ProductSelection>) =>
+    setParams(selectionToParams({ ...selection, ...patch }), { replace: true, preventScrollReset: true });
+
+  const buyNow = () => {
+    const state: OrderDetailsState = { orderData: buildOrderHandoff(product, selection), fromProduct: true };
+    navigate(`/product-order-details/${encodeURIComponent(slugify(product.name))}`, { state });
+  };
+
+  return (
+    <div className="container-page pb-12 pt-5 md:pb-16 md:pt-8">
+      <Link
+        to={`/store?category=${product.category}`}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full pr-3 text-sm font-semibold text-saffron-700 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        Back to products
+      </Link>
+
+      {/* One grid for both widths: on desktop the gallery spans the rows of the right column; on
+          mobile everything stacks and the buy bar sticks to the bottom until its own place. */}
+      <div className="mt-3 grid gap-6 md:grid-cols-2 md:grid-rows-[auto_auto_auto_1fr] md:gap-x-10">
+        <div className="md:sticky md:top-24 md:row-span-4 md:self-start">
+          <ProductGallery key={product._id} images={galleryImages(product)} name={product.name} />
+        </div>
+
+        <div>
+          <span className="inline-flex rounded-full bg-cream-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-maroon-800">
+            {PRODUCT_CATEGORY_LABELS[product.category]}
+          </span>
+          <h1 className="mt-3 font-display text-[28px] font-bold leading-tight md:text-[36px]">{product.name}</h1>
+          <div className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span data-testid="product-price" className="text-[28px] font-bold text-saffron-700">
+              <Price value={pricing.unitPrice} decimals={false} />
+            </span>
+            {hasExtras && (
+              <span className="text-sm text-ink-600">
+                <Price value={pricing.basePrice} decimals={false} /> base
+                {pricing.sizeExtraPrice > 0 && (
+                  <>
+                    {' '}
+                    + <Price value={pricing.sizeExtraPrice} decimals={false} /> size
+                  </>
+                )}
+                {pricing.colorExtraPrice > 0 && (
+                  <>
+                    {' '}
+                    + <Price value={pricing.colorExtraPrice} decimals={false} /> colour
+                  </>
+                )}
+              </span>
+            )}
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-5 rounded-[12px] bg-white p-5 shadow-raised">
+          <SizePicker sizes={product.variants.sizes} value={selection.size} onChange={(size) => choose({ size })} />
+          <ColorPicker
+            colors={product.variants.colors}
+            value={selection.color}
+            onChange={(color) => choose({ color })}
+          />
+          <QuantityStepper value={selection.quantity} onChange={(quantity) => choose({ quantity })} />
+        </div>
+
+        <BuyBar pricing={pricing} onBuy={buyNow} />
+
+        <ul className="grid content-start gap-3 text-sm text-ink-600 sm:grid-cols-2">
+          <li className="flex items-start gap-2.5">
+            <PackageCheck className="h-5 w-5 shrink-0 text-saffron-600" aria-hidden />
+            Dispatched within 2-3 business days, with tracking by SMS or e-mail.
+          </li>
+          <li className="flex items-start gap-2.5">
+            <ShieldCheck className="h-5 w-5 shrink-0 text-saffron-600" aria-hidden />
+            Secure card and UPI payment. Our team calls to confirm within 2-4 hours.
+          </li>
+        </ul>
+      </div>
+
+      <div className="mt-10 flex flex-col gap-10 md:mt-14 md:gap-14">
+        <ProductInfo product={product} />
+        <RelatedItems items={related} />
+      </div>
+    </div>
+  );
+}

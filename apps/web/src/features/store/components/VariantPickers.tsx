@@ -1,0 +1,107 @@
+import { Check } from 'lucide-react';
+import { formatINR } from '@sankalp/shared/money';
+import type { ColorOption, SizeOption } from '../product-options';
+
+const extra = (amount: number) => (amount > 0 ? `+${formatINR(amount, { decimals: false })}` : '');
+
+/** Size choices as buttons, with '+₹extra' when the size costs more. */
+export function SizePicker({
+  sizes,
+  value,
+  onChange,
+}: {
+  sizes: SizeOption[];
+  value: SizeOption | null;
+  onChange: (s: SizeOption) => void;
+}) {
+  if (sizes.length === 0) return null;
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-ink-900">
+        Size{value && <span className="font-normal text-ink-600">: {value.name}</span>}
+      </legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {sizes.map((s) => {
+          const selected = s.name === value?.name;
+          return (
+            <button
+              key={s.name}
+              type="button"
+              aria-pressed={selected}
+              onClick={() => onChange(s)}
+              className={`inline-flex min-h-11 min-w-14 flex-col items-center justify-center rounded-[10px] border-2 px-3 py-1 text-sm font-semibold transition-colors ${
+                selected
+                  ? 'border-saffron-600 bg-saffron-600 text-white'
+                  : 'border-cream-200 bg-white text-ink-900 hover:border-saffron-500'
+              }`}
+            >
+              {s.name}
+              {s.extraPrice > 0 && (
+                <span className={`text-xs font-medium ${selected ? 'text-white' : 'text-saffron-700'}`}>
+                  {extra(s.extraPrice)}
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Colour swatches (hex); the chosen colour's name and extra are spelled out beside the legend. */
+export function ColorPicker({
+  colors,
+  value,
+  onChange,
+}: {
+  colors: ColorOption[];
+  value: ColorOption | null;
+  onChange: (c: ColorOption) => void;
+}) {
+  if (colors.length === 0) return null;
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-ink-900">
+        Colour
+        {value && (
+          <span className="font-normal text-ink-600" data-testid="selected-color">
+            : {value.name}
+            {value.extraPrice > 0 && (
+              <span className="ml-1 font-semibold text-saffron-700">{extra(value.extraPrice)}</span>
+            )}
+          </span>
+        )}
+      </legend>
+      <div className="mt-2 flex flex-wrap gap-2.5">
+        {colors.map((c) => {
+          const selected = c.name === value?.name;
+          return (
+            <button
+              key={c.name}
+              type="button"
+              aria-pressed={selected}
+              aria-label={c.extraPrice > 0 ? `${c.name} (${extra(c.extraPrice)})` : c.name}
+              title={c.name}
+              onClick={() => onChange(c)}
+              className={`flex h-11 w-11 items-center justify-center rounded-full border-2 p-0.5 transition-shadow ${
+                selected ? 'border-saffron-600 shadow-raised' : 'border-cream-200 hover:border-saffron-500'
+              }`}
+            >
+              <span
+                className="flex h-full w-full items-center justify-center rounded-full ring-1 ring-black/10"
+                style={{ backgroundColor: c.colorHex }}
+              >
+                {selected && (
+                  <span className="flex h-5 w-5 items-center justify-center rounded-full bg-white/90 text-saffron-700">
+                    <Check className="h-3.5 w-3.5" aria-hidden />
+                  </span>
+                )}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,65 @@
+import { useSearchParams } from 'react-router';
+import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@sankalp/shared/constants';
+import { Button } from '../../../components/ui/Button';
+import { SectionHeading } from '../../../components/ui/PageHero';
+import { EmptyState, ErrorState } from '../../../components/ui/StateViews';
+import { useTitle } from '../../../lib/use-title';
+import { useProducts } from '../api/get-products';
+import { CategoryTiles } from '../components/CategoryTiles';
+import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
+import { StoreHero } from '../components/StoreHero';
+import { scrollToSection } from '../scroll-to-section';
+import { parseStoreCategory } from '../store-category';
+
+const COLLECTIONS_ID = 'collections';
+
+export default function StorePage() {
+  useTitle('Store');
+  const [params, setParams] = useSearchParams();
+  const category = parseStoreCategory(params.get('category'));
+  const products = useProducts(category);
+  const otherCategory = PRODUCT_CATEGORIES.find((c) => c !== category) ?? category;
+
+  // The category lives in the URL so a shared or refreshed link shows the same collection.
+  const chooseCategory = (c: ProductCategory) =>
+    setParams({ category: c }, { replace: true, preventScrollReset: true });
+
+  return (
+    <>
+      <StoreHero onExplore={() => scrollToSection(COLLECTIONS_ID)} />
+      <section
+        id={COLLECTIONS_ID}
+        tabIndex={-1}
+        aria-labelledby="collections-title"
+        className="container-page scroll-mt-28 py-10 outline-none md:py-14"
+      >
+        <SectionHeading id="collections-title" title="Our Collections" subtitle="Choose a collection to browse." />
+        <CategoryTiles value={category} onChange={chooseCategory} />
+
+        <div className="mt-8 md:mt-10">
+          <h3 className="mb-4 font-display text-xl font-bold text-maroon-800">{PRODUCT_CATEGORY_LABELS[category]}</h3>
+          {products.isPending ? (
+            <ProductGridSkeleton label={`Loading ${PRODUCT_CATEGORY_LABELS[category]}…`} />
+          ) : products.isError ? (
+            <ErrorState
+              title="Could not load products"
+              message={products.error.message || 'Failed to load products'}
+              onRetry={() => void products.refetch()}
+            />
+          ) : products.data.length === 0 ? (
+            <EmptyState
+              title="No products found in this category."
+              action={
+                <Button variant="outline" onClick={() => chooseCategory(otherCategory)}>
+                  Browse {PRODUCT_CATEGORY_LABELS[otherCategory]}
+                </Button>
+              }
+            />
+          ) : (
+            <ProductGrid products={products.data} />
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { CalendarDays } from 'lucide-react';
+import { Link } from 'react-router';
+import { slugify } from '@sankalp/shared/slug';
+import { formatDateGB } from '@sankalp/shared/timing';
+import type { Puja } from '@sankalp/shared/api/catalog';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import { CountdownBadge } from '../../../components/ui/CountdownBadge';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { useTemplePujas } from '../api/get-pujas-all';
+
+function PujaRow({ puja }: { puja: Puja }) {
+  return (
+    <li>
+      <Link
+        to={`/puja-details/${slugify(puja.title)}`}
+        state={{ puja }}
+        className="group flex h-full gap-4 rounded-[12px] bg-white p-3 shadow-raised hover:ring-2 hover:ring-saffron-200"
+      >
+        <div className="aspect-square w-24 shrink-0 overflow-hidden rounded-lg bg-cream-100 sm:w-28">
+          <img src={puja.image} alt="" loading="lazy" className="h-full w-full object-cover" />
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col">
+          {puja.tag && <span className="self-start rounded-full bg-saffron-100 px-2.5 py-0.5 text-xs font-semibold text-saffron-700">{puja.tag}</span>}
+          <h3 className="mt-1 font-semibold leading-snug text-maroon-800 group-hover:text-saffron-700">{puja.title}</h3>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-600">
+            <CalendarDays className="h-4 w-4 shrink-0" aria-hidden />
+            {formatDateGB(puja.startTime)}
+          </p>
+          <CountdownBadge startTime={puja.startTime} endTime={puja.endTime} className="mt-2 self-start" />
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+/** Open pujas performed at this temple (from the full puja list). */
+export function TemplePujas({ templeId, id }: { templeId: string; id: string }) {
+  const pujas = useTemplePujas(templeId);
+  return (
+    <section aria-labelledby={`${id}-heading`} id={id} className="scroll-mt-20">
+      <h2 id={`${id}-heading`} className="font-display text-[22px] font-bold">
+        Pujas at this temple
+      </h2>
+      <div className="mt-1 h-0.5 w-16 bg-gold-400" aria-hidden />
+      <div className="mt-5">
+        {pujas.isPending ? (
+          <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading pujas">
+            <Skeleton className="h-32" />
+            <Skeleton className="h-32" />
+          </div>
+        ) : pujas.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-[12px] bg-cream-100 p-4 text-ink-600">
+            <span>The pujas at this temple could not be loaded.</span>
+            <Button size="sm" variant="outline" onClick={() => void pujas.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : pujas.data.length === 0 ? (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-[12px] border border-dashed border-cream-200 bg-white/60 p-5">
+            <p className="text-ink-600">No puja is open for booking at this temple right now.</p>
+            <ButtonLink to="/pujas" variant="outline" size="md">
+              Browse All Pujas
+            </ButtonLink>
+          </div>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {pujas.data.map((p) => (
+              <PujaRow key={p._id} puja={p} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

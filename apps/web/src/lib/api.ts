@@ -1,0 +1,67 @@
+/**
+ * The one HTTP client of the web app. It speaks the spec's envelopes and turns every failure
+ * into an ApiError whose message follows the spec's catalogue (part 1 § 8).
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fieldErrors: Record<string, string> = {},
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const API_BASE = '/api/v1';
+
+type AuthHooks = { getToken: () => string | null; onUnauthorized: () => void };
+let authHooks: AuthHooks = { getToken: () => null, onUnauthorized: () => {} };
+
+/** The auth store registers itself here so every call carries the session and a 401 signs out. */
+export function setAuthHooks(hooks: AuthHooks) {
+  authHooks = hooks;
+}
+
+type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+
+export async function apiRequest<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = authHooks.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError('Network error. Please check your connection.', 0);
+  }
+  const body = (await res.json().catch(() => undefined)) as Record<string, unknown> | undefined;
+  if (!res.ok) {
+    if (res.status === 401 && token) authHooks.onUnauthorized();
+    const message =
+      (typeof body?.message === 'string' && body.message) ||
+      (typeof body?.error === 'string' && body.error) ||
+      `Server error: ${res.status}`;
+    throw new ApiError(message, res.status, (body?.errors as Record<string, string>) ?? {}, body);
+  }
+  return body as T;
+}
+
+/** GET an enveloped resource and return its `data`. */
+export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const body = await apiRequest<{ data: T }>(path, { signal });
+  return body.data;
+}
+
+export const apiPost = <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'POST', body });
+export const apiPut = <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PUT', body });
+export const apiDelete = <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' });
+
+export const isNotFound = (e: unknown) => e instanceof ApiError && (e.status === 404 || e.status === 400);

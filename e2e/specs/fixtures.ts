@@ -1,0 +1,51 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Every journey fails on a console error or an uncaught page error: a page that "works" while
+ * logging errors is not done.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(String(err)));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'screenshots');
+
+/** Full-page screenshots at the two widths of DESIGN.md (390 px phone, 1280 px desktop). */
+export async function screenshotBothWidths(page: Page, name: string, path: string, ready: (p: Page) => Promise<void>) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  for (const [label, width, height] of [['390', 390, 844], ['1280', 1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(path);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });
+  }
+}
+
+/** A puja's slug from the API, by its state (upcoming | live | closed). */
+export async function findPuja(page: Page, state: 'upcoming' | 'live' | 'closed') {
+  const res = await page.request.get('/api/v1/pujas/all');
+  const { data } = (await res.json()) as { data: { slug: string; title: string; startTime: string; endTime: string }[] };
+  const now = Date.now();
+  const match = data.find((p) => {
+    const s = Date.parse(p.startTime);
+    const e = Date.parse(p.endTime);
+    return state === 'upcoming' ? now < s : state === 'live' ? now >= s && now <= e : now > e;
+  });
+  if (!match) throw new Error(`no ${state} puja in the seed`);
+  return match;
+}

@@ -1,0 +1,167 @@
+/**
+ * Response shapes of the public catalog endpoints (spec part 1 § 7, part 2 § 7, part 3 § 7).
+ * Amounts are rupees (the database keeps paise); dates are ISO-8601 strings.
+ */
+
+export type Envelope<T> = { success: true; message: string; data: T };
+export type ErrorEnvelope = { success: false; message: string; error?: string; errors?: Record<string, string> };
+
+export type TempleRef = { _id: string; name: string; location: string; image?: string };
+
+export type Temple = {
+  _id: string;
+  slug: string;
+  name: string;
+  location: string;
+  deity: string;
+  description: string;
+  about: string;
+  image: string;
+};
+
+export type PujaPackage = {
+  _id: string;
+  img: string;
+  thumbnailTitle: string;
+  price: number;
+  numberOfPeople: number;
+  pointsOfDescription: string[];
+};
+
+export type PujaChadhavaItem = { _id: string; title: string; price: number; image: string; description: string };
+
+export type Puja = {
+  _id: string;
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  temple: TempleRef;
+  image: string;
+  aboutPujaCard: string[];
+  rating: number;
+  tithi: string;
+  tag: string;
+  occasion: string;
+  joinedNo: number;
+  benefitsOfPuja: { title: string; description: string }[];
+  waysToParticipate: PujaPackage[];
+  startTime: string;
+  endTime: string;
+  createdAt: string;
+};
+
+export type PujaDetail = Puja & {
+  aboutTemple: string;
+  chadhavaPooja: PujaChadhavaItem[];
+  type: string;
+  duration: string;
+};
+
+export type Offering = { _id: string; name: string; description: string; price: number; image: string; type: string };
+
+export type Stream = {
+  _id: string;
+  title: string;
+  /** Embed source; null when no video source is configured. */
+  video: string | null;
+  image: string;
+  pandit: string;
+  temple: TempleRef | string;
+  description: string;
+  category: string;
+  viewers: number;
+  startTime: string;
+  endTime: string | null;
+};
+
+export type Seva = { _id: string; title: string; description: string; price: number; img: string };
+
+export type Campaign = {
+  _id: string;
+  slug: string;
+  title: string;
+  subtitle: string;
+  img: string;
+  images: string[];
+  story: string;
+  description: string;
+  raised_amount: number;
+  /** The goal. */
+  totalamount: number;
+  /** Donor count. */
+  totalparticipants: number;
+  category: 'annadaan' | 'gau_seva' | 'temple_renovation' | 'social_activity';
+  sevas: Seva[];
+  benefits: { heading: string; description: string }[];
+  donorAvatars: string[];
+};
+
+export type EventOffering = { _id: string; name: string; price: number; description: string; image: string; type: string };
+
+export type ChadhavaEvent = {
+  _id: string;
+  slug: string;
+  name: string;
+  temple: TempleRef;
+  date: string;
+  isActive: boolean;
+  maxParticipants: number | null;
+  currentParticipants: number;
+  availableSlots: number | null;
+  basePrice: number;
+  about: string;
+  images: string[];
+  offerings: EventOffering[];
+};
+
+export type ProductListItem = { _id: string; name: string; slug: string; category: 'cloths' | 'worship'; primaryImage: string; basePrice: number };
+
+export type Product = ProductListItem & {
+  description: string;
+  features: string[];
+  secondaryImages: string[];
+  variants: {
+    sizes: { name: string; extraPrice: number }[];
+    colors: { name: string; extraPrice: number; colorHex: string }[];
+  };
+  relatedProducts: ProductListItem[];
+};
+
+export type Pandit = {
+  _id: string;
+  name: string;
+  location: string;
+  img: string;
+  description: string;
+  highlightPoints: string[];
+  experienceYears: number;
+  languages: string[];
+  specialities: string[];
+  rating: number;
+  fee: number;
+};
+
+/** Endpoint → `data` payload, as the web client reads it. */
+export type CatalogApi = {
+  'GET /temples': { temples: Temple[] };
+  'GET /temples/{id}': { temple: Temple };
+  'GET /offerings': { offerings: Offering[] };
+  'GET /livestream': Stream[];
+  'GET /livestream/{id}': Stream;
+  'GET /pujas/all': Puja[];
+  'GET /pujas/': Puja[];
+  'GET /pujas/{id}': PujaDetail;
+  'GET /pujas/pujaByname/{name}': PujaDetail;
+  'GET /donationcampaigns': Campaign[];
+  'GET /donationcampaigns/category/{category}': Campaign[];
+  'GET /donationcampaigns/{id}': Campaign;
+  'GET /donationcampaigns/donationByname/{name}': Campaign;
+  'GET /chadhava-events/upcoming': { events: ChadhavaEvent[] };
+  'GET /chadhava-events/{id}': { event: ChadhavaEvent };
+  'GET /chadhava-events/getChadhavaEventByName/{name}': { event: ChadhavaEvent };
+  'GET /pandits': { pandits: Pandit[] };
+  'GET /pandits/{id}': { pandit: Pandit };
+  'GET /products': { products: ProductListItem[] };
+  'GET /products/{id}': { product: Product };
+};

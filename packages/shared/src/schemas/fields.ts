@@ -1,0 +1,62 @@
+/**
+ * Field schemas shared by several payloads, carrying the spec's messages.
+ * Text is trimmed before it is checked; passwords are never trimmed.
+ */
+import { z } from 'zod';
+import {
+  EMAIL_MAX,
+  GOTRA_MAX,
+  NAME_MAX,
+  NAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+} from '../constants';
+
+/** Letters (of any script, with their combining marks) and spaces. */
+export const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
+/** Something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Characters a typed phone number may hold: an optional leading +, digits, spaces, hyphens, brackets. */
+export const PHONE_CHARACTERS = /^\+?[\d\s()-]+$/;
+
+/** Number of digits in a string. */
+export const countDigits = (value: string): number => value.replace(/\D/g, '').length;
+
+/**
+ * A trimmed string that must not be empty. Missing, non-string and blank input all give
+ * `message`, and only that message (later checks are skipped).
+ */
+export function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+}
+
+/** Devotee / customer full name: 2-25 letters and spaces. */
+export const personNameSchema = requiredText('Full name is required')
+  .min(NAME_MIN, `Name must be at least ${NAME_MIN} characters`)
+  .max(NAME_MAX, `Name cannot exceed ${NAME_MAX} characters`)
+  .regex(LETTERS_AND_SPACES, 'Name can only contain letters and spaces');
+
+/** Gotra: required (the form sends DEFAULT_GOTRA when unknown), ≤ 50 letters and spaces. */
+export const gotraSchema = requiredText('Gotra is required')
+  .max(GOTRA_MAX, `Gotra cannot exceed ${GOTRA_MAX} characters`)
+  .regex(LETTERS_AND_SPACES, 'Gotra can only contain letters and spaces');
+
+/** E-mail: required, pattern, ≤ 254 characters. */
+export const emailSchema = requiredText('Email address is required')
+  .regex(EMAIL_PATTERN, 'Please enter a valid email address')
+  .max(EMAIL_MAX, 'Email address is too long');
+
+/** Phone (sankalp, product order): 10 to 15 digits, counting digits only. */
+export const phoneSchema = requiredText('Phone number is required')
+  .regex(PHONE_CHARACTERS, 'Please enter a valid phone number')
+  .refine((v) => countDigits(v) >= PHONE_MIN_DIGITS, `Phone number must have at least ${PHONE_MIN_DIGITS} digits`)
+  .refine((v) => countDigits(v) <= PHONE_MAX_DIGITS, `Phone number cannot exceed ${PHONE_MAX_DIGITS} digits`);
+
+/** A new password: 8 to 128 characters, not trimmed. */
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required', abort: true })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password cannot exceed ${PASSWORD_MAX} characters`);

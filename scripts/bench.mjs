@@ -1,0 +1,107 @@
+// `npm run bench`: (a) gzip size of the JavaScript the home page loads before any interaction,
+// (b) Lighthouse mobile performance score and LCP of home and one puja-details page,
+// (c) req/s and p99 of GET /api/v1/pujas/all under autocannon (50 connections, 10 s) beside a
+// bare Fastify route serving the same JSON from memory. Talks only to 127.0.0.1; stops by itself.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const OUT = 'bench-results';
+mkdirSync(OUT, { recursive: true });
+
+const run = (cmd, args, opts = {}) => {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', ...opts });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+};
+const waitFor = async (url) => {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} never answered`);
+};
+function startServer(script, port, env = {}) {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+console.log('▶ building');
+run('npm', ['run', 'build']);
+const PORT = 3300;
+const BARE = 3301;
+const app = startServer('apps/server/dist/main.js', PORT, { DATA_DIR: mkdtempSync(join(tmpdir(), 'sankalp-bench-')) });
+const base = `http://127.0.0.1:${PORT}`;
+const results = {};
+try {
+  await waitFor(`${base}/api/v1/pujas/all`);
+  const pujas = await (await fetch(`${base}/api/v1/pujas/all`)).json();
+  const pujaSlug = pujas.data.find((p) => new Date(p.endTime) > new Date())?.slug ?? pujas.data[0].slug;
+
+  // (a) JavaScript loaded by the home page before any interaction.
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.slice(1) });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const scripts = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script') scripts.push({ url: res.url(), body: await res.body().catch(() => Buffer.alloc(0)) });
+  });
+  await page.goto(base, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  await browser.close();
+  const jsGzip = scripts.reduce((sum, s) => sum + gzipSync(s.body, { level: 9 }).length, 0);
+  results.homeInitialJsGzipKB = +(jsGzip / 1024).toFixed(1);
+  results.homeScripts = scripts.map((s) => `${new URL(s.url).pathname} ${(gzipSync(s.body).length / 1024).toFixed(1)} KB`);
+
+  // (b) Lighthouse, mobile form factor (its default), performance only.
+  results.lighthouse = {};
+  for (const [name, path] of [['home', '/'], ['puja-details', `/puja-details/${pujaSlug}`]]) {
+    const out = join(OUT, `lighthouse-${name}.json`);
+    run('npx', ['lighthouse', `${base}${path}`, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=${FLAGS.join(' ')}`], {
+      env: { ...process.env, CHROME_PATH: CHROME },
+    });
+    const lr = JSON.parse((await import('node:fs')).readFileSync(out, 'utf8'));
+    results.lighthouse[name] = {
+      score: Math.round(lr.categories.performance.score * 100),
+      lcpMs: Math.round(lr.audits['largest-contentful-paint'].numericValue),
+      fcpMs: Math.round(lr.audits['first-contentful-paint'].numericValue),
+      tbtMs: Math.round(lr.audits['total-blocking-time'].numericValue),
+      cls: lr.audits['cumulative-layout-shift'].numericValue,
+    };
+  }
+
+  // (c) the API under load, beside a bare route with the same JSON from memory.
+  const jsonFile = join(mkdtempSync(join(tmpdir(), 'sankalp-bare-')), 'pujas.json');
+  writeFileSync(jsonFile, JSON.stringify(pujas));
+  const bare = startServer('scripts/bench/bare-server.mjs', BARE, { BARE_JSON: jsonFile });
+  try {
+    await waitFor(`http://127.0.0.1:${BARE}/`);
+    const load = async (url) => {
+      await autocannon({ url, connections: 10, duration: 2 }); // warm-up
+      const r = await autocannon({ url, connections: 50, duration: 10 });
+      return { reqPerSec: Math.round(r.requests.average), p99Ms: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+    };
+    results.pujasAll = await load(`${base}/api/v1/pujas/all`);
+    results.bareRoute = await load(`http://127.0.0.1:${BARE}/`);
+    results.pujasAllVsBare = `${Math.round((results.pujasAll.reqPerSec / results.bareRoute.reqPerSec) * 100)} %`;
+  } finally {
+    bare.kill('SIGTERM');
+  }
+} finally {
+  app.kill('SIGTERM');
+}
+writeFileSync(join(OUT, 'summary.json'), JSON.stringify(results, null, 2));
+console.log('\n=== bench ===');
+console.log(JSON.stringify(results, null, 2));
+console.log('\ntargets: initial JS ≤ 120 KB gzip · Lighthouse ≥ 90 on both pages · pujas/all ≥ 50 % of the bare route');

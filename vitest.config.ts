@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests (packages/shared, apps/web logic) and API integration tests (apps/server).
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
