@@ -3,6 +3,7 @@
 // → db (server), and packages/shared imports neither app.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
@@ -29,8 +30,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'apps/server/build.mjs', 'apps/web/public/**/*.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', document: 'readonly', window: 'readonly' } },
+    files: ['scripts/**/*.mjs', 'apps/server/build.mjs', 'apps/server/scripts/**/*.mjs'],
+    languageOptions: { globals: globals.node },
   },
   restrict(['packages/shared/**'], [
     { group: '**/apps/**', message: 'packages/shared imports neither app.' },

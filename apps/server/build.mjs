@@ -18,4 +18,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+cpSync('src/data', 'dist/data', { recursive: true });
 console.log('server built: apps/server/dist');

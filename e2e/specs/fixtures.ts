@@ -2,6 +2,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** E2E_ALLOW_MISSING_ART=1 ignores 404s of /art/*.svg (never set it in CI once the art is in). */
+const ALLOW_MISSING_ART = process.env.E2E_ALLOW_MISSING_ART === '1';
+
 /**
  * Every journey fails on a console error or an uncaught page error: a page that "works" while
  * logging errors is not done.
@@ -11,7 +14,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
+        if (msg.type() !== 'error') return;
+        // Opt-in only, while the artwork is still being drawn: a missing /art/ file is not counted.
+        if (ALLOW_MISSING_ART && /\/art\/[^/]+$/.test(new URL(msg.location().url || 'about:blank').pathname)) return;
+        // 'Failed to load resource' says nothing of which one: add the URL it came from.
+        const where = msg.location().url;
+        errors.push(
+          where && msg.text().startsWith('Failed to load resource') ? `${msg.text()} — ${where}` : msg.text(),
+        );
       });
       page.on('pageerror', (err) => errors.push(String(err)));
       await use(errors);
@@ -27,7 +37,10 @@ export const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'screenshots');
 /** Full-page screenshots at the two widths of DESIGN.md (390 px phone, 1280 px desktop). */
 export async function screenshotBothWidths(page: Page, name: string, path: string, ready: (p: Page) => Promise<void>) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  for (const [label, width, height] of [['390', 390, 844], ['1280', 1280, 800]] as const) {
+  for (const [label, width, height] of [
+    ['390', 390, 844],
+    ['1280', 1280, 800],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto(path);
     await ready(page);
@@ -39,7 +52,9 @@ export async function screenshotBothWidths(page: Page, name: string, path: strin
 /** A puja's slug from the API, by its state (upcoming | live | closed). */
 export async function findPuja(page: Page, state: 'upcoming' | 'live' | 'closed') {
   const res = await page.request.get('/api/v1/pujas/all');
-  const { data } = (await res.json()) as { data: { slug: string; title: string; startTime: string; endTime: string }[] };
+  const { data } = (await res.json()) as {
+    data: { slug: string; title: string; startTime: string; endTime: string }[];
+  };
   const now = Date.now();
   const match = data.find((p) => {
     const s = Date.parse(p.startTime);

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -27,8 +27,14 @@ export type BuildOptions = {
 export async function buildApp(config: Config, opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // Client IPs feed the rate limits: trust X-Forwarded-For only from configured proxies.
+    trustProxy: config.TRUST_PROXY_HOPS > 0 ? config.TRUST_PROXY_HOPS : false,
     bodyLimit: 256 * 1024,
+    routerOptions: { maxParamLength: 300 },
+    // Malformed URLs (bad %-escapes …) get the same error envelope as everything else.
+    frameworkErrors: (err, _req, reply) => {
+      void (reply as FastifyReply).status(400).send({ success: false, message: 'Invalid request URL', error: err.code ?? 'Bad Request' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

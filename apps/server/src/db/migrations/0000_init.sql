@@ -256,6 +256,130 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_user_stuff_id_unique" UNIQUE("user_stuff_id")
 );
 --> statement-breakpoint
+CREATE TABLE "payment_orders" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" text NOT NULL,
+	"ref_id" uuid NOT NULL,
+	"receipt" text NOT NULL,
+	"provider" text NOT NULL,
+	"provider_order_id" text,
+	"amount_paise" integer NOT NULL,
+	"currency" text DEFAULT 'INR' NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"notes" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"paid_payment_id" text,
+	"needs_review" boolean DEFAULT false NOT NULL,
+	"flagged_reason" text,
+	"checks" integer DEFAULT 0 NOT NULL,
+	"next_check_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"paid_at" timestamp with time zone,
+	"failed_at" timestamp with time zone,
+	"expired_at" timestamp with time zone,
+	CONSTRAINT "payment_orders_receipt_unique" UNIQUE("receipt"),
+	CONSTRAINT "payment_orders_provider_order_id_unique" UNIQUE("provider_order_id"),
+	CONSTRAINT "payment_orders_status_check" CHECK ("payment_orders"."status" in ('pending', 'paid', 'failed', 'expired')),
+	CONSTRAINT "payment_orders_amount_check" CHECK ("payment_orders"."amount_paise" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "payment_transactions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_id" uuid NOT NULL,
+	"provider_payment_id" text NOT NULL,
+	"status" text NOT NULL,
+	"amount_paise" integer NOT NULL,
+	"currency" text DEFAULT 'INR' NOT NULL,
+	"error_code" text,
+	"error_description" text,
+	"source" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "payment_transactions_provider_payment_id_unique" UNIQUE("provider_payment_id")
+);
+--> statement-breakpoint
+CREATE TABLE "payment_webhook_events" (
+	"event_id" text PRIMARY KEY NOT NULL,
+	"event" text NOT NULL,
+	"provider_order_id" text,
+	"provider_payment_id" text,
+	"received_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_orders" (
+	"id" text PRIMARY KEY NOT NULL,
+	"receipt" text NOT NULL,
+	"amount_paise" integer NOT NULL,
+	"currency" text NOT NULL,
+	"status" text DEFAULT 'created' NOT NULL,
+	"notes" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "sandbox_orders_receipt_unique" UNIQUE("receipt")
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_payments" (
+	"id" text PRIMARY KEY NOT NULL,
+	"order_id" text NOT NULL,
+	"amount_paise" integer NOT NULL,
+	"currency" text NOT NULL,
+	"status" text NOT NULL,
+	"method" text DEFAULT 'upi' NOT NULL,
+	"error_code" text,
+	"error_description" text,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "puja_booking_items" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"booking_id" uuid NOT NULL,
+	"item_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"price_paise" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "puja_booking_items_quantity_check" CHECK ("puja_booking_items"."quantity" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "puja_bookings" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"puja_id" uuid NOT NULL,
+	"package_id" uuid NOT NULL,
+	"sankalp_id" uuid NOT NULL,
+	"user_id" uuid,
+	"donor_name" text NOT NULL,
+	"donor_email" text NOT NULL,
+	"donor_phone" text NOT NULL,
+	"package_price_paise" integer NOT NULL,
+	"chadhava_total_paise" integer DEFAULT 0 NOT NULL,
+	"dakshina_paise" integer DEFAULT 0 NOT NULL,
+	"amount_total_paise" integer NOT NULL,
+	"chadhava_included" boolean,
+	"message_for_pandit" text,
+	"payment_status" text DEFAULT 'pending' NOT NULL,
+	"payment_order_id" uuid,
+	"payment_id" text,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "puja_bookings_status_check" CHECK ("puja_bookings"."payment_status" in ('pending', 'completed', 'failed', 'expired'))
+);
+--> statement-breakpoint
+CREATE TABLE "sankalps" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"puja_id" uuid,
+	"package_id" uuid,
+	"user_id" uuid,
+	"full_name" text NOT NULL,
+	"gotra" text NOT NULL,
+	"phone_number" text NOT NULL,
+	"email" text NOT NULL,
+	"family_members" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"wants_prasad" boolean DEFAULT false NOT NULL,
+	"prasad_address" jsonb,
+	"special_prayers" text,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "campaign_sevas" ADD CONSTRAINT "campaign_sevas_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chadhava_events" ADD CONSTRAINT "chadhava_events_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_offerings" ADD CONSTRAINT "event_offerings_event_id_chadhava_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."chadhava_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -267,6 +391,18 @@ ALTER TABLE "addresses" ADD CONSTRAINT "addresses_user_id_users_id_fk" FOREIGN K
 ALTER TABLE "password_otps" ADD CONSTRAINT "password_otps_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_stuff" ADD CONSTRAINT "user_stuff_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_transactions" ADD CONSTRAINT "payment_transactions_order_id_payment_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."payment_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sandbox_payments" ADD CONSTRAINT "sandbox_payments_order_id_sandbox_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."sandbox_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "puja_booking_items" ADD CONSTRAINT "puja_booking_items_booking_id_puja_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."puja_bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "puja_booking_items" ADD CONSTRAINT "puja_booking_items_item_id_puja_chadhava_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."puja_chadhava_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "puja_bookings" ADD CONSTRAINT "puja_bookings_puja_id_pujas_id_fk" FOREIGN KEY ("puja_id") REFERENCES "public"."pujas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "puja_bookings" ADD CONSTRAINT "puja_bookings_package_id_puja_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."puja_packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "puja_bookings" ADD CONSTRAINT "puja_bookings_sankalp_id_sankalps_id_fk" FOREIGN KEY ("sankalp_id") REFERENCES "public"."sankalps"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "puja_bookings" ADD CONSTRAINT "puja_bookings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "puja_bookings" ADD CONSTRAINT "puja_bookings_payment_order_id_payment_orders_id_fk" FOREIGN KEY ("payment_order_id") REFERENCES "public"."payment_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sankalps" ADD CONSTRAINT "sankalps_puja_id_pujas_id_fk" FOREIGN KEY ("puja_id") REFERENCES "public"."pujas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sankalps" ADD CONSTRAINT "sankalps_package_id_puja_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."puja_packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sankalps" ADD CONSTRAINT "sankalps_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "campaign_sevas_campaign_idx" ON "campaign_sevas" USING btree ("campaign_id");--> statement-breakpoint
 CREATE INDEX "campaigns_category_idx" ON "campaigns" USING btree ("category");--> statement-breakpoint
 CREATE INDEX "chadhava_events_date_idx" ON "chadhava_events" USING btree ("date");--> statement-breakpoint
@@ -283,4 +419,12 @@ CREATE INDEX "addresses_user_idx" ON "addresses" USING btree ("user_id");--> sta
 CREATE UNIQUE INDEX "addresses_one_default_per_user" ON "addresses" USING btree ("user_id") WHERE "addresses"."is_default";--> statement-breakpoint
 CREATE INDEX "rate_limits_expires_idx" ON "rate_limits" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");
+CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "payment_orders_ref_idx" ON "payment_orders" USING btree ("kind","ref_id");--> statement-breakpoint
+CREATE INDEX "payment_orders_open_idx" ON "payment_orders" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "payment_transactions_order_idx" ON "payment_transactions" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "sandbox_payments_order_idx" ON "sandbox_payments" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "puja_booking_items_unique" ON "puja_booking_items" USING btree ("booking_id","item_id");--> statement-breakpoint
+CREATE INDEX "puja_bookings_user_idx" ON "puja_bookings" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "puja_bookings_email_idx" ON "puja_bookings" USING btree ("donor_email");--> statement-breakpoint
+CREATE INDEX "sankalps_user_idx" ON "sankalps" USING btree ("user_id");

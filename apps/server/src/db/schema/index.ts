@@ -2,3 +2,5 @@
 export * from './catalog';
 export * from './mail';
 export * from './accounts';
+export * from './payments';
+export * from './bookings';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { markInvalidToken } from './auth.guards';
 import { authenticateToken } from './auth.service';
-import { loadCommonPasswords } from './passwords';
+import { dummyPasswordHash, loadCommonPasswords } from './passwords';
 
 /**
  * Sets `req.user` on every /api/v1 request from `Authorization: Bearer <token>` (null for
@@ -13,6 +13,7 @@ import { loadCommonPasswords } from './passwords';
  */
 async function authHook(app: FastifyInstance) {
   loadCommonPasswords(); // once, at start-up; a missing list stops start-up
+  await dummyPasswordHash(); // so the first unknown-account sign-in costs no more than the others
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req) => {
     req.user = null;

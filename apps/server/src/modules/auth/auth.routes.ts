@@ -23,7 +23,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/auth/me', { onRequest: requireUser, schema: { tags: ['auth'] } }, async (req) => {
-    const user = await auth.getUser(ctx, currentUser(req).id);
+    const user = auth.toPublicUser(currentUser(req)); // loaded fresh by the auth hook
     return { success: true, message: 'Operation successful', data: { user }, user };
   });
 

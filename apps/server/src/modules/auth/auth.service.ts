@@ -132,12 +132,6 @@ export function findTakenIdentity(ctx: AppContext, email: string | undefined, ph
   return repo.findTaken(ctx.db, email, phone, exceptUserId);
 }
 
-export async function getUser(ctx: AppContext, userId: string): Promise<PublicUser> {
-  const row = await repo.findUserById(ctx.db, userId);
-  if (!row) throw unauthorized();
-  return toPublicUser(row);
-}
-
 // ─── Password change (signed in) ──────────────────────────────────────────────────────────
 
 /**
@@ -171,7 +165,8 @@ function passwordChangedMail(to: string, name: string, when: Date) {
     to,
     subject: 'Your Sankalp password was changed',
     text:
-      `Namaste ${name},\n\nThe password of your Sankalp account was changed on ${when.toISOString()}. ` +
+      `Namaste ${name},\n\nThe password of your Sankalp account was changed on ` +
+      `${when.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'short' })} IST. ` +
       'You have been signed out on every device.\n\nIf this was not you, reset your password now ' +
       'with "Forgot password" on the sign-in page and contact our support.\n',
   };
@@ -203,7 +198,7 @@ export async function requestPasswordOtp(ctx: AppContext, rawEmail: string, ip: 
         subject: 'Your Sankalp verification code',
         text:
           `Namaste ${user.fullName},\n\nYour Sankalp verification code is ${code}. ` +
-          `It is valid for ${minutes} minutes (until ${expiresAt.toISOString()}) and can be used once.\n\n` +
+          `It is valid for ${minutes} minutes and can be used once. Never share it with anyone; Sankalp will never ask for it.\n\n` +
           'If you did not ask to reset your password, ignore this e-mail; your password stays unchanged.\n',
       });
     }

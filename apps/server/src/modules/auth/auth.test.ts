@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users, userStuff } from '../../db/schema/index';
+import { passwordOtps, rateLimits, sessions, users, userStuff } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   call,
@@ -17,6 +17,7 @@ import {
   STRONG_PASSWORD,
   type TestUser,
 } from './auth.test-utils';
+import { authCleanupJob } from './auth.jobs';
 import { sha256Hex } from './identity';
 
 const clock = fakeClock();
@@ -67,6 +68,16 @@ describe('POST /auth/register', () => {
     const r = await call(t.app, 'POST', '/api/v1/auth/register', { body: { fullName: 'Someone Else', password: STRONG_PASSWORD, ...fields } });
     expectStatus(r, 409);
     expect(r.body).toMatchObject({ success: false, message });
+  });
+
+  it('two simultaneous sign-ups with one e-mail: one 201, one 409', async () => {
+    const body = (phone: string) => ({ fullName: 'Twin Devotee', email: 'twin@example.in', phoneNumber: phone, password: STRONG_PASSWORD });
+    const rs = await Promise.all([
+      call(t.app, 'POST', '/api/v1/auth/register', { body: body('9333300001') }),
+      call(t.app, 'POST', '/api/v1/auth/register', { body: body('9333300002') }),
+    ]);
+    expect(rs.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(rs.find((r) => r.status === 409)!.body.message).toBe('An account with this email already exists');
   });
 
   it.each([
@@ -248,5 +259,19 @@ describe('rate limits', () => {
     expectStatus(r, 429);
     expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
     expect(r.body.message).toMatch(/Too many attempts/);
+  });
+});
+
+describe('auth cleanup job', () => {
+  it('deletes spent rate-limit windows, and sessions and codes that ended over a week ago', async () => {
+    const u = await registerUser(t.app);
+    await call(t.app, 'POST', '/api/v1/users/request-password-change-otp', { body: { email: u.email } });
+    expect((await t.db.db.select().from(rateLimits)).length).toBeGreaterThan(0);
+    clock.advance(31 * DAY + 8 * DAY); // past every session (30 days) plus the week kept
+    const removed = await authCleanupJob.run(t.app);
+    expect(removed).toMatchObject({ otps: expect.any(Number), sessions: expect.any(Number), rateLimits: expect.any(Number) });
+    expect(await t.db.db.select().from(rateLimits)).toEqual([]);
+    expect(await t.db.db.select().from(sessions)).toEqual([]);
+    expect(await t.db.db.select().from(passwordOtps)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Campaign, ChadhavaEvent } from '@sankalp/shared/api/catalog';
 import { CAMPAIGN_CATEGORIES } from '@sankalp/shared/constants';
-import { eventState, isPastDate } from '@sankalp/shared/timing';
+import { eventDateFilter, eventState, isPastDate } from '@sankalp/shared/timing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { MISSING_ID, NOW, UUID_RE, expectError, getData, getJson, now } from './catalog.test-utils';
@@ -122,6 +122,11 @@ describe('GET /chadhava-events/upcoming', () => {
     expect(events.some((e) => e.availableSlots !== null && e.availableSlots > 0 && e.availableSlots <= 2)).toBe(true);
     expect(events.some((e) => e.maxParticipants === null)).toBe(true);
     expect(events.some((e) => e.basePrice === 0)).toBe(true);
+  });
+
+  it('has an event later today and one tomorrow (IST days, as the date filters count them)', () => {
+    expect(events.some((e) => eventDateFilter(e.date, 'today', NOW) && Date.parse(e.date) > NOW.getTime())).toBe(true);
+    expect(events.some((e) => eventDateFilter(e.date, 'tomorrow', NOW))).toBe(true);
   });
 
   it('returns one event by id and by name (slug, upper case, %-encoded name)', async () => {

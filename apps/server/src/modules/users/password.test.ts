@@ -119,6 +119,15 @@ describe('POST /users/change-password-with-otp', () => {
     expect(again.body.message).toBe('Invalid or expired verification code. Please request a new one.');
   });
 
+  it('a code works once even when sent five times at once', async () => {
+    const u = await registerUser(t.app);
+    await requestOtp(u.email);
+    const code = await latestCode(u.email);
+    const rs = await Promise.all([1, 2, 3, 4, 5].map((i) => resetWith(u.email, code, `Parallel-Change-Peepal-${i}`)));
+    expect(rs.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(rs.filter((r) => r.status === 400)).toHaveLength(4);
+  });
+
   it('is valid at 299 s and refused at 301 s', async () => {
     const u = await registerUser(t.app);
     await requestOtp(u.email);

@@ -6,7 +6,10 @@ import { ApiError, apiGet } from '../../../lib/api';
 type EventByName = CatalogApi['GET /chadhava-events/getChadhavaEventByName/{name}'];
 
 export async function fetchEventByName(name: string, signal?: AbortSignal): Promise<ChadhavaEvent> {
-  const data = await apiGet<EventByName | null>(`/chadhava-events/getChadhavaEventByName/${encodeURIComponent(name)}`, signal);
+  const data = await apiGet<EventByName | null>(
+    `/chadhava-events/getChadhavaEventByName/${encodeURIComponent(name)}`,
+    signal,
+  );
   if (!data?.event) throw new ApiError('Event not found', 404);
   return data.event;
 }

@@ -2,6 +2,7 @@ import { Lock } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { Price } from '../../../components/ui/Price';
 import type { SelectedLine } from '../lib/selection';
+import { MobileBottomBar } from '../../../components/ui/MobileBottomBar';
 
 export type SummaryProps = {
   basePrice: number;
@@ -40,7 +41,9 @@ export function BookingSummary({ basePrice, lines, total, message, disabled, onP
             </dd>
           </div>
         ))}
-        {lines.length === 0 && <p className="rounded-lg bg-cream-100 px-3 py-2 text-ink-600">No offerings added yet.</p>}
+        {lines.length === 0 && (
+          <p className="rounded-lg bg-cream-100 px-3 py-2 text-ink-600">No offerings added yet.</p>
+        )}
       </dl>
       <div className="mt-4 flex items-baseline justify-between border-t border-cream-200 pt-4">
         <span className="font-semibold text-ink-900">Total</span>
@@ -65,7 +68,7 @@ export function BookingSummary({ basePrice, lines, total, message, disabled, onP
 export function MobileBookingBar({ lines, total, message, disabled, onProceed }: SummaryProps) {
   const count = lines.reduce((n, l) => n + l.quantity, 0);
   return (
-    <div className="pb-safe fixed inset-x-0 bottom-0 z-30 border-t border-cream-200 bg-white/95 px-4 pt-3 shadow-[0_-6px_20px_-8px_rgb(127_29_29/0.25)] backdrop-blur md:hidden">
+    <MobileBottomBar>
       {message && (
         <p role="alert" className="mb-2 text-sm font-semibold text-danger">
           {message}
@@ -73,13 +76,15 @@ export function MobileBookingBar({ lines, total, message, disabled, onProceed }:
       )}
       <div className="flex items-center justify-between gap-4">
         <div>
-          <p className="text-xs text-ink-600">{count === 0 ? 'Total' : `Total · ${count} ${count === 1 ? 'offering' : 'offerings'}`}</p>
+          <p className="text-xs text-ink-600">
+            {count === 0 ? 'Total' : `Total · ${count} ${count === 1 ? 'offering' : 'offerings'}`}
+          </p>
           <Price value={total} className="text-xl font-bold text-maroon-800" />
         </div>
         <Button size="lg" className="min-w-36" disabled={disabled} onClick={onProceed}>
           Proceed
         </Button>
       </div>
-    </div>
+    </MobileBottomBar>
   );
 }

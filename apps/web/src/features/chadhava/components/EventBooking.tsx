@@ -28,11 +28,17 @@ export function EventBooking({ event }: { event: ChadhavaEvent }) {
   const proceed = () => {
     touch();
     if (hasErrors(errors)) {
-      toast.error('Validation Error', { description: 'Please fix the errors before proceeding.', duration: TOAST_ERROR_MS });
+      toast.error('Validation Error', {
+        description: 'Please fix the errors before proceeding.',
+        duration: TOAST_ERROR_MS,
+      });
       return;
     }
     if (total <= MIN_CHADHAVA_BOOKING_AMOUNT) {
-      toast.error('Invalid Amount', { description: `Minimum booking amount is ${formatINR(MIN_CHADHAVA_BOOKING_AMOUNT)}`, duration: TOAST_ERROR_MS });
+      toast.error('Invalid Amount', {
+        description: `Minimum booking amount is ${formatINR(MIN_CHADHAVA_BOOKING_AMOUNT)}`,
+        duration: TOAST_ERROR_MS,
+      });
       return;
     }
     navigate(checkoutPath(event.name), { state: buildCheckoutState(event, selection) });
@@ -63,7 +69,13 @@ export function EventBooking({ event }: { event: ChadhavaEvent }) {
               <ExpandableText text={event.about} max={EVENT_ABOUT_PREVIEW} className="mt-2" />
             </section>
           )}
-          <OfferingsSection offerings={event.offerings} selection={selection} error={shown.offerings} onAdd={add} onChange={change} />
+          <OfferingsSection
+            offerings={event.offerings}
+            selection={selection}
+            error={shown.offerings}
+            onAdd={add}
+            onChange={change}
+          />
         </div>
         <div className="hidden md:block">
           <div className="sticky top-20">

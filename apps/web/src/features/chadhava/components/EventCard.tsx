@@ -17,23 +17,27 @@ export function EventCard({ event, now, eager = false }: { event: ChadhavaEvent;
   const state = { event };
   const temple = event.temple;
   return (
-    <article className="flex flex-col overflow-hidden rounded-[12px] bg-white shadow-raised" aria-label={event.name}>
-      <Link to={to} state={state} tabIndex={-1} aria-hidden className="relative block aspect-[4/3] overflow-hidden bg-cream-100">
+    <article
+      className="group relative flex flex-col overflow-hidden rounded-[12px] bg-white shadow-raised"
+      aria-label={event.name}
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-cream-100">
         <img
           src={eventImage(event)}
-          alt=""
+          alt={`${event.name} at ${temple?.name ?? 'the temple'}`}
           loading={eager ? 'eager' : 'lazy'}
-          className={`h-full w-full object-cover transition-transform duration-300 hover:scale-[1.03] ${view.state === 'closed' ? 'grayscale-[60%]' : ''}`}
+          className={`h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${view.state === 'closed' ? 'grayscale-[60%]' : ''}`}
         />
         <EventStatusBadge view={view} className="absolute left-3 top-3 shadow-sm" />
-      </Link>
+      </div>
       <div className="flex flex-1 flex-col p-4">
         <p className="flex items-center gap-1.5 text-sm font-semibold text-saffron-700">
           <CalendarDays className="h-4 w-4 shrink-0" aria-hidden />
           <time dateTime={event.date}>{formatEventDate(event.date)}</time>
         </p>
         <h3 className="mt-1.5 text-lg font-bold leading-snug">
-          <Link to={to} state={state} className="hover:text-saffron-700">
+          {/* The title link covers the whole card, so the picture opens the event too. */}
+          <Link to={to} state={state} className="after:absolute after:inset-0 hover:text-saffron-700">
             {event.name}
           </Link>
         </h3>
@@ -59,7 +63,7 @@ export function EventCard({ event, now, eager = false }: { event: ChadhavaEvent;
             {view.slotsNote && <p className="font-semibold text-warning">{view.slotsNote}</p>}
           </div>
         </div>
-        <div className="mt-auto pt-4">
+        <div className="relative z-10 mt-auto pt-4">
           {view.action.disabled ? (
             <Button disabled variant="secondary" className="w-full bg-cream-200 text-ink-600 disabled:opacity-100">
               {view.action.label}

@@ -17,7 +17,10 @@ export function EventFilters({ q, when, onSearch, onWhen }: Props) {
         <label htmlFor="event-search" className="sr-only">
           Search events by name or temple
         </label>
-        <Search className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-600" aria-hidden />
+        <Search
+          className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-600"
+          aria-hidden
+        />
         <input
           id="event-search"
           type="search"
@@ -46,7 +49,9 @@ export function EventFilters({ q, when, onSearch, onWhen }: Props) {
             aria-pressed={when === w}
             onClick={() => onWhen(w)}
             className={`inline-flex min-h-11 shrink-0 items-center rounded-full border px-4 text-sm font-semibold transition-colors ${
-              when === w ? 'border-saffron-600 bg-saffron-600 text-white' : 'border-cream-200 bg-white text-ink-900 hover:border-saffron-500'
+              when === w
+                ? 'border-saffron-600 bg-saffron-600 text-white'
+                : 'border-cream-200 bg-white text-ink-900 hover:border-saffron-500'
             }`}
           >
             {WHEN_LABELS[w]}

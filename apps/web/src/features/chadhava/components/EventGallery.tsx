@@ -10,7 +10,11 @@ export function EventGallery({ event }: { event: ChadhavaEvent }) {
   return (
     <div>
       <div className="aspect-[4/3] overflow-hidden rounded-[12px] bg-cream-100 shadow-raised">
-        <img src={current} alt={`${event.name} at ${event.temple?.name ?? 'the temple'}`} className="h-full w-full object-cover" />
+        <img
+          src={current}
+          alt={`${event.name} at ${event.temple?.name ?? 'the temple'}`}
+          className="h-full w-full object-cover"
+        />
       </div>
       {images.length > 1 && (
         <div className="mt-3 flex gap-2 overflow-x-auto" role="group" aria-label="Event pictures">

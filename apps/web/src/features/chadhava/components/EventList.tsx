@@ -23,7 +23,13 @@ export function EventList({ events, status, onRetry, q, when, onClearFilters }: 
   const now = useNow();
   if (status === 'pending') return <CardGridSkeleton count={6} label="Loading upcoming events…" />;
   if (status === 'error' || !events) {
-    return <ErrorState title="Events could not be loaded" message="Failed to load upcoming events. Please try again later." onRetry={onRetry} />;
+    return (
+      <ErrorState
+        title="Events could not be loaded"
+        message="Failed to load upcoming events. Please try again later."
+        onRetry={onRetry}
+      />
+    );
   }
   if (events.length === 0) {
     return (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { EVENT_LOAD_FAIL_REDIRECT_MS, TOAST_ERROR_MS } from '@sankalp/shared/constants';
 import { ButtonLink } from '../../../components/ui/Button';
@@ -11,8 +11,15 @@ import { toast } from '../../../lib/toast';
  */
 export function EventLoadFailure({ notFound }: { notFound: boolean }) {
   const navigate = useNavigate();
+  const toasted = useRef(false);
   useEffect(() => {
-    toast.error('Error', { description: 'Failed to load event details. Please try again.', duration: TOAST_ERROR_MS });
+    // Once per failure, even when effects run twice (React strict mode).
+    if (!toasted.current)
+      toast.error('Error', {
+        description: 'Failed to load event details. Please try again.',
+        duration: TOAST_ERROR_MS,
+      });
+    toasted.current = true;
     const id = setTimeout(() => navigate('/chadhava', { replace: true }), EVENT_LOAD_FAIL_REDIRECT_MS);
     return () => clearTimeout(id);
   }, [navigate]);

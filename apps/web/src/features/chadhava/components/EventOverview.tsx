@@ -36,7 +36,14 @@ export function EventOverview({ event, now }: { event: ChadhavaEvent; now: Date 
             </span>
           )}
         </Fact>
-        <Fact icon={<span className="text-lg font-bold leading-none" aria-hidden>₹</span>} label="Base price">
+        <Fact
+          icon={
+            <span className="text-lg font-bold leading-none" aria-hidden>
+              ₹
+            </span>
+          }
+          label="Base price"
+        >
           {event.basePrice > 0 ? (
             <>
               <Price value={event.basePrice} className="font-bold" />
@@ -57,7 +64,9 @@ export function EventOverview({ event, now }: { event: ChadhavaEvent; now: Date 
 function Fact({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
   return (
     <div className="flex gap-3 rounded-[12px] bg-cream-100 px-3 py-2.5">
-      <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white text-saffron-600">{icon}</span>
+      <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white text-saffron-600">
+        {icon}
+      </span>
       <div>
         <dt className="text-xs font-semibold uppercase tracking-wide text-ink-600">{label}</dt>
         <dd className="font-semibold">{children}</dd>

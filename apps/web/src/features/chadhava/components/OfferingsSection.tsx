@@ -22,7 +22,11 @@ export function OfferingsSection({ offerings, selection, error, onAdd, onChange 
       <div className="mt-1 h-0.5 w-16 bg-gold-400" aria-hidden />
       <p className="mt-2 text-ink-600">Add what you wish to offer. Each is placed before the deity in your name.</p>
       {error && (
-        <p role="alert" id="offerings-error" className="mt-4 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm font-semibold text-danger">
+        <p
+          role="alert"
+          id="offerings-error"
+          className="mt-4 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm font-semibold text-danger"
+        >
           {error}
         </p>
       )}
@@ -32,7 +36,7 @@ export function OfferingsSection({ offerings, selection, error, onAdd, onChange 
         groups.map((g) => (
           <div key={g.type} className="mt-6">
             <h3 className="text-sm font-bold uppercase tracking-wider text-saffron-700">{g.type}</h3>
-            <ul className="mt-3 grid gap-3 lg:grid-cols-2">
+            <ul className="mt-3 grid gap-3">
               {g.offerings.map((o) => (
                 <OfferingCard
                   key={o._id}

@@ -6,7 +6,10 @@ const NOW = '2026-11-21T10:00:00+05:30';
 
 describe('eventCardView', () => {
   it('not started: countdown in days then h:m:s, bookable, Only N left', () => {
-    const v = eventCardView(makeEvent({ date: '2026-11-23T13:04:05+05:30', maxParticipants: 50, currentParticipants: 47 }), NOW);
+    const v = eventCardView(
+      makeEvent({ date: '2026-11-23T13:04:05+05:30', maxParticipants: 50, currentParticipants: 47 }),
+      NOW,
+    );
     expect(v.state).toBe('not_started');
     expect(v.countdown).toBe('2d 03:04:05');
     expect(v.slotsNote).toBe('Only 3 left');
@@ -53,7 +56,10 @@ describe('eventCardView', () => {
 
 describe('cardPrice', () => {
   it('shows the base price when there is one', () => {
-    expect(cardPrice(makeEvent({ basePrice: 251, offerings: [makeOffering({ price: 51 })] }))).toEqual({ label: 'Base price', value: 251 });
+    expect(cardPrice(makeEvent({ basePrice: 251, offerings: [makeOffering({ price: 51 })] }))).toEqual({
+      label: 'Base price',
+      value: 251,
+    });
   });
   it('without a base fee, the cheapest offering', () => {
     const offerings = [makeOffering({ _id: 'a', price: 151 }), makeOffering({ _id: 'b', price: 51 })];

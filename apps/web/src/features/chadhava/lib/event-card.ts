@@ -1,5 +1,13 @@
 import type { ChadhavaEvent } from '@sankalp/shared/api/catalog';
-import { countdownParts, eventState, formatCountdown, slotsLeft, type DateInput, type EventLike, type EventState } from '@sankalp/shared/timing';
+import {
+  countdownParts,
+  eventState,
+  formatCountdown,
+  slotsLeft,
+  type DateInput,
+  type EventLike,
+  type EventState,
+} from '@sankalp/shared/timing';
 
 export type EventCardView = {
   state: EventState;
@@ -35,5 +43,7 @@ export function eventCardView(event: EventLike, now: DateInput): EventCardView {
 export function cardPrice(event: Pick<ChadhavaEvent, 'basePrice' | 'offerings'>): { label: string; value: number } {
   if (event.basePrice > 0) return { label: 'Base price', value: event.basePrice };
   const prices = (event.offerings ?? []).map((o) => o.price).filter((p) => Number.isFinite(p) && p > 0);
-  return prices.length > 0 ? { label: 'Offerings from', value: Math.min(...prices) } : { label: 'Base price', value: 0 };
+  return prices.length > 0
+    ? { label: 'Offerings from', value: Math.min(...prices) }
+    : { label: 'Base price', value: 0 };
 }

@@ -15,7 +15,10 @@ describe('parseWhen', () => {
 });
 
 describe('search', () => {
-  const e = makeEvent({ name: 'Kartik Purnima Deep Daan', temple: { _id: 't', name: 'Shri Mahakaleshwar Jyotirlinga', location: 'Ujjain' } });
+  const e = makeEvent({
+    name: 'Kartik Purnima Deep Daan',
+    temple: { _id: 't', name: 'Shri Mahakaleshwar Jyotirlinga', location: 'Ujjain' },
+  });
   it('matches the event name case-insensitively', () => {
     expect(matchesEventSearch(e, 'purnima')).toBe(true);
     expect(matchesEventSearch(e, 'DEEP daan')).toBe(true);
@@ -34,19 +37,38 @@ describe('date filters at IST day boundaries', () => {
     filterEvents(events, { q: '', when }, NOW).map((e) => e.name);
 
   it('today: from 00:00 to 23:59 IST today', () => {
-    const events = [at('2026-11-21T00:00:00+05:30', 'start'), at('2026-11-21T23:59:59+05:30', 'end'), at('2026-11-22T00:00:00+05:30', 'next'), at('2026-11-20T23:59:59+05:30', 'prev')];
+    const events = [
+      at('2026-11-21T00:00:00+05:30', 'start'),
+      at('2026-11-21T23:59:59+05:30', 'end'),
+      at('2026-11-22T00:00:00+05:30', 'next'),
+      at('2026-11-20T23:59:59+05:30', 'prev'),
+    ];
     expect(names('today', events)).toEqual(['start', 'end']);
   });
   it('tomorrow: only the next IST day', () => {
-    const events = [at('2026-11-21T23:59:59+05:30', 'today'), at('2026-11-22T00:00:00+05:30', 'tstart'), at('2026-11-22T23:59:59+05:30', 'tend'), at('2026-11-23T00:00:00+05:30', 'after')];
+    const events = [
+      at('2026-11-21T23:59:59+05:30', 'today'),
+      at('2026-11-22T00:00:00+05:30', 'tstart'),
+      at('2026-11-22T23:59:59+05:30', 'tend'),
+      at('2026-11-23T00:00:00+05:30', 'after'),
+    ];
     expect(names('tomorrow', events)).toEqual(['tstart', 'tend']);
   });
   it('week: today and the next 6 days (7 days)', () => {
-    const events = [at('2026-11-21T08:00:00+05:30', 'today'), at('2026-11-27T23:59:00+05:30', 'day7'), at('2026-11-28T00:00:00+05:30', 'day8'), at('2026-11-20T12:00:00+05:30', 'yesterday')];
+    const events = [
+      at('2026-11-21T08:00:00+05:30', 'today'),
+      at('2026-11-27T23:59:00+05:30', 'day7'),
+      at('2026-11-28T00:00:00+05:30', 'day8'),
+      at('2026-11-20T12:00:00+05:30', 'yesterday'),
+    ];
     expect(names('week', events)).toEqual(['today', 'day7']);
   });
   it('month: up to, not including, the same day next month', () => {
-    const events = [at('2026-12-20T23:00:00+05:30', 'in'), at('2026-12-21T00:00:00+05:30', 'out'), at('2026-11-21T01:00:00+05:30', 'today')];
+    const events = [
+      at('2026-12-20T23:00:00+05:30', 'in'),
+      at('2026-12-21T00:00:00+05:30', 'out'),
+      at('2026-11-21T01:00:00+05:30', 'today'),
+    ];
     expect(names('month', events)).toEqual(['in', 'today']);
   });
   it('all keeps every event and combines with search', () => {

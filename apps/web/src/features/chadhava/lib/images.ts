@@ -9,4 +9,5 @@ export function eventImages(event: Pick<ChadhavaEvent, 'images' | 'temple'>): st
   return [event.temple?.image || CHADHAVA_FALLBACK_IMAGE];
 }
 
-export const eventImage = (event: Pick<ChadhavaEvent, 'images' | 'temple'>) => eventImages(event)[0] ?? CHADHAVA_FALLBACK_IMAGE;
+export const eventImage = (event: Pick<ChadhavaEvent, 'images' | 'temple'>) =>
+  eventImages(event)[0] ?? CHADHAVA_FALLBACK_IMAGE;

@@ -16,5 +16,8 @@ export function groupOfferings<O extends Pick<EventOffering, 'type'>>(offerings:
     else groups.set(type, [o]);
   }
   const result = [...groups].map(([type, list]) => ({ type, offerings: list }));
-  return [...result.filter((g) => g.type !== DEFAULT_OFFERING_TYPE), ...result.filter((g) => g.type === DEFAULT_OFFERING_TYPE)];
+  return [
+    ...result.filter((g) => g.type !== DEFAULT_OFFERING_TYPE),
+    ...result.filter((g) => g.type === DEFAULT_OFFERING_TYPE),
+  ];
 }

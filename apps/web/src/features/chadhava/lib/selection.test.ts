@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addOffering, canProceed, changeQuantity, cleanSelection, selectedLines, selectionTotal, validateEventSelection } from './selection';
+import {
+  addOffering,
+  canProceed,
+  changeQuantity,
+  cleanSelection,
+  selectedLines,
+  selectionTotal,
+  validateEventSelection,
+} from './selection';
 import { buildCheckoutState, checkoutPath } from './checkout-state';
 import { makeEvent, makeOffering } from './test-fixtures';
 
@@ -30,7 +38,10 @@ describe('total', () => {
 
 describe('validateEventSelection', () => {
   it('asks for at least one offering', () => {
-    expect(validateEventSelection(event, {}, NOW)).toEqual({ general: null, offerings: 'Please select at least one offering' });
+    expect(validateEventSelection(event, {}, NOW)).toEqual({
+      general: null,
+      offerings: 'Please select at least one offering',
+    });
   });
   it('is clean with a valid selection', () => {
     expect(validateEventSelection(event, { diya: 1 }, NOW)).toEqual({ general: null, offerings: null });
@@ -40,10 +51,18 @@ describe('validateEventSelection', () => {
     expect(validateEventSelection(event, { ghost: 1 }, NOW).offerings).toBe('Invalid offering quantity');
   });
   it('reports the event state with the spec texts', () => {
-    expect(validateEventSelection(makeEvent({ date: '2026-11-20T10:00:00+05:30' }), { diya: 1 }, NOW).general).toBe('This event has already passed');
-    expect(validateEventSelection(makeEvent({ isActive: false }), {}, NOW).general).toBe('This event is not currently active');
-    expect(validateEventSelection(makeEvent({ currentParticipants: 100 }), {}, NOW).general).toBe('This event is fully booked');
-    expect(validateEventSelection(makeEvent({ maxParticipants: null, availableSlots: 0 }), {}, NOW).general).toBe('No slots available for this event');
+    expect(validateEventSelection(makeEvent({ date: '2026-11-20T10:00:00+05:30' }), { diya: 1 }, NOW).general).toBe(
+      'This event has already passed',
+    );
+    expect(validateEventSelection(makeEvent({ isActive: false }), {}, NOW).general).toBe(
+      'This event is not currently active',
+    );
+    expect(validateEventSelection(makeEvent({ currentParticipants: 100 }), {}, NOW).general).toBe(
+      'This event is fully booked',
+    );
+    expect(validateEventSelection(makeEvent({ maxParticipants: null, availableSlots: 0 }), {}, NOW).general).toBe(
+      'No slots available for this event',
+    );
     expect(validateEventSelection(null, {}, NOW).general).toBe('Event data is missing');
   });
 });
@@ -73,7 +92,9 @@ describe('checkout state', () => {
   it('carries event, selected offerings, offerings data and total to the slug path', () => {
     const s = buildCheckoutState(event, { mala: 2 });
     expect(s.total).toBe(453);
-    expect(s.selectedOfferings).toEqual([{ offering: 'mala', name: 'Marigold Mala', price: 101, quantity: 2, subtotal: 202 }]);
+    expect(s.selectedOfferings).toEqual([
+      { offering: 'mala', name: 'Marigold Mala', price: 101, quantity: 2, subtotal: 202 },
+    ]);
     expect(s.offeringsData).toBe(event.offerings);
     expect(checkoutPath('Kartik Purnima Deep Daan')).toBe('/chadhava-checkout/kartik-purnima-deep-daan');
   });

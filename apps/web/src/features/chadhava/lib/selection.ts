@@ -36,7 +36,10 @@ export function selectedLines(offerings: readonly EventOffering[], sel: Selectio
 
 /** Event base price + Σ offering price × quantity. */
 export const selectionTotal = (event: Pick<ChadhavaEvent, 'basePrice' | 'offerings'>, sel: Selection): number =>
-  eventTotal(event.basePrice, selectedLines(event.offerings, sel).map((l) => ({ price: l.offering.price, quantity: l.quantity })));
+  eventTotal(
+    event.basePrice,
+    selectedLines(event.offerings, sel).map((l) => ({ price: l.offering.price, quantity: l.quantity })),
+  );
 
 export type SelectionErrors = { general: string | null; offerings: string | null };
 
@@ -50,13 +53,15 @@ export function validateEventSelection(
   now: DateInput,
 ): SelectionErrors {
   let general = eventBookingError(event, now);
-  if (!general && typeof event?.availableSlots === 'number' && event.availableSlots <= 0) general = OFFERING_MESSAGES.noSlots;
+  if (!general && typeof event?.availableSlots === 'number' && event.availableSlots <= 0)
+    general = OFFERING_MESSAGES.noSlots;
 
   const known = new Set((event?.offerings ?? []).map((o) => o._id));
   const entries = Object.entries(sel);
   let offerings: string | null = null;
   if (entries.length === 0) offerings = OFFERING_MESSAGES.none;
-  else if (entries.some(([id, q]) => !known.has(id) || !Number.isInteger(q) || q < 1)) offerings = OFFERING_MESSAGES.invalidQuantity;
+  else if (entries.some(([id, q]) => !known.has(id) || !Number.isInteger(q) || q < 1))
+    offerings = OFFERING_MESSAGES.invalidQuantity;
   return { general, offerings };
 }
 

@@ -49,7 +49,11 @@ export default function ChadhavaPage() {
         </Button>
       </PageHero>
 
-      <section id="upcoming-events" aria-labelledby="upcoming-events-title" className="container-page scroll-mt-20 py-10 md:py-14">
+      <section
+        id="upcoming-events"
+        aria-labelledby="upcoming-events-title"
+        className="container-page scroll-mt-20 py-10 md:py-14"
+      >
         <SectionHeading
           id="upcoming-events-title"
           title="Upcoming Chadhava Events"

@@ -3,7 +3,10 @@ import type { CatalogApi } from '@sankalp/shared/api/catalog';
 import { ApiError, apiGet } from '../../../lib/api';
 
 export async function fetchCampaignById(id: string, signal?: AbortSignal) {
-  const campaign = await apiGet<CatalogApi['GET /donationcampaigns/{id}'] | null>(`/donationcampaigns/${encodeURIComponent(id)}`, signal);
+  const campaign = await apiGet<CatalogApi['GET /donationcampaigns/{id}'] | null>(
+    `/donationcampaigns/${encodeURIComponent(id)}`,
+    signal,
+  );
   if (!campaign) throw new ApiError('Campaign not found', 404);
   return campaign;
 }

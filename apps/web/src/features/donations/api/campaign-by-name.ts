@@ -3,7 +3,10 @@ import type { CatalogApi } from '@sankalp/shared/api/catalog';
 import { ApiError, apiGet } from '../../../lib/api';
 
 export async function fetchCampaignByName(name: string, signal?: AbortSignal) {
-  const campaign = await apiGet<CatalogApi['GET /donationcampaigns/donationByname/{name}'] | null>(`/donationcampaigns/donationByname/${encodeURIComponent(name)}`, signal);
+  const campaign = await apiGet<CatalogApi['GET /donationcampaigns/donationByname/{name}'] | null>(
+    `/donationcampaigns/donationByname/${encodeURIComponent(name)}`,
+    signal,
+  );
   if (!campaign) throw new ApiError('Campaign not found', 404);
   return campaign;
 }

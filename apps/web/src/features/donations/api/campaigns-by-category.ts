@@ -3,4 +3,7 @@ import type { CampaignCategory } from '@sankalp/shared/constants';
 import { apiGet } from '../../../lib/api';
 
 export const fetchCampaignsByCategory = (category: CampaignCategory, signal?: AbortSignal) =>
-  apiGet<CatalogApi['GET /donationcampaigns/category/{category}'] | null>(`/donationcampaigns/category/${category}`, signal).then((d) => d ?? []);
+  apiGet<CatalogApi['GET /donationcampaigns/category/{category}'] | null>(
+    `/donationcampaigns/category/${category}`,
+    signal,
+  ).then((d) => d ?? []);

@@ -9,7 +9,10 @@ export function AmountInput({ amount, onChange }: { amount: number; onChange: (a
         Your amount
       </label>
       <div className="relative mt-1.5">
-        <span className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-lg font-bold text-ink-600" aria-hidden>
+        <span
+          className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-lg font-bold text-ink-600"
+          aria-hidden
+        >
           ₹
         </span>
         <input
@@ -31,7 +34,9 @@ export function AmountInput({ amount, onChange }: { amount: number; onChange: (a
             aria-pressed={amount === a}
             onClick={() => onChange(a)}
             className={`min-h-11 rounded-full border text-sm font-semibold tabular-nums transition-colors ${
-              amount === a ? 'border-saffron-600 bg-saffron-600 text-white' : 'border-cream-200 bg-white text-ink-900 hover:border-saffron-500'
+              amount === a
+                ? 'border-saffron-600 bg-saffron-600 text-white'
+                : 'border-cream-200 bg-white text-ink-900 hover:border-saffron-500'
             }`}
           >
             {formatINR(a)}

@@ -11,14 +11,25 @@ export function CampaignCard({ campaign, eager = false }: { campaign: Campaign; 
   const to = campaignPath(campaign.title);
   const state = campaignLinkState(campaign);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-[12px] bg-white shadow-raised" aria-label={campaign.title}>
-      <Link to={to} state={state} tabIndex={-1} aria-hidden className="relative block aspect-[4/3] overflow-hidden bg-cream-100">
-        <img src={campaign.img} alt="" loading={eager ? 'eager' : 'lazy'} className="h-full w-full object-cover transition-transform duration-300 hover:scale-[1.03]" />
-        <span className="absolute left-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-maroon-800 shadow-sm">{categoryLabel(campaign.category)}</span>
-      </Link>
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-[12px] bg-white shadow-raised"
+      aria-label={campaign.title}
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-cream-100">
+        <img
+          src={campaign.img}
+          alt={campaign.title}
+          loading={eager ? 'eager' : 'lazy'}
+          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        <span className="absolute left-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-maroon-800 shadow-sm">
+          {categoryLabel(campaign.category)}
+        </span>
+      </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="text-lg font-bold leading-snug">
-          <Link to={to} state={state} className="hover:text-saffron-700">
+          {/* The title link covers the whole card, so the picture opens the campaign too. */}
+          <Link to={to} state={state} className="after:absolute after:inset-0 hover:text-saffron-700">
             {campaign.title}
           </Link>
         </h3>
@@ -29,8 +40,13 @@ export function CampaignCard({ campaign, eager = false }: { campaign: Campaign; 
         <div className="mt-3">
           <DonorAvatars avatars={campaign.donorAvatars} donorCount={campaign.totalparticipants} />
         </div>
-        <div className="mt-auto pt-4">
-          <ButtonLink to={to} state={state} className="w-full tracking-wide" aria-label={`Contribute to ${campaign.title}`}>
+        <div className="relative z-10 mt-auto pt-4">
+          <ButtonLink
+            to={to}
+            state={state}
+            className="w-full tracking-wide"
+            aria-label={`Contribute to ${campaign.title}`}
+          >
             CONTRIBUTE
           </ButtonLink>
         </div>

@@ -3,7 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
 import type { Campaign } from '@sankalp/shared/api/catalog';
 import { buildDonationNavigation, DONOR_FORM_PATH, saveDonationDraft } from '../lib/donation-draft';
-import { addSeva, changeSeva, donationBreakdown, selectedSevaLines, type SevaSelection } from '../lib/donation-selection';
+import {
+  addSeva,
+  changeSeva,
+  donationBreakdown,
+  selectedSevaLines,
+  type SevaSelection,
+} from '../lib/donation-selection';
 import { CampaignHeader } from './CampaignHeader';
 import { CampaignTabs } from './CampaignTabs';
 import { DonationPanel, MobileDonateBar } from './DonationPanel';
@@ -26,7 +32,10 @@ export function CampaignDonation({ campaign }: { campaign: Campaign }) {
 
   return (
     <div className="container-page pb-36 pt-4 md:pb-16 md:pt-6">
-      <Link to="/donations" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-saffron-700 hover:underline">
+      <Link
+        to="/donations"
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-saffron-700 hover:underline"
+      >
         <ChevronLeft className="h-4 w-4" aria-hidden /> All campaigns
       </Link>
       <div className="mt-2 grid gap-8 md:grid-cols-[minmax(0,1fr)_340px] lg:grid-cols-[minmax(0,1fr)_380px]">
@@ -43,7 +52,13 @@ export function CampaignDonation({ campaign }: { campaign: Campaign }) {
         </div>
         <div>
           <div className="md:sticky md:top-20">
-            <DonationPanel lines={lines} amount={amount} breakdown={breakdown} onAmount={setAmount} onProceed={proceed} />
+            <DonationPanel
+              lines={lines}
+              amount={amount}
+              breakdown={breakdown}
+              onAmount={setAmount}
+              onProceed={proceed}
+            />
           </div>
         </div>
       </div>

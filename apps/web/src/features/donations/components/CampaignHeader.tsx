@@ -11,11 +11,18 @@ export function CampaignHeader({ campaign }: { campaign: Campaign }) {
         <img src={campaign.img} alt={campaign.title} className="h-full w-full object-cover" />
       </div>
       <div>
-        <span className="inline-block rounded-full bg-saffron-100 px-3 py-1 text-xs font-bold text-saffron-700">{categoryLabel(campaign.category)}</span>
+        <span className="inline-block rounded-full bg-saffron-100 px-3 py-1 text-xs font-bold text-saffron-700">
+          {categoryLabel(campaign.category)}
+        </span>
         <h1 className="mt-3 font-display text-[28px] font-bold leading-tight md:text-[34px]">{campaign.title}</h1>
         {campaign.subtitle && <p className="mt-2 text-ink-600 md:text-lg">{campaign.subtitle}</p>}
         <div className="mt-5 rounded-[12px] bg-cream-100 p-4">
-          <CampaignProgress raised={campaign.raised_amount} goal={campaign.totalamount} title={campaign.title} tone="cream" />
+          <CampaignProgress
+            raised={campaign.raised_amount}
+            goal={campaign.totalamount}
+            title={campaign.title}
+            tone="cream"
+          />
           <div className="mt-3">
             <DonorAvatars avatars={campaign.donorAvatars} donorCount={campaign.totalparticipants} />
           </div>

@@ -11,7 +11,13 @@ export function CampaignList({ tab, onShowAll }: { tab: CategoryTab; onShowAll: 
   const list = useCampaignList(tab);
   if (list.isPending) return <CardGridSkeleton count={6} label="Loading campaigns…" />;
   if (list.isError) {
-    return <ErrorState title="Campaigns could not be loaded" message="Failed to load campaigns from server" onRetry={() => void list.refetch()} />;
+    return (
+      <ErrorState
+        title="Campaigns could not be loaded"
+        message="Failed to load campaigns from server"
+        onRetry={() => void list.refetch()}
+      />
+    );
   }
   if (list.data.length === 0) {
     return (

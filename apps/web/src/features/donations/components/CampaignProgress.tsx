@@ -2,7 +2,17 @@ import { donationProgress } from '@sankalp/shared/pricing';
 import { Price } from '../../../components/ui/Price';
 
 /** Raised against the goal with a progress bar (percent capped at 100, 0 without a goal). */
-export function CampaignProgress({ raised, goal, title, tone = 'light' }: { raised: number; goal: number; title: string; tone?: 'light' | 'cream' }) {
+export function CampaignProgress({
+  raised,
+  goal,
+  title,
+  tone = 'light',
+}: {
+  raised: number;
+  goal: number;
+  title: string;
+  tone?: 'light' | 'cream';
+}) {
   const pct = donationProgress(raised, goal);
   const rounded = Math.floor(pct);
   return (
@@ -25,7 +35,10 @@ export function CampaignProgress({ raised, goal, title, tone = 'light' }: { rais
         aria-valuetext={`${rounded}% of the goal raised`}
         className={`mt-2 h-2.5 overflow-hidden rounded-full ${tone === 'cream' ? 'bg-white' : 'bg-cream-200'}`}
       >
-        <div className="h-full rounded-full bg-gradient-to-r from-saffron-600 to-gold-400" style={{ width: `${pct}%` }} />
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-saffron-600 to-gold-400"
+          style={{ width: `${pct}%` }}
+        />
       </div>
       <p className="mt-1 text-xs font-semibold text-saffron-700">{rounded}% of goal</p>
     </div>

@@ -27,13 +27,21 @@ export function CampaignTabs({ campaign, selection, onAdd, onChange }: Props) {
           label: 'Sevas',
           content:
             campaign.sevas.length === 0 ? (
-              <p className="rounded-[12px] bg-cream-100 p-4 text-ink-600">This campaign has no listed sevas. You can give any amount you wish.</p>
+              <p className="rounded-[12px] bg-cream-100 p-4 text-ink-600">
+                This campaign has no listed sevas. You can give any amount you wish.
+              </p>
             ) : (
               <>
                 <p className="mb-3 text-ink-600">Choose a seva to sponsor, as many times as you wish.</p>
                 <ul className="grid gap-3">
                   {campaign.sevas.map((s) => (
-                    <SevaCard key={s._id} seva={s} quantity={selection[s._id] ?? 0} onAdd={() => onAdd(s._id)} onChange={(d) => onChange(s._id, d)} />
+                    <SevaCard
+                      key={s._id}
+                      seva={s}
+                      quantity={selection[s._id] ?? 0}
+                      onAdd={() => onAdd(s._id)}
+                      onChange={(d) => onChange(s._id, d)}
+                    />
                   ))}
                 </ul>
               </>
@@ -42,7 +50,11 @@ export function CampaignTabs({ campaign, selection, onAdd, onChange }: Props) {
         {
           value: 'story',
           label: 'Story',
-          content: <div className="whitespace-pre-line rounded-[12px] bg-white p-5 leading-relaxed text-ink-900 shadow-raised">{story || 'The story of this campaign will be shared soon.'}</div>,
+          content: (
+            <div className="whitespace-pre-line rounded-[12px] bg-white p-5 leading-relaxed text-ink-900 shadow-raised">
+              {story || 'The story of this campaign will be shared soon.'}
+            </div>
+          ),
         },
         {
           value: 'benefits',

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { Price } from '../../../components/ui/Price';
 import { proceedLabel, type SelectedSevaLine } from '../lib/donation-selection';
 import { AmountInput } from './AmountInput';
+import { MobileBottomBar } from '../../../components/ui/MobileBottomBar';
 
 type Props = {
   lines: SelectedSevaLine[];
@@ -76,7 +77,7 @@ export function DonationPanel({ lines, amount, breakdown, onAmount, onProceed }:
 export function MobileDonateBar({ breakdown, onProceed }: { breakdown: DonationBreakdown; onProceed: () => void }) {
   const { sevasTotal, customAmountTotal, totalAmount } = breakdown;
   return (
-    <div className="pb-safe fixed inset-x-0 bottom-0 z-30 border-t border-cream-200 bg-white/95 px-4 pt-3 shadow-[0_-6px_20px_-8px_rgb(127_29_29/0.25)] backdrop-blur md:hidden">
+    <MobileBottomBar>
       <p className="mb-2 flex justify-between text-xs text-ink-600">
         <span>
           Sevas <Price value={sevasTotal} /> · Amount <Price value={customAmountTotal} />
@@ -88,6 +89,6 @@ export function MobileDonateBar({ breakdown, onProceed }: { breakdown: DonationB
       <Button size="lg" className="w-full" disabled={totalAmount <= 0} onClick={onProceed}>
         {proceedLabel(totalAmount)}
       </Button>
-    </div>
+    </MobileBottomBar>
   );
 }

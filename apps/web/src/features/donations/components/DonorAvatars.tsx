@@ -10,7 +10,10 @@ export function DonorAvatars({ avatars, donorCount }: { avatars: readonly string
       {shown.length > 0 && (
         <ul className="flex -space-x-2" aria-hidden>
           {shown.map((a, i) => (
-            <li key={a + i} className="h-8 w-8 overflow-hidden rounded-full border-2 border-white bg-saffron-100 text-[11px] font-bold text-saffron-700">
+            <li
+              key={a + i}
+              className="h-8 w-8 overflow-hidden rounded-full border-2 border-white bg-saffron-100 text-[11px] font-bold text-saffron-700"
+            >
               {isImageSource(a) ? (
                 <img src={a} alt="" loading="lazy" className="h-full w-full object-cover" />
               ) : (
@@ -28,7 +31,8 @@ export function DonorAvatars({ avatars, donorCount }: { avatars: readonly string
       <p className="flex items-center gap-1 text-sm text-ink-600">
         {shown.length === 0 && <Users className="h-4 w-4 text-saffron-600" aria-hidden />}
         <span>
-          <span className="font-semibold text-ink-900">{count.toLocaleString('en-IN')}</span> {count === 1 ? 'donor' : 'donors'}
+          <span className="font-semibold text-ink-900">{count.toLocaleString('en-IN')}</span>{' '}
+          {count === 1 ? 'donor' : 'donors'}
           {more > 0 && shown.length > 0 && <span className="sr-only">, {more} more beyond those shown</span>}
         </span>
       </p>

@@ -6,8 +6,19 @@ import { donorAvatarsView, initials } from './donors';
 
 describe('category tabs', () => {
   it('all, then the four categories with human labels', () => {
-    expect(CATEGORY_TABS.map((t) => t.value)).toEqual(['all', 'annadaan', 'gau_seva', 'temple_renovation', 'social_activity']);
-    expect(CATEGORY_TABS.map((t) => t.label).slice(1)).toEqual(['Annadaan', 'Gau Seva', 'Temple Renovation', 'Social Activity']);
+    expect(CATEGORY_TABS.map((t) => t.value)).toEqual([
+      'all',
+      'annadaan',
+      'gau_seva',
+      'temple_renovation',
+      'social_activity',
+    ]);
+    expect(CATEGORY_TABS.map((t) => t.label).slice(1)).toEqual([
+      'Annadaan',
+      'Gau Seva',
+      'Temple Renovation',
+      'Social Activity',
+    ]);
   });
   it('parses the URL parameter, unknown → all', () => {
     expect(parseCategory('gau_seva')).toBe('gau_seva');

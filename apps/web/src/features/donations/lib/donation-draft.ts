@@ -15,7 +15,11 @@ export type DonationNavigationData = {
 };
 
 /** `donationAmount` is the whole gift (sevas plus the typed amount); feeBreakup keeps the parts. */
-export function buildDonationNavigation(campaign: Pick<Campaign, '_id' | 'title' | 'img'>, lines: SelectedSevaLine[], breakdown: DonationBreakdown): DonationNavigationData {
+export function buildDonationNavigation(
+  campaign: Pick<Campaign, '_id' | 'title' | 'img'>,
+  lines: SelectedSevaLine[],
+  breakdown: DonationBreakdown,
+): DonationNavigationData {
   return {
     campaignData: { campaignId: campaign._id, campaignTitle: campaign.title, campaignImage: campaign.img },
     donationAmount: breakdown.totalAmount,

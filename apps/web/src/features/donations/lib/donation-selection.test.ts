@@ -58,7 +58,11 @@ describe('breakdown and proceed label', () => {
 describe('donation navigation data', () => {
   it('carries campaignData, donationAmount, selectedSevas, feeBreakup and the return route', () => {
     const lines = selectedSevaLines(sevas, { a: 1 });
-    const data = buildDonationNavigation({ _id: 'c1', title: 'Annadaan at Kashi', img: '/art/x.svg' }, lines, donationBreakdown(lines, 701));
+    const data = buildDonationNavigation(
+      { _id: 'c1', title: 'Annadaan at Kashi', img: '/art/x.svg' },
+      lines,
+      donationBreakdown(lines, 701),
+    );
     expect(data).toEqual({
       campaignData: { campaignId: 'c1', campaignTitle: 'Annadaan at Kashi', campaignImage: '/art/x.svg' },
       donationAmount: 1801,

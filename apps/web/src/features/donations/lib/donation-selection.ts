@@ -16,14 +16,26 @@ export function changeSeva(sel: SevaSelection, id: string, delta: number): SevaS
 }
 
 /** Selected seva line (spec part 2 § 3). */
-export type SelectedSevaLine = { sevaId: string; sevaTitle: string; sevaPrice: number; quantity: number; subtotal: number };
+export type SelectedSevaLine = {
+  sevaId: string;
+  sevaTitle: string;
+  sevaPrice: number;
+  quantity: number;
+  subtotal: number;
+};
 
 export function selectedSevaLines(sevas: readonly Seva[], sel: SevaSelection): SelectedSevaLine[] {
   return sevas
     .filter((s) => (sel[s._id] ?? 0) > 0)
     .map((s) => {
       const quantity = sel[s._id] ?? 0;
-      return { sevaId: s._id, sevaTitle: s.title, sevaPrice: s.price, quantity, subtotal: lineTotal(s.price, quantity) };
+      return {
+        sevaId: s._id,
+        sevaTitle: s.title,
+        sevaPrice: s.price,
+        quantity,
+        subtotal: lineTotal(s.price, quantity),
+      };
     });
 }
 
@@ -35,4 +47,5 @@ export const donationBreakdown = (lines: readonly SelectedSevaLine[], amount: nu
   );
 
 /** 'Enter Amount to Proceed' at 0, otherwise 'Proceed to Pay ₹1,501'. */
-export const proceedLabel = (total: number): string => (total > 0 ? `Proceed to Pay ${formatINR(total)}` : 'Enter Amount to Proceed');
+export const proceedLabel = (total: number): string =>
+  total > 0 ? `Proceed to Pay ${formatINR(total)}` : 'Enter Amount to Proceed';

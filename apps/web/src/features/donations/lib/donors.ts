@@ -1,7 +1,10 @@
 import { MAX_DONOR_AVATARS } from '@sankalp/shared/constants';
 
 /** Up to 4 donor avatars, and how many more donors there are beyond them (never negative). */
-export function donorAvatarsView(avatars: readonly string[] | null | undefined, donorCount: number): { shown: string[]; more: number } {
+export function donorAvatarsView(
+  avatars: readonly string[] | null | undefined,
+  donorCount: number,
+): { shown: string[]; more: number } {
   const shown = (avatars ?? []).filter(Boolean).slice(0, MAX_DONOR_AVATARS);
   const total = Number.isFinite(donorCount) ? Math.max(0, Math.floor(donorCount)) : 0;
   return { shown, more: Math.max(0, total - shown.length) };

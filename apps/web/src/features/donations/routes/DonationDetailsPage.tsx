@@ -36,7 +36,16 @@ export default function DonationDetailsPage() {
       />
     ) : (
       <div className="container-page py-16">
-        <ErrorState title="Failed to load campaign details" message={query.error.message} onRetry={() => void query.refetch()} action={<ButtonLink to="/donations" variant="outline">Back to Donations</ButtonLink>} />
+        <ErrorState
+          title="Failed to load campaign details"
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+          action={
+            <ButtonLink to="/donations" variant="outline">
+              Back to Donations
+            </ButtonLink>
+          }
+        />
       </div>
     );
   }

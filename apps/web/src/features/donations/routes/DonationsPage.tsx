@@ -17,7 +17,10 @@ export default function DonationsPage() {
   useEffect(() => {
     const active = document.querySelector<HTMLElement>('#campaigns [role="tab"][data-state="active"]');
     const row = active?.parentElement;
-    if (active && row && row.scrollWidth > row.clientWidth) row.scrollLeft = active.offsetLeft - row.offsetLeft - 16;
+    if (!active || !row) return;
+    const left = active.offsetLeft - row.offsetLeft;
+    const hidden = left < row.scrollLeft || left + active.offsetWidth > row.scrollLeft + row.clientWidth;
+    if (hidden) row.scrollLeft = left - 16;
   }, [tab]);
 
   // The tab lives in the URL so a shared link opens the same category.
@@ -32,12 +35,20 @@ export default function DonationsPage() {
         subtitle="Feed pilgrims, care for cows, restore ancient temples and support families in need. Offer a seva or any amount, as your heart wishes."
         image="/art/hero-donations.svg"
       >
-        <Button variant="secondary" size="lg" onClick={() => document.getElementById('campaigns')?.scrollIntoView({ block: 'start' })}>
+        <Button
+          variant="secondary"
+          size="lg"
+          onClick={() => document.getElementById('campaigns')?.scrollIntoView({ block: 'start' })}
+        >
           Support a Cause <ArrowDown className="h-5 w-5" aria-hidden />
         </Button>
       </PageHero>
       <section id="campaigns" aria-labelledby="campaigns-title" className="container-page scroll-mt-20 py-10 md:py-14">
-        <SectionHeading id="campaigns-title" title="Donation Campaigns" subtitle="Choose a cause close to your heart and offer a seva or any amount you wish." />
+        <SectionHeading
+          id="campaigns-title"
+          title="Donation Campaigns"
+          subtitle="Choose a cause close to your heart and offer a seva or any amount you wish."
+        />
         <Tabs
           label="Campaign categories"
           value={tab}

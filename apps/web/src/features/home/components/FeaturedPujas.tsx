@@ -42,7 +42,7 @@ export function FeaturedPujas() {
           </p>
           <div className="flex flex-wrap justify-center gap-2">
             <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
-              Try Again
+              {isFetching ? 'Trying again…' : 'Try Again'}
             </Button>
             <ButtonLink to="/pujas">View All Pujas</ButtonLink>
           </div>

@@ -2,7 +2,7 @@ import { useTitle } from '../../../lib/use-title';
 import { KundliExplainer } from '../components/KundliExplainer';
 import { KundliGenerator } from '../components/KundliGenerator';
 import { KundliHero } from '../components/KundliHero';
-import { scrollToSection } from '../scroll-to-section';
+import { scrollToSection } from '../../../lib/scroll-to-section';
 
 const GENERATOR_ID = 'kundli-generator';
 const ABOUT_ID = 'about-kundli';

@@ -14,7 +14,10 @@ export function DarshanPlayer({ src, title }: { src: string; title: string }) {
       {loading ? (
         <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-3">
           <Skeleton className="absolute inset-0 rounded-none bg-maroon-800/60" />
-          <span className="relative h-10 w-10 animate-spin rounded-full border-4 border-gold-400/30 border-t-gold-400" aria-hidden />
+          <span
+            className="relative h-10 w-10 animate-spin rounded-full border-4 border-gold-400/30 border-t-gold-400"
+            aria-hidden
+          />
           <span className="relative font-semibold text-cream-50">Connecting to the live darshan…</span>
         </div>
       ) : (

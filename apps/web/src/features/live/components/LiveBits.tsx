@@ -8,7 +8,9 @@ import { formatViewers } from '@sankalp/shared/timing';
 export function LiveBadge({ className = '', onDark = false }: { className?: string; onDark?: boolean }) {
   const tone = onDark ? 'bg-danger ring-1 ring-gold-400/80' : 'bg-maroon-800';
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold tracking-wider text-white ${tone} ${className}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold tracking-wider text-white ${tone} ${className}`}
+    >
       <span className="h-2 w-2 animate-pulse rounded-full bg-gold-400" aria-hidden />
       LIVE
     </span>
@@ -16,7 +18,15 @@ export function LiveBadge({ className = '', onDark = false }: { className?: stri
 }
 
 /** Viewer count, x.xk from 1000 (spec part 1 § 4). */
-export function ViewerCount({ viewers, className = '', suffix = 'watching' }: { viewers: number; className?: string; suffix?: string }) {
+export function ViewerCount({
+  viewers,
+  className = '',
+  suffix = 'watching',
+}: {
+  viewers: number;
+  className?: string;
+  suffix?: string;
+}) {
   return (
     <span className={`inline-flex items-center gap-1.5 tabular-nums ${className}`}>
       <Eye className="h-4 w-4 shrink-0" aria-hidden />

@@ -12,7 +12,11 @@ export function LiveTempleInfo({ temple }: { temple: LiveTemple }) {
         <p className="font-semibold text-ink-900">{temple.name}</p>
         <p className="text-ink-600">{temple.location}</p>
       </InfoCard>
-      <InfoCard title="Daily Aarti Timings" icon={<Bell className="h-5 w-5" aria-hidden />} className="sm:col-span-2 lg:col-span-1">
+      <InfoCard
+        title="Daily Aarti Timings"
+        icon={<Bell className="h-5 w-5" aria-hidden />}
+        className="sm:col-span-2 lg:col-span-1"
+      >
         <dl className="divide-y divide-cream-200">
           {temple.aartiTimings.map((a) => (
             <div key={a.name} className="flex items-center justify-between gap-3 py-2">
@@ -27,11 +31,23 @@ export function LiveTempleInfo({ temple }: { temple: LiveTemple }) {
   );
 }
 
-function InfoCard({ title, icon, children, className = '' }: { title: string; icon: React.ReactNode; children: React.ReactNode; className?: string }) {
+function InfoCard({
+  title,
+  icon,
+  children,
+  className = '',
+}: {
+  title: string;
+  icon: React.ReactNode;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <section className={`rounded-[12px] bg-white p-5 shadow-raised ${className}`}>
       <h2 className="flex items-center gap-2 text-base font-bold">
-        <span className="flex h-8 w-8 items-center justify-center rounded-full bg-saffron-100 text-saffron-700">{icon}</span>
+        <span className="flex h-8 w-8 items-center justify-center rounded-full bg-saffron-100 text-saffron-700">
+          {icon}
+        </span>
         {title}
       </h2>
       <div className="mt-3">{children}</div>

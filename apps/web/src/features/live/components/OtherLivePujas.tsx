@@ -23,9 +23,15 @@ export function OtherLivePujas({ pujas }: { pujas: OtherLivePuja[] }) {
                 <LiveBadge className="absolute left-2 top-2 shadow sm:left-3 sm:top-3" />
               </div>
               <div className="min-w-0 py-1 sm:p-4">
-                <h3 className="font-display text-base font-bold leading-snug group-hover:text-saffron-700 sm:text-lg">{p.name}</h3>
+                <h3 className="font-display text-base font-bold leading-snug group-hover:text-saffron-700 sm:text-lg">
+                  {p.name}
+                </h3>
                 <p className="mt-1 text-sm text-ink-600">{p.deity}</p>
-                <ViewerCount viewers={p.viewers} suffix="watching" className="mt-1.5 text-sm font-semibold text-maroon-800" />
+                <ViewerCount
+                  viewers={p.viewers}
+                  suffix="watching"
+                  className="mt-1.5 text-sm font-semibold text-maroon-800"
+                />
               </div>
             </Link>
           </li>

@@ -44,11 +44,15 @@ function RecommendedItem({ stream, top }: { stream: Stream; top: boolean }) {
         <div className="relative aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-lg bg-cream-100">
           <img src={stream.image} alt="" loading="lazy" className="h-full w-full object-cover" />
           {top && (
-            <span className="absolute left-1.5 top-1.5 rounded-full bg-gold-400 px-2 py-0.5 text-[11px] font-bold tracking-wider text-maroon-900">TOP</span>
+            <span className="absolute left-1.5 top-1.5 rounded-full bg-gold-400 px-2 py-0.5 text-[11px] font-bold tracking-wider text-maroon-900">
+              TOP
+            </span>
           )}
         </div>
         <div className="min-w-0 py-0.5">
-          <h3 className="line-clamp-2 text-[15px] font-semibold leading-snug text-maroon-800 group-hover:text-saffron-700">{stream.title}</h3>
+          <h3 className="line-clamp-2 text-[15px] font-semibold leading-snug text-maroon-800 group-hover:text-saffron-700">
+            {stream.title}
+          </h3>
           <p className="mt-0.5 truncate text-sm text-ink-600">{templeName(stream.temple)}</p>
           <ViewerCount viewers={stream.viewers} suffix="viewers" className="mt-1 text-sm text-ink-600" />
         </div>

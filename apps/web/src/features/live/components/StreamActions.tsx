@@ -23,18 +23,26 @@ export function StreamActions({ stream }: { stream: Stream }) {
 
   const save = () => {
     try {
-      const result = addFavorite(storage(), { id: stream._id, title: stream.title, temple: templeName(stream.temple), image: stream.image });
+      const result = addFavorite(storage(), {
+        id: stream._id,
+        title: stream.title,
+        temple: templeName(stream.temple),
+        image: stream.image,
+      });
       if (result === 'added') toast.success('Saved to Favorites', { description: stream.title });
       else toast.info('Already in Favorites', { description: stream.title });
       setSaved(true);
     } catch {
-      toast.error('Could not save to favorites', { description: 'Your browser did not allow saving here. Please check its privacy settings.' });
+      toast.error('Could not save to favorites', {
+        description: 'Your browser did not allow saving here. Please check its privacy settings.',
+      });
     }
   };
 
   const copy = async () => {
     const url = window.location.href;
-    if (await copyText(url)) toast.success('Link Copied', { description: 'Share it with your family so they can join the darshan.' });
+    if (await copyText(url))
+      toast.success('Link Copied', { description: 'Share it with your family so they can join the darshan.' });
     else toast.error('Could not copy the link', { description: url });
   };
 

@@ -14,14 +14,22 @@ export function StreamCard({ stream, now }: { stream: Stream; now: Date }) {
       <div className="relative aspect-[4/3] bg-cream-100">
         <img src={stream.image} alt={stream.title} loading="lazy" className="h-full w-full object-cover" />
         {live && <LiveBadge className="absolute left-3 top-3 shadow" />}
-        <ViewerCount viewers={stream.viewers} suffix="viewers" className="absolute right-3 top-3 rounded-full bg-ink-900/75 px-2.5 py-1 text-xs font-semibold text-white" />
-        <span className="absolute bottom-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-maroon-800">{stream.category}</span>
+        <ViewerCount
+          viewers={stream.viewers}
+          suffix="viewers"
+          className="absolute right-3 top-3 rounded-full bg-ink-900/75 px-2.5 py-1 text-xs font-semibold text-white"
+        />
+        <span className="absolute bottom-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-maroon-800">
+          {stream.category}
+        </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className={`flex items-center gap-2 text-sm font-semibold ${live ? 'text-success' : 'text-ink-600'}`}>
           <span className={`h-2.5 w-2.5 rounded-full ${live ? 'bg-success' : 'bg-ink-600/50'}`} aria-hidden />
           {live ? 'Live Now' : 'Offline'}
-          {upcoming && <span className="font-normal">· {streamCountdownText(stream.startTime, stream.endTime, now)}</span>}
+          {upcoming && (
+            <span className="font-normal">· {streamCountdownText(stream.startTime, stream.endTime, now)}</span>
+          )}
         </p>
         <h3 className="mt-1.5 font-display text-lg font-bold leading-snug">{stream.title}</h3>
         <p className="mt-1.5 flex items-start gap-1.5 text-sm text-ink-600">

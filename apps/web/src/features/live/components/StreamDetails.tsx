@@ -13,7 +13,9 @@ export function StreamDetails({ stream }: { stream: Stream }) {
       <StreamPlayer title={stream.title} video={stream.video} poster={stream.image} />
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
         <StreamStatus startTime={stream.startTime} endTime={stream.endTime} />
-        <span className="rounded-full bg-cream-100 px-3 py-1 text-sm font-semibold text-maroon-800">{stream.category}</span>
+        <span className="rounded-full bg-cream-100 px-3 py-1 text-sm font-semibold text-maroon-800">
+          {stream.category}
+        </span>
       </div>
       <h1 className="mt-3 font-display text-[26px] font-bold leading-tight md:text-[32px]">{stream.title}</h1>
       <dl className="mt-4 grid divide-y divide-cream-200 rounded-[12px] bg-white shadow-raised sm:grid-cols-3 sm:divide-x sm:divide-y-0">

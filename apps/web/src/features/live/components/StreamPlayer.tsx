@@ -17,12 +17,16 @@ export function StreamPlayer({ title, video, poster }: { title: string; video: s
       ) : (
         <>
           {poster && <img src={poster} alt="" className="absolute inset-0 h-full w-full object-cover opacity-20" />}
-          <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
+          <div
+            role="status"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center"
+          >
             <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white/10">
               <VideoOff className="h-7 w-7 text-gold-400" aria-hidden />
             </span>
             <p className="max-w-sm text-cream-50">
-              <strong className="block text-lg text-white">Video Not Available:</strong> This stream doesn't have a video source configured.
+              <strong className="block text-lg text-white">Video Not Available:</strong> This stream doesn't have a
+              video source configured.
             </p>
           </div>
         </>

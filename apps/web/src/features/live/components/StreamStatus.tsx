@@ -18,7 +18,10 @@ export function StreamStatus({ startTime, endTime }: { startTime: string; endTim
   const text = streamCountdownText(startTime, endTime, now);
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <span data-testid="stream-status" className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold tracking-wider ${BADGE[status]}`}>
+      <span
+        data-testid="stream-status"
+        className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold tracking-wider ${BADGE[status]}`}
+      >
         {status === 'LIVE' && <span className="h-2 w-2 animate-pulse rounded-full bg-gold-400" aria-hidden />}
         {status}
       </span>

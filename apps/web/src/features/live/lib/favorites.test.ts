@@ -42,7 +42,12 @@ describe('favorites', () => {
     expect(readFavorites(storage)).toEqual([fav('1')]);
   });
   it('lets a refused write surface to the caller', () => {
-    const storage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(() => addFavorite(storage, fav('1'))).toThrow();
   });
 });

@@ -86,7 +86,9 @@ describe('temple text', () => {
 
 describe('safeEmbedSrc', () => {
   it('accepts site paths and https URLs', () => {
-    expect(safeEmbedSrc('/embed/darshan.html?scene=aarti&title=Ganga%20Aarti')).toBe('/embed/darshan.html?scene=aarti&title=Ganga%20Aarti');
+    expect(safeEmbedSrc('/embed/darshan.html?scene=aarti&title=Ganga%20Aarti')).toBe(
+      '/embed/darshan.html?scene=aarti&title=Ganga%20Aarti',
+    );
     expect(safeEmbedSrc('https://www.youtube-nocookie.com/embed/x')).toBe('https://www.youtube-nocookie.com/embed/x');
   });
   it('treats missing or unsafe sources as no video', () => {

@@ -20,7 +20,10 @@ export function filterByCategory<T extends Pick<Stream, 'category'>>(streams: re
 }
 
 /** Live streams first, otherwise in the server's order (the sort is stable). */
-export function liveFirst<T extends Pick<Stream, 'startTime' | 'endTime'>>(streams: readonly T[], now: DateInput = Date.now()): T[] {
+export function liveFirst<T extends Pick<Stream, 'startTime' | 'endTime'>>(
+  streams: readonly T[],
+  now: DateInput = Date.now(),
+): T[] {
   const rank = (s: T) => (streamIsLive(s.startTime, s.endTime, now) ? 0 : 1);
   return [...streams].sort((a, b) => rank(a) - rank(b));
 }

@@ -26,7 +26,11 @@ describe('otherLivePujas', () => {
     expect(fromSamples.every((p) => p.streamId === undefined)).toBe(true);
   });
   it('takes live streams first, most watched first, and links them', () => {
-    const list = otherLivePujas([stream('a', 100, true), stream('b', 900, true), stream('c', 5000, false)], 'Temple page', now);
+    const list = otherLivePujas(
+      [stream('a', 100, true), stream('b', 900, true), stream('c', 5000, false)],
+      'Temple page',
+      now,
+    );
     expect(list.map((p) => p.streamId)).toEqual(['b', 'a', undefined]);
     expect(list[0]).toMatchObject({ name: 'Stream b', deity: 'Temple b', viewers: 900, image: '/art/b.svg' });
   });

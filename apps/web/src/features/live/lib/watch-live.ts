@@ -37,9 +37,24 @@ export const LIVE_TEMPLE: LiveTemple = {
 };
 
 const SAMPLE_OTHER_LIVE_PUJAS: OtherLivePuja[] = [
-  { name: 'Bhasma Aarti', deity: 'Lord Shiva (Mahakal), Ujjain', viewers: 8_920, image: '/art/temple-mahakaleshwar.svg' },
-  { name: 'Sandhya Aarti by the Sea', deity: 'Lord Shiva (Somnath), Prabhas Patan', viewers: 4_310, image: '/art/temple-somnath.svg' },
-  { name: 'Kakad Aarti', deity: 'Lord Ganesha (Siddhivinayak), Mumbai', viewers: 2_760, image: '/art/temple-siddhivinayak.svg' },
+  {
+    name: 'Bhasma Aarti',
+    deity: 'Lord Shiva (Mahakal), Ujjain',
+    viewers: 8_920,
+    image: '/art/temple-mahakaleshwar.svg',
+  },
+  {
+    name: 'Sandhya Aarti by the Sea',
+    deity: 'Lord Shiva (Somnath), Prabhas Patan',
+    viewers: 4_310,
+    image: '/art/temple-somnath.svg',
+  },
+  {
+    name: 'Kakad Aarti',
+    deity: 'Lord Ganesha (Siddhivinayak), Mumbai',
+    viewers: 2_760,
+    image: '/art/temple-siddhivinayak.svg',
+  },
 ];
 
 /**
@@ -56,6 +71,12 @@ export function otherLivePujas(
     .filter((s) => templeName(s.temple) !== pageTemple && streamIsLive(s.startTime, s.endTime, now))
     .sort((a, b) => b.viewers - a.viewers)
     .slice(0, OTHER_LIVE_PUJAS_COUNT)
-    .map<OtherLivePuja>((s) => ({ name: s.title, deity: templeName(s.temple), viewers: s.viewers, image: s.image, streamId: s._id }));
+    .map<OtherLivePuja>((s) => ({
+      name: s.title,
+      deity: templeName(s.temple),
+      viewers: s.viewers,
+      image: s.image,
+      streamId: s._id,
+    }));
   return [...live, ...SAMPLE_OTHER_LIVE_PUJAS].slice(0, OTHER_LIVE_PUJAS_COUNT);
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { STREAM_CATEGORIES } from '@sankalp/shared/constants';
 import { SectionHeading } from '../../../components/ui/PageHero';
@@ -29,7 +29,10 @@ export default function LivePage() {
   const [expanded, setExpanded] = useState(false);
   const streams = useStreams();
   const now = useNow(true, LIST_TICK_MS);
-  const shown = useMemo(() => liveFirst(filterByCategory(streams.data ?? [], category), now), [streams.data, category, now]);
+  const shown = useMemo(
+    () => liveFirst(filterByCategory(streams.data ?? [], category), now),
+    [streams.data, category, now],
+  );
 
   const choose = (value: string) =>
     setParams(
@@ -41,6 +44,14 @@ export default function LivePage() {
       },
       { replace: true, preventScrollReset: true },
     );
+
+  // On a phone the tab row scrolls sideways: keep the chosen tab (say from a shared link) in
+  // view, moving only the row and never the page.
+  useEffect(() => {
+    const list = document.querySelector<HTMLElement>(`#${LIST_ID} [role="tablist"]`);
+    const tab = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (list && tab) list.scrollLeft = tab.offsetLeft - list.offsetLeft - 16;
+  }, [category]);
 
   const panel = streams.isPending ? (
     <CardGridSkeleton count={6} label="Loading live streams…" />
@@ -66,9 +77,23 @@ export default function LivePage() {
   return (
     <>
       <LiveHero listId={LIST_ID} />
-      <section id={LIST_ID} tabIndex={-1} aria-labelledby="live-heading" className="container-page scroll-mt-20 py-10 focus:outline-none md:py-14">
-        <SectionHeading id="live-heading" title="Live Streams" subtitle="Choose a ritual to join. Streams marked Live Now are being performed at this moment." />
-        <Tabs label="Stream categories" value={category} onValueChange={choose} items={TAB_LABELS.map((t) => ({ ...t, content: panel }))} />
+      <section
+        id={LIST_ID}
+        tabIndex={-1}
+        aria-labelledby="live-heading"
+        className="container-page scroll-mt-20 py-10 focus:outline-none md:py-14"
+      >
+        <SectionHeading
+          id="live-heading"
+          title="Live Streams"
+          subtitle="Choose a ritual to join. Streams marked Live Now are being performed at this moment."
+        />
+        <Tabs
+          label="Stream categories"
+          value={category}
+          onValueChange={choose}
+          items={TAB_LABELS.map((t) => ({ ...t, content: panel }))}
+        />
       </section>
     </>
   );

@@ -29,15 +29,24 @@ export default function WatchLivePage() {
     <>
       <section className="bg-maroon-900 pb-10 pt-6 text-cream-50 md:pb-14 md:pt-8">
         <div className="container-page">
-          <Link to="/live" className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-gold-400 hover:underline">
+          <Link
+            to="/live"
+            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-gold-400 hover:underline"
+          >
             <ArrowLeft className="h-4 w-4" aria-hidden />
             All Live Streams
           </Link>
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <LiveBadge onDark />
-            <ViewerCount viewers={temple.currentViewers} suffix="devotees watching" className="text-sm font-semibold text-cream-100" />
+            <ViewerCount
+              viewers={temple.currentViewers}
+              suffix="devotees watching"
+              className="text-sm font-semibold text-cream-100"
+            />
           </div>
-          <h1 className="mt-3 font-display text-[26px] font-bold leading-tight text-white md:text-[36px]">Live Darshan: {temple.name}</h1>
+          <h1 className="mt-3 font-display text-[26px] font-bold leading-tight text-white md:text-[36px]">
+            Live Darshan: {temple.name}
+          </h1>
           <p className="mt-1 text-cream-100">{temple.location}</p>
           <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
             <DarshanPlayer src={temple.liveVideoSrc} title={`${temple.name} live darshan`} />

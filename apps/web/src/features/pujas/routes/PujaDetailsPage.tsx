@@ -33,7 +33,8 @@ function PujaDetails({ slug }: { slug: string }) {
   const query = usePujaByName(slug, seed && matchesSlug(seed.title, slug) ? seed : undefined);
   useTitle(query.data?.title ?? 'Puja');
 
-  if (query.isPending) return <PujaDetailsSkeleton />;
+  // A retry after a failure shows the skeleton again, so Try Again visibly does something.
+  if (query.isPending || (query.isError && query.isFetching)) return <PujaDetailsSkeleton />;
   if (query.isError) return <PujaNotFound onRetry={isNotFound(query.error) ? undefined : () => void query.refetch()} />;
   return <PujaDetailsView puja={query.data} loadingFull={query.isPlaceholderData} />;
 }

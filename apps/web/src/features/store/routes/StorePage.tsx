@@ -8,7 +8,7 @@ import { useProducts } from '../api/get-products';
 import { CategoryTiles } from '../components/CategoryTiles';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { StoreHero } from '../components/StoreHero';
-import { scrollToSection } from '../scroll-to-section';
+import { scrollToSection } from '../../../lib/scroll-to-section';
 import { parseStoreCategory } from '../store-category';
 
 const COLLECTIONS_ID = 'collections';

@@ -7,7 +7,12 @@ export function TempleCard({ temple }: { temple: Temple }) {
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-[12px] bg-white shadow-raised">
       <div className="aspect-[4/3] bg-cream-100">
-        <img src={temple.image} alt={`${temple.name}, ${temple.location}`} loading="lazy" className="h-full w-full object-cover" />
+        <img
+          src={temple.image}
+          alt={`${temple.name}, ${temple.location}`}
+          loading="lazy"
+          className="h-full w-full object-cover"
+        />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm font-semibold text-saffron-700">{temple.deity}</p>

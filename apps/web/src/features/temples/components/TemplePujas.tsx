@@ -20,7 +20,11 @@ function PujaRow({ puja }: { puja: Puja }) {
           <img src={puja.image} alt="" loading="lazy" className="h-full w-full object-cover" />
         </div>
         <div className="flex min-w-0 flex-1 flex-col">
-          {puja.tag && <span className="self-start rounded-full bg-saffron-100 px-2.5 py-0.5 text-xs font-semibold text-saffron-700">{puja.tag}</span>}
+          {puja.tag && (
+            <span className="self-start rounded-full bg-saffron-100 px-2.5 py-0.5 text-xs font-semibold text-saffron-700">
+              {puja.tag}
+            </span>
+          )}
           <h3 className="mt-1 font-semibold leading-snug text-maroon-800 group-hover:text-saffron-700">{puja.title}</h3>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-600">
             <CalendarDays className="h-4 w-4 shrink-0" aria-hidden />

@@ -18,7 +18,10 @@ export function TempleSearchForm({ initial, onSearch }: { initial: string; onSea
         Search temples by name or location
       </label>
       <div className="relative flex-1">
-        <Search className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-600" aria-hidden />
+        <Search
+          className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-600"
+          aria-hidden
+        />
         <input
           id="temple-search"
           type="search"

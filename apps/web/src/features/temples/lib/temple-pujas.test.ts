@@ -14,7 +14,12 @@ const puja = (id: string, templeId: string, startOffsetDays: number, lengthDays 
 
 describe('openPujasAtTemple', () => {
   it('keeps upcoming and running pujas of the temple, soonest first', () => {
-    const list = [puja('later', 'kashi', 5), puja('running', 'kashi', -0.5), puja('soon', 'kashi', 1), puja('other', 'ujjain', 1)];
+    const list = [
+      puja('later', 'kashi', 5),
+      puja('running', 'kashi', -0.5),
+      puja('soon', 'kashi', 1),
+      puja('other', 'ujjain', 1),
+    ];
     expect(openPujasAtTemple(list, 'kashi', now).map((p) => p._id)).toEqual(['running', 'soon', 'later']);
   });
   it('leaves out closed pujas', () => {

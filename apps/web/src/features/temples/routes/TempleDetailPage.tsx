@@ -33,7 +33,10 @@ export default function TempleDetailPage() {
 
   return (
     <div className="container-page py-6 md:py-10">
-      <Link to="/temples" className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-saffron-700 hover:underline">
+      <Link
+        to="/temples"
+        className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-saffron-700 hover:underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden />
         Back to Temples
       </Link>

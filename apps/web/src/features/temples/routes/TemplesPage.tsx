@@ -44,7 +44,11 @@ export default function TemplesPage() {
             {query && shown.length > 0 && (
               <p className="mt-2 flex flex-wrap items-center gap-x-2 text-ink-600" aria-live="polite">
                 Showing temples matching “{query}”
-                <button type="button" onClick={() => search('')} className="min-h-11 font-semibold text-saffron-700 underline-offset-2 hover:underline">
+                <button
+                  type="button"
+                  onClick={() => search('')}
+                  className="min-h-11 font-semibold text-saffron-700 underline-offset-2 hover:underline"
+                >
                   Clear search
                 </button>
               </p>

@@ -6,7 +6,7 @@ export function PujaBenefits({ benefits }: { benefits: PujaDetail['benefitsOfPuj
   if (!benefits?.length) return null;
   return (
     <DetailsSection id="puja-benefits" title="Benefits of Puja">
-      <ul className="grid gap-4 md:grid-cols-2">
+      <ul className={`grid gap-4 md:grid-cols-2 ${benefits.length % 3 === 0 ? 'lg:grid-cols-3' : ''}`}>
         {benefits.map((b) => (
           <li key={b.title} className="flex gap-4 rounded-[12px] bg-white p-5 shadow-raised ring-1 ring-cream-200">
             <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-saffron-50 text-saffron-600 ring-1 ring-saffron-200">

@@ -1,4 +1,5 @@
 import { Button, ButtonLink } from '../../../../components/ui/Button';
+import { MobileBottomBar } from '../../../../components/ui/MobileBottomBar';
 
 /**
  * Mobile only: a thumb-reachable 'Select puja package' bar at the bottom (safe-area padding),
@@ -15,13 +16,7 @@ export function StickyPackageBar({
   onSelect: () => void;
 }) {
   return (
-    <div
-      className={`fixed inset-x-0 bottom-0 z-30 border-t border-cream-200 bg-white/95 px-4 pt-3 pb-safe shadow-[0_-6px_20px_-8px_rgb(127_29_29/0.25)] backdrop-blur transition-transform duration-300 md:hidden ${
-        visible ? 'translate-y-0' : 'pointer-events-none translate-y-full'
-      }`}
-      aria-hidden={!visible}
-      inert={!visible ? true : undefined}
-    >
+    <MobileBottomBar visible={visible}>
       {closed ? (
         <ButtonLink to="/pujas" size="lg" className="w-full">
           See upcoming pujas
@@ -31,6 +26,6 @@ export function StickyPackageBar({
           Select puja package
         </Button>
       )}
-    </div>
+    </MobileBottomBar>
   );
 }

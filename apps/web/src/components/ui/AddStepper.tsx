@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Minus, Plus } from 'lucide-react';
-import { buttonClass } from '../../../components/ui/Button';
+import { buttonClass } from './Button';
 
 type Props = {
   quantity: number;
@@ -10,17 +10,17 @@ type Props = {
 };
 
 /**
- * Add → − n + (DESIGN.md stepper). Add sets 1; minus at 1 brings Add back (never below 0).
- * Focus follows the control that replaces the one pressed. Twin of the chadhava stepper:
- * features may not import each other, so it waits to move to components/ui.
+ * Add → − n + (DESIGN.md stepper). Add sets 1; minus at 1 brings Add back. Focus follows the
+ * control that replaces the one pressed, so keyboard users never lose their place.
  */
-export function QuantityStepper({ quantity, itemName, onAdd, onChange }: Props) {
+export function AddStepper({ quantity, itemName, onAdd, onChange }: Props) {
   const addRef = useRef<HTMLButtonElement>(null);
   const plusRef = useRef<HTMLButtonElement>(null);
   const pendingFocus = useRef<'add' | 'plus' | null>(null);
 
   useEffect(() => {
-    const target = pendingFocus.current === 'add' ? addRef.current : pendingFocus.current === 'plus' ? plusRef.current : null;
+    const target =
+      pendingFocus.current === 'add' ? addRef.current : pendingFocus.current === 'plus' ? plusRef.current : null;
     target?.focus();
     pendingFocus.current = null;
   }, [quantity]);
@@ -44,7 +44,11 @@ export function QuantityStepper({ quantity, itemName, onAdd, onChange }: Props) 
 
   const step = 'inline-flex h-11 w-11 items-center justify-center rounded-full text-saffron-700 hover:bg-saffron-50';
   return (
-    <div role="group" aria-label={`Quantity of ${itemName}`} className="inline-flex items-center rounded-full border-2 border-saffron-600 bg-white">
+    <div
+      role="group"
+      aria-label={`Quantity of ${itemName}`}
+      className="inline-flex items-center rounded-full border-2 border-saffron-600 bg-white"
+    >
       <button
         type="button"
         className={step}
@@ -59,7 +63,13 @@ export function QuantityStepper({ quantity, itemName, onAdd, onChange }: Props) 
       <span className="min-w-8 text-center font-bold tabular-nums text-ink-900" aria-live="polite">
         {quantity}
       </span>
-      <button ref={plusRef} type="button" className={step} aria-label={`Add one more ${itemName}`} onClick={() => onChange(1)}>
+      <button
+        ref={plusRef}
+        type="button"
+        className={step}
+        aria-label={`Add one more ${itemName}`}
+        onClick={() => onChange(1)}
+      >
         <Plus className="h-4 w-4" aria-hidden />
       </button>
     </div>

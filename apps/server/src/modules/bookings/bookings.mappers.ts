@@ -1,0 +1,75 @@
+import type { PujaBookingCard, PujaBookingView } from '@sankalp/shared/api/bookings';
+import { toRupees } from '@sankalp/shared/money';
+import type { BookingBundle } from './bookings.repository';
+
+/** A booking with everything the confirmation page shows (amounts in rupees, dates ISO). */
+export function toBookingView(b: BookingBundle): PujaBookingView {
+  const { booking, puja, temple, pkg, sankalp } = b;
+  const items = b.items.map((i) => ({
+    item_id: i.itemId,
+    title: i.title,
+    price: toRupees(i.pricePaise),
+    quantity: i.quantity,
+    subtotal: toRupees(i.pricePaise * i.quantity),
+  }));
+  return {
+    _id: booking.id,
+    id: booking.id,
+    puja_ref_id: booking.pujaId,
+    ways_to_participate_ref_id: booking.packageId,
+    sankalp_ref_id: booking.sankalpId,
+    puja: {
+      _id: puja.id,
+      title: puja.title,
+      slug: puja.slug,
+      image: puja.image,
+      temple: { _id: temple.id, name: temple.name, location: temple.location, image: temple.image },
+      startTime: puja.startTime.toISOString(),
+      endTime: puja.endTime.toISOString(),
+    },
+    package: { _id: pkg.id, thumbnailTitle: pkg.thumbnailTitle, price: toRupees(booking.packagePricePaise), numberOfPeople: pkg.numberOfPeople },
+    puja_date: puja.startTime.toISOString(),
+    package_price: toRupees(booking.packagePricePaise),
+    chadhava_included: booking.chadhavaIncluded,
+    puja_chadhava_items: items,
+    chadhava_total: toRupees(booking.chadhavaTotalPaise),
+    pandit_dakshina_amount: toRupees(booking.dakshinaPaise),
+    message_for_pandit: booking.messageForPandit,
+    amount_total: toRupees(booking.amountTotalPaise),
+    currency: 'INR',
+    payment_status: booking.paymentStatus,
+    payment_id: booking.paymentId,
+    order_id: b.providerOrderId,
+    paid_at: booking.paidAt?.toISOString() ?? null,
+    donor_details: { full_name: booking.donorName, email: booking.donorEmail, phone: booking.donorPhone },
+    sankalp: {
+      _id: sankalp.id,
+      full_name: sankalp.fullName,
+      gotra: sankalp.gotra,
+      phone_number: sankalp.phoneNumber,
+      email_address: sankalp.email,
+      family_members_names: sankalp.familyMembers,
+      wants_prasad: sankalp.wantsPrasad,
+      address_for_prasad_delivery: sankalp.prasadAddress ?? null,
+      special_prayers_or_sankalp: sankalp.specialPrayers ?? null,
+    },
+    createdAt: booking.createdAt.toISOString(),
+  };
+}
+
+/** The account page's booking card (part 1 § 2): puja title, temple, createdAt, amount, status, chadhava items. */
+export function toBookingCard(b: BookingBundle): PujaBookingCard {
+  const v = toBookingView(b);
+  return {
+    _id: v._id,
+    id: v.id,
+    puja: v.puja,
+    package: v.package,
+    puja_date: v.puja_date,
+    amount_total: v.amount_total,
+    currency: v.currency,
+    payment_status: v.payment_status,
+    puja_chadhava_items: v.puja_chadhava_items,
+    createdAt: v.createdAt,
+  };
+}

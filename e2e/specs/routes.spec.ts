@@ -1,0 +1,189 @@
+import type { Page } from '@playwright/test';
+import { api, first, openPuja } from './api';
+import { expect, test } from './fixtures';
+
+/**
+ * Every route of the spec's route table (part 1 § 2), loaded directly by URL — which is also what
+ * refreshing a deep link does. Each page must render its main heading with no console error and
+ * without the route error boundary. Parameterised routes use real ids and names from the API.
+ */
+
+type Check = (page: Page) => Promise<void>;
+type Route = {
+  /** The path as the route table writes it; a {placeholder} is filled in by `param`. */
+  route: string;
+  /** The real id or name for the placeholder, from the API. */
+  param?: (page: Page) => Promise<string>;
+  /** What this page must show once loaded (besides a heading in <main>). */
+  check?: Check;
+  /** Being built right now: it may redirect or say 'opens soon'; only "renders, no error" is asserted. */
+  building?: boolean;
+};
+
+const heading =
+  (name: string | RegExp, level?: number): Check =>
+  async (page) => {
+    await expect(page.getByRole('heading', { name, level, exact: typeof name === 'string' })).toBeVisible();
+  };
+const h1 = (name: string | RegExp) => heading(name, 1);
+const all =
+  (...checks: Check[]): Check =>
+  async (page) => {
+    for (const c of checks) await c(page);
+  };
+
+const ROUTES: Route[] = [
+  { route: '/', check: all(heading('Featured Pujas'), heading('Spiritual Pathways')) },
+  {
+    route: '/live',
+    check: all(heading('Live Streams'), async (p) => expect(p.getByRole('tab', { name: 'All Streams' })).toBeVisible()),
+  },
+  {
+    route: '/temples',
+    check: async (page) => heading(`Sacred Temples (${(await api(page).temples()).length})`)(page),
+  },
+  {
+    route: '/temple/{id}',
+    param: async (page) => first(await api(page).temples())._id,
+    check: async (page) => {
+      await h1(first(await api(page).temples()).name)(page);
+      await heading('Temple Information')(page);
+    },
+  },
+  {
+    route: '/donation-details/{name}',
+    param: async (page) => first(await api(page).campaigns()).slug,
+    check: async (page) => {
+      // After the campaign loader (≥ 1 s): title and the Sevas / Story / Benefits tabs.
+      await h1(first(await api(page).campaigns()).title)(page);
+      for (const tab of ['Sevas', 'Story', 'Benefits'])
+        await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+    },
+  },
+  {
+    route: '/pujas',
+    check: all(heading('Puja Process'), async (p) =>
+      expect(p.getByRole('link', { name: /^Participate in / }).first()).toBeVisible(),
+    ),
+  },
+  {
+    route: '/puja-details/{name}',
+    param: async (page) => (await openPuja(page)).slug,
+    check: async (page) => {
+      await h1((await openPuja(page)).title)(page);
+      await heading('Ways to Participate')(page);
+    },
+  },
+  { route: '/puja-sankalp/{pujaName}', param: async (page) => (await openPuja(page)).slug, building: true },
+  { route: '/puja-chadhava-selection/{name}', param: async (page) => (await openPuja(page)).slug, building: true },
+  { route: '/puja-checkout-success/{name}', param: async (page) => (await openPuja(page)).slug, building: true },
+  { route: '/chadhava', check: heading('Upcoming Chadhava Events') },
+  {
+    route: '/chadhava-details/{name}',
+    param: async (page) => (await upcomingEvent(page)).slug,
+    check: async (page) => h1((await upcomingEvent(page)).name)(page),
+  },
+  { route: '/chadhava-checkout/{name}', param: async (page) => (await upcomingEvent(page)).slug, building: true },
+  {
+    route: '/chadhava-checkout-success/{name}',
+    param: async (page) => (await upcomingEvent(page)).slug,
+    building: true,
+  },
+  { route: '/donations', check: heading('Donation Campaigns') },
+  { route: '/donor-form', building: true },
+  { route: '/donation-checkout-success', building: true },
+  { route: '/kundli' },
+  { route: '/Kundli-report' },
+  { route: '/astro' },
+  {
+    route: '/astro-booking/{id}',
+    param: async (page) => first(await api(page).pandits())._id,
+    check: async (page) => h1(first(await api(page).pandits()).name)(page),
+  },
+  {
+    route: '/astro-booking-form/{panditId}',
+    param: async (page) => first(await api(page).pandits())._id,
+    building: true,
+  },
+  { route: '/astro-booking-success', building: true },
+  { route: '/store', check: heading('Our Collections') },
+  {
+    route: '/store/product/{id}',
+    param: async (page) => first(await api(page).products())._id,
+    check: async (page) => {
+      await h1(first(await api(page).products()).name)(page);
+      await expect(page.getByTestId('product-total')).toBeVisible();
+    },
+  },
+  {
+    route: '/product-order-details/{name}',
+    param: async (page) => first(await api(page).products()).slug,
+    building: true,
+  },
+  {
+    route: '/product-order-confirmation/{name}',
+    param: async (page) => first(await api(page).products()).slug,
+    building: true,
+  },
+  { route: '/auth', building: true },
+  { route: '/profile', building: true },
+  {
+    route: '/video/{id}',
+    param: async (page) => first(await api(page).streams())._id,
+    check: async (page) => {
+      await h1(first(await api(page).streams()).title)(page);
+      await heading('Recommended Streams')(page);
+    },
+  },
+  { route: '/prasad' },
+  { route: '/watch-live' },
+  { route: '/notifications', check: all(h1('Notifications'), heading(/no notifications yet/i)) },
+  { route: '/settings', building: true },
+  { route: '/help' },
+  { route: '/about-us' },
+  { route: '/contact-us' },
+  { route: '/faq', check: h1('Frequently Asked Questions') },
+  { route: '/privacy-policy', check: h1('Privacy Policy') },
+  { route: '/terms-of-service', check: h1('Terms of Service') },
+  { route: '/refund-policy', check: h1('Refund Policy') },
+  { route: '/sitemap' },
+];
+
+async function upcomingEvent(page: Page) {
+  const events = await api(page).events();
+  return events.find((e) => Date.parse(e.date) > Date.now()) ?? first(events);
+}
+
+test.describe('every route renders', () => {
+  for (const route of ROUTES) {
+    test(`${route.route}${route.building ? ' (being built)' : ''}`, async ({ page }) => {
+      const path = route.param
+        ? route.route.replace(/\{\w+\}/, encodeURIComponent(await route.param(page)))
+        : route.route;
+      const res = await page.goto(path);
+      expect(res?.status(), `HTTP status of ${path}`).toBe(200);
+
+      const main = page.locator('main#main');
+      await expect(main).toBeVisible();
+      // Any heading inside <main> (the page's own, or an 'opens soon' / redirect target's).
+      await expect(main.getByRole('heading').first()).toBeVisible({ timeout: 20_000 });
+      if (!route.building) await expect(main.locator('h1').first()).toBeVisible();
+      await route.check?.(page);
+
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toHaveCount(0);
+    });
+  }
+
+  test('a deep link reached in the app survives a reload', async ({ page }) => {
+    const puja = await openPuja(page);
+    await page.goto('/pujas');
+    await page.getByRole('link', { name: `Participate in ${puja.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/puja-details/${puja.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: puja.title })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: puja.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ways to Participate' })).toBeVisible();
+  });
+});

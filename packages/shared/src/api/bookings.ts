@@ -1,0 +1,81 @@
+/**
+ * Response shapes of the puja booking and payment endpoints (spec part 2 §§ 4, 7). Amounts are
+ * rupees except `order.amount`, which is paise (what Checkout takes); dates are ISO-8601 strings.
+ */
+import type { TempleRef } from './catalog';
+
+/** payment_status in the spec's vocabulary: pending before payment, completed once paid. */
+export type PujaPaymentStatus = 'pending' | 'completed' | 'failed' | 'expired';
+
+export type PujaBookingItem = { item_id: string; title: string; price: number; quantity: number; subtotal: number };
+
+export type PrasadAddressView = {
+  addressLine1: string;
+  addressLine2?: string;
+  city: string;
+  pincode: number;
+  state: string;
+  country: string;
+};
+
+export type SankalpView = {
+  _id: string;
+  full_name: string;
+  gotra: string;
+  phone_number: string;
+  email_address: string;
+  family_members_names: string[];
+  wants_prasad: boolean;
+  address_for_prasad_delivery: PrasadAddressView | null;
+  special_prayers_or_sankalp: string | null;
+};
+
+/** One puja booking: the confirmation page (GET /poojabooking/{id}) and the answers of the booking calls. */
+export type PujaBookingView = {
+  _id: string;
+  id: string;
+  puja_ref_id: string;
+  ways_to_participate_ref_id: string;
+  sankalp_ref_id: string;
+  puja: { _id: string; title: string; slug: string; image: string; temple: TempleRef; startTime: string; endTime: string };
+  package: { _id: string; thumbnailTitle: string; price: number; numberOfPeople: number };
+  /** The puja's date (its startTime). */
+  puja_date: string;
+  package_price: number;
+  chadhava_included: boolean | null;
+  puja_chadhava_items: PujaBookingItem[];
+  chadhava_total: number;
+  pandit_dakshina_amount: number;
+  message_for_pandit: string | null;
+  amount_total: number;
+  currency: 'INR';
+  payment_status: PujaPaymentStatus;
+  /** The provider payment id once paid (razorpay_payment_id), else null. */
+  payment_id: string | null;
+  /** The provider order id Checkout opens with. */
+  order_id: string | null;
+  paid_at: string | null;
+  donor_details: { full_name: string; email: string; phone: string };
+  sankalp: SankalpView;
+  createdAt: string;
+};
+
+/** A booking card of the account page (GET /userstuff/{id}, pujaBookingIds). */
+export type PujaBookingCard = Pick<
+  PujaBookingView,
+  '_id' | 'id' | 'puja' | 'package' | 'puja_date' | 'amount_total' | 'currency' | 'payment_status' | 'puja_chadhava_items' | 'createdAt'
+>;
+
+/** What Checkout opens with; `order.amount` is paise. */
+export type CheckoutInfo = {
+  order: { id: string; amount: number; currency: string };
+  amount: number;
+  currency: string;
+  keyId: string;
+};
+
+/** data of POST /poojabooking/ and POST /poojabooking/chadhavabooking. */
+export type PujaBookingCreated = CheckoutInfo & { booking: PujaBookingView };
+
+/** data of GET /payments/config. */
+export type PaymentsConfig = { provider: 'sandbox' | 'razorpay'; keyId: string };
