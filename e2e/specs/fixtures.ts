@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** E2E_ALLOW_MISSING_ART=1 ignores 404s of /art/*.svg (never set it in CI once the art is in). */
-const ALLOW_MISSING_ART = process.env.E2E_ALLOW_MISSING_ART === '1';
+export const ALLOW_MISSING_ART = process.env.E2E_ALLOW_MISSING_ART === '1';
 
 /**
  * Every journey fails on a console error or an uncaught page error: a page that "works" while

@@ -189,3 +189,24 @@ export function blankets(x, y, w, cols = [C.maroon, C.saffron, C.rust]) {
 }
 
 export { mandala, jali, flame, glow };
+
+/** Shivling on its yoni base; (x, y) floor centre, ~ 260 wide at s=1. */
+export function shivling(d, x, y, s = 1, stone = C.basalt, stone2 = C.basalt2) {
+  return g(
+    { transform: `translate(${x} ${y}) scale(${s})` },
+    path('M-110-30H110V0H-110Z', stone2) + ellipse(0, 0, 110, 20, stone2) +
+      path('M-130-48C-130-72 130-72 130-48C130-30 100-22 0-22C-100-22-130-30-130-48Z', stone) +
+      path('M110-58L200-52C210-50 210-38 200-36L110-32Z', stone) +
+      ellipse(0, -56, 104, 18, stone2) +
+      path('M-56-56V-150C-56-196 56-196 56-150V-56Z', stone) +
+      path('M20-56V-186C40-178 56-166 56-150V-56Z', C.ink, { opacity: 0.18 }) +
+      path('M-44-150H44M-46-136H46M-46-122H46', 'none', { stroke: C.snow, 'stroke-width': 5, 'stroke-linecap': 'round', opacity: 0.9 }) +
+      circle(0, -136, 7, C.maroon),
+  );
+}
+
+/** Card shell: backdrop + floor; mandala sits opposite `side` (-1 left, 1 right, 0 centre). */
+export function card(d, tone = 'cream', side = 1, floorY = d.h * 0.74, mr = 190) {
+  const mx = side === 0 ? d.w / 2 : side > 0 ? d.w * 0.2 : d.w * 0.8;
+  return backdrop(d, tone, mx, d.h * 0.36, mr, 0.2) + floorBand(d, floorY);
+}

@@ -38,17 +38,17 @@ F['package-family'] = (n) => {
 
 F['package-joint-family'] = (n) => {
   const d = new Doc(600, 600, n);
-  d.add(backdrop(d, 'cream', 300, 200, 250, 0.22), floorBand(d, 400), shadow(300, 480, 290));
+  d.add(backdrop(d, 'cream', 300, 190, 230, 0.22), floorBand(d, 300), shadow(300, 505, 280, 40));
   const back = [
-    [110, man(C.skinC, C.saffron, C.maroon, { hair: 'turban', drape: C.orange })],
+    [120, man(C.skinC, C.saffron, C.maroon, { hair: 'turban', drape: C.orange })],
     [300, man(C.skinB, C.snow, C.gold, { hair: 'shikha', hairC: C.stone2, dress: C.snow, border: C.saffron, hands: 'lap' })],
-    [490, woman(C.skinC, C.maroon, C.gold, C.rust)],
+    [480, woman(C.skinD, C.stone, C.stone2, C.mist, { drape: C.snow, hairC: C.stone2, hands: 'lap' })],
   ];
-  for (const [x, o] of back) d.add(devotee(d, x, 380, 0.95, o));
-  d.add(devotee(d, 205, 400, 0.9, woman(C.skinD, C.stone, C.stone2, C.mist, { hair: 'veil', drape: C.snow, hairC: C.stone2, hands: 'lap' })));
-  d.add(devotee(d, 395, 400, 0.9, man(C.skinA, C.orange, C.leaf)));
-  d.add(devotee(d, 300, 540, 0.72, man(C.skinD, C.gold, C.saffron, { hands: 'diya' })));
-  d.add(toran(d, 600, 0, 4, 0.9, 24), petals(d, 14, 30, 500, 570, 580));
+  for (const [x, o] of back) d.add(devotee(d, x, 335, 0.95, o));
+  d.add(devotee(d, 140, 510, 0.95, woman(C.skinC, C.maroon, C.gold, C.rust)));
+  d.add(devotee(d, 460, 510, 0.95, man(C.skinA, C.orange, C.leaf)));
+  d.add(devotee(d, 300, 520, 0.7, man(C.skinD, C.gold, C.saffron, { hands: 'diya' })));
+  d.add(garland(d, 0, 0, 600, 0, 30, 1));
   return d;
 };
 
@@ -77,9 +77,10 @@ function bust(d, p, k = 1, cx = 300) {
   s += path('M250 396L214 600M350 396L386 600', 'none', { stroke: p.border, 'stroke-width': 9 });
   s += path('M252 384Q300 540 348 384', 'none', { stroke: C.rust, 'stroke-width': 13, 'stroke-dasharray': '0 17', 'stroke-linecap': 'round' });
   s += circle(300, 510, 10, C.rust) + circle(300, 526, 6, C.gold);
-  // head
+  // head (drawn 20 lower via a group so the neck stays short)
+  const headAt = s.length;
   s += circle(218, 250, 15, sk) + circle(382, 250, 15, sk) + ellipse(300, 240, 82, 90, sk);
-  if (p.hair === 'short') s += path('M218 236C210 150 390 150 382 236C372 196 330 180 300 182C270 180 228 196 218 236Z', C.ink);
+  if (p.hair === 'short') s += path('M212 250C200 112 400 112 388 250C378 204 340 190 300 190C260 190 222 204 212 250Z', C.ink);
   if (p.hair === 'white') s += path('M218 246C206 200 222 170 240 168C236 190 228 214 226 250ZM382 246C394 200 378 170 360 168C364 190 372 214 374 250Z', C.mist);
   if (p.hair === 'shikha' || p.hair === 'white') s += path('M296 152C302 128 320 120 334 126C318 130 312 140 310 154Z', p.hair === 'white' ? C.mist : C.ink);
   if (p.hair === 'turban')
@@ -91,6 +92,7 @@ function bust(d, p, k = 1, cx = 300) {
   if (p.tilak === 'tripundra') s += path('M262 196H338M258 208H342M262 220H338', 'none', { stroke: C.snow, 'stroke-width': 5, 'stroke-linecap': 'round' }) + circle(300, 208, 6, C.maroon);
   if (p.tilak === 'namam') s += path('M284 180L290 226H310L316 180', 'none', { stroke: C.snow, 'stroke-width': 6, 'stroke-linejoin': 'round' }) + rect(296, 186, 8, 36, C.orange, { rx: 3 });
   if (p.tilak === 'line') s += rect(295, 180, 10, 42, C.saffron, { rx: 5 }) + circle(300, 228, 5, C.maroon);
+  s = s.slice(0, headAt) + g({ transform: 'translate(0 22)' }, s.slice(headAt));
   return g({ transform: k === 1 && cx === 300 ? undefined : `translate(${cx - 300 * k} 0) scale(${k})` }, s);
 }
 
@@ -127,13 +129,13 @@ AV.forEach((p, i) => {
       const f = { ...p, hair: p.f === 'veil' ? 'none' : 'short', tilak: 'none' };
       let extra = '';
       let back = '';
-      if (p.f === 'long') back = path('M208 230C190 330 200 420 214 470H386C400 420 410 330 392 230Z', C.ink);
-      if (p.f === 'bun') back = circle(300, 140, 34, C.ink);
+      if (p.f === 'long') back = path('M210 200C180 330 200 420 214 470H386C400 420 410 330 392 230Z', C.ink);
+      if (p.f === 'bun') back = circle(300, 166, 32, C.ink);
       if (p.f === 'veil') {
-        back = path('M190 250C180 120 240 128 300 128C360 128 420 120 410 250L430 600H170Z', p.veil);
-        extra = path('M204 246C196 150 250 134 300 134C350 134 404 150 396 246C380 200 344 176 300 176C256 176 220 200 204 246Z', p.veil) + path('M212 226C230 184 370 184 388 226', 'none', { stroke: C.gold, 'stroke-width': 7, 'stroke-dasharray': '0 14', 'stroke-linecap': 'round' });
+        back = path('M190 270C180 140 240 148 300 148C360 148 420 140 410 270L430 600H170Z', p.veil);
+        extra = path('M204 268C196 172 250 150 300 150C350 150 404 172 396 268C380 222 344 198 300 198C256 198 220 222 204 268Z', p.veil) + path('M212 248C230 206 370 206 388 248', 'none', { stroke: C.gold, 'stroke-width': 7, 'stroke-dasharray': '0 14', 'stroke-linecap': 'round' });
       }
-      extra += circle(300, 206, 8, C.maroon);
+      extra += circle(300, 222, 8, C.maroon);
       d.add(g({ transform: 'translate(-25 10) scale(0.75)' }, back + bust(d, f) + extra));
     } else d.add(bust(d, p, 0.75, 200));
     return d;

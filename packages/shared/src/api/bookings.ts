@@ -37,7 +37,15 @@ export type PujaBookingView = {
   puja_ref_id: string;
   ways_to_participate_ref_id: string;
   sankalp_ref_id: string;
-  puja: { _id: string; title: string; slug: string; image: string; temple: TempleRef; startTime: string; endTime: string };
+  puja: {
+    _id: string;
+    title: string;
+    slug: string;
+    image: string;
+    temple: TempleRef;
+    startTime: string;
+    endTime: string;
+  };
   package: { _id: string; thumbnailTitle: string; price: number; numberOfPeople: number };
   /** The puja's date (its startTime). */
   puja_date: string;
@@ -63,7 +71,16 @@ export type PujaBookingView = {
 /** A booking card of the account page (GET /userstuff/{id}, pujaBookingIds). */
 export type PujaBookingCard = Pick<
   PujaBookingView,
-  '_id' | 'id' | 'puja' | 'package' | 'puja_date' | 'amount_total' | 'currency' | 'payment_status' | 'puja_chadhava_items' | 'createdAt'
+  | '_id'
+  | 'id'
+  | 'puja'
+  | 'package'
+  | 'puja_date'
+  | 'amount_total'
+  | 'currency'
+  | 'payment_status'
+  | 'puja_chadhava_items'
+  | 'createdAt'
 >;
 
 /** What Checkout opens with; `order.amount` is paise. */

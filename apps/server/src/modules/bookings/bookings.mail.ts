@@ -27,8 +27,13 @@ export function bookingConfirmationMail(config: Config, b: BookingBundle): Mail 
     ['Temple', `${temple.name}, ${temple.location}`],
     ['Date', date],
     ['Package', pkg.thumbnailTitle],
-    ...b.items.map((i): [string, string] => [`Chadhava: ${i.title}`, `${i.quantity} × ${formatINR(toRupees(i.pricePaise))}`]),
-    ...(booking.dakshinaPaise > 0 ? [['Dakshina', formatINR(toRupees(booking.dakshinaPaise))] as [string, string]] : []),
+    ...b.items.map((i): [string, string] => [
+      `Chadhava: ${i.title}`,
+      `${i.quantity} × ${formatINR(toRupees(i.pricePaise))}`,
+    ]),
+    ...(booking.dakshinaPaise > 0
+      ? [['Dakshina', formatINR(toRupees(booking.dakshinaPaise))] as [string, string]]
+      : []),
     ['Amount paid', amount],
     ['Payment ID', booking.paymentId ?? ''],
   ];

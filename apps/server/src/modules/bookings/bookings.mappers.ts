@@ -27,7 +27,12 @@ export function toBookingView(b: BookingBundle): PujaBookingView {
       startTime: puja.startTime.toISOString(),
       endTime: puja.endTime.toISOString(),
     },
-    package: { _id: pkg.id, thumbnailTitle: pkg.thumbnailTitle, price: toRupees(booking.packagePricePaise), numberOfPeople: pkg.numberOfPeople },
+    package: {
+      _id: pkg.id,
+      thumbnailTitle: pkg.thumbnailTitle,
+      price: toRupees(booking.packagePricePaise),
+      numberOfPeople: pkg.numberOfPeople,
+    },
     puja_date: puja.startTime.toISOString(),
     package_price: toRupees(booking.packagePricePaise),
     chadhava_included: booking.chadhavaIncluded,

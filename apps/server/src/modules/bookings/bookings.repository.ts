@@ -71,7 +71,11 @@ export async function updateBooking(db: Db, id: string, set: Partial<typeof puja
   await db.update(pujaBookings).set(set).where(eq(pujaBookings.id, id));
 }
 
-export async function replaceItems(db: Db, bookingId: string, rows: Array<typeof pujaBookingItems.$inferInsert>): Promise<void> {
+export async function replaceItems(
+  db: Db,
+  bookingId: string,
+  rows: Array<typeof pujaBookingItems.$inferInsert>,
+): Promise<void> {
   await db.delete(pujaBookingItems).where(eq(pujaBookingItems.bookingId, bookingId));
   if (rows.length > 0) await db.insert(pujaBookingItems).values(rows);
 }
@@ -80,22 +84,42 @@ export async function replaceItems(db: Db, bookingId: string, rows: Array<typeof
  * pending|failed|expired → completed, only while `orderId` is still the booking's order and it
  * is not paid yet; the row for the one caller that changed it.
  */
-export async function markPaid(db: Db, id: string, orderId: string, paymentId: string, now: Date): Promise<BookingRow | undefined> {
+export async function markPaid(
+  db: Db,
+  id: string,
+  orderId: string,
+  paymentId: string,
+  now: Date,
+): Promise<BookingRow | undefined> {
   const [row] = await db
     .update(pujaBookings)
     .set({ paymentStatus: 'completed', paymentId, paidAt: now, updatedAt: now })
-    .where(and(eq(pujaBookings.id, id), eq(pujaBookings.paymentOrderId, orderId), ne(pujaBookings.paymentStatus, 'completed')))
+    .where(
+      and(
+        eq(pujaBookings.id, id),
+        eq(pujaBookings.paymentOrderId, orderId),
+        ne(pujaBookings.paymentStatus, 'completed'),
+      ),
+    )
     .returning();
   return row;
 }
 
 /** Mirrors a failed or expired order on its booking (never over a completed one, never for a replaced order). */
-export async function markUnpaid(db: Db, id: string, orderId: string, status: Extract<PujaPaymentStatus, 'failed' | 'expired'>, now: Date): Promise<void> {
+export async function markUnpaid(
+  db: Db,
+  id: string,
+  orderId: string,
+  status: Extract<PujaPaymentStatus, 'failed' | 'expired'>,
+  now: Date,
+): Promise<void> {
   const from: PujaPaymentStatus[] = status === 'failed' ? ['pending'] : ['pending', 'failed'];
   await db
     .update(pujaBookings)
     .set({ paymentStatus: status, updatedAt: now })
-    .where(and(eq(pujaBookings.id, id), eq(pujaBookings.paymentOrderId, orderId), inArray(pujaBookings.paymentStatus, from)));
+    .where(
+      and(eq(pujaBookings.id, id), eq(pujaBookings.paymentOrderId, orderId), inArray(pujaBookings.paymentStatus, from)),
+    );
 }
 
 export async function incrementJoined(db: Db, pujaId: string): Promise<void> {
@@ -114,7 +138,10 @@ export async function idsBelongingTo(db: Db, userId: string, email: string, ids:
     .where(
       and(
         inArray(pujaBookings.id, ids),
-        or(eq(pujaBookings.userId, userId), and(isNull(pujaBookings.userId), eq(pujaBookings.donorEmail, email.toLowerCase()))),
+        or(
+          eq(pujaBookings.userId, userId),
+          and(isNull(pujaBookings.userId), eq(pujaBookings.donorEmail, email.toLowerCase())),
+        ),
       ),
     );
   return rows.map((r) => r.id);
@@ -161,5 +188,9 @@ export async function loadBundles(db: Db, ids: string[]): Promise<BookingBundle[
       ),
     )
     .orderBy(asc(pujaBookingItems.sort), asc(pujaBookingItems.id));
-  return rows.map((r) => ({ ...r, providerOrderId: r.providerOrderId ?? null, items: items.filter((i) => i.bookingId === r.booking.id) }));
+  return rows.map((r) => ({
+    ...r,
+    providerOrderId: r.providerOrderId ?? null,
+    items: items.filter((i) => i.bookingId === r.booking.id),
+  }));
 }

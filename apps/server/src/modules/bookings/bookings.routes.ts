@@ -16,7 +16,9 @@ async function totalChecked<T>(reply: FastifyReply, status: number, message: str
     return reply.status(status).send({ success: true, message, data });
   } catch (e) {
     if (e instanceof service.TotalChangedError) {
-      return reply.status(409).send({ success: false, message: e.message, error: e.message, data: { amount_total: e.amountTotal } });
+      return reply
+        .status(409)
+        .send({ success: false, message: e.message, error: e.message, data: { amount_total: e.amountTotal } });
     }
     throw e;
   }
@@ -32,28 +34,50 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
   const { ctx } = app;
   service.registerPujaBookingHooks();
 
-  app.post('/sankalp/', { schema: { tags, summary: 'Save the sankalp form', body: sankalpRequestSchema } }, async (req, reply) => {
-    const data = await service.saveSankalp(ctx, req.user, req.body);
-    return reply.status(201).send({ success: true, message: 'Sankalp saved successfully', data });
-  });
+  app.post(
+    '/sankalp/',
+    { schema: { tags, summary: 'Save the sankalp form', body: sankalpRequestSchema } },
+    async (req, reply) => {
+      const data = await service.saveSankalp(ctx, req.user, req.body);
+      return reply.status(201).send({ success: true, message: 'Sankalp saved successfully', data });
+    },
+  );
 
   app.post(
     '/poojabooking/',
-    { schema: { tags, summary: 'Create a pending puja booking (optionally with its chadhava) and its payment order', body: pujaCheckoutSchema } },
-    async (req, reply) => totalChecked(reply, 201, 'Booking created successfully', () => service.createBooking(ctx, req.user, req.body)),
+    {
+      schema: {
+        tags,
+        summary: 'Create a pending puja booking (optionally with its chadhava) and its payment order',
+        body: pujaCheckoutSchema,
+      },
+    },
+    async (req, reply) =>
+      totalChecked(reply, 201, 'Booking created successfully', () => service.createBooking(ctx, req.user, req.body)),
   );
 
   app.post(
     '/poojabooking/chadhavabooking',
-    { schema: { tags, summary: 'Set the chadhava of an unpaid booking; answers the new total and order', body: chadhavaForPujaSchema } },
-    async (req, reply) => totalChecked(reply, 200, 'Chadhava added to booking', () => service.setChadhava(ctx, req.user, req.body)),
+    {
+      schema: {
+        tags,
+        summary: 'Set the chadhava of an unpaid booking; answers the new total and order',
+        body: chadhavaForPujaSchema,
+      },
+    },
+    async (req, reply) =>
+      totalChecked(reply, 200, 'Chadhava added to booking', () => service.setChadhava(ctx, req.user, req.body)),
   );
 
-  app.post('/poojabooking/verifypayment', { schema: { tags, summary: 'Verify the checkout signature of a puja payment' } }, async (req, reply) => {
-    const booking = await service.verifyPayment(ctx, req.body);
-    if (!booking) return reply.status(400).send({ status: 'failed', success: false, message: service.VERIFY_FAILED });
-    return { status: 'success', success: true, message: 'Payment verified successfully', data: { booking } };
-  });
+  app.post(
+    '/poojabooking/verifypayment',
+    { schema: { tags, summary: 'Verify the checkout signature of a puja payment' } },
+    async (req, reply) => {
+      const booking = await service.verifyPayment(ctx, req.body);
+      if (!booking) return reply.status(400).send({ status: 'failed', success: false, message: service.VERIFY_FAILED });
+      return { status: 'success', success: true, message: 'Payment verified successfully', data: { booking } };
+    },
+  );
 
   app.get(
     '/poojabooking/:id',

@@ -104,7 +104,12 @@ type PricedChoice = {
  * package price + Σ(item price × quantity) + dakshina, from database prices (the shared
  * pujaTotal, summed in paise). Items must be this puja's; a repeated item adds its quantities.
  */
-export async function priceChoice(db: Db, pujaId: string, packagePaise: number, choice: ChadhavaChoice): Promise<PricedChoice> {
+export async function priceChoice(
+  db: Db,
+  pujaId: string,
+  packagePaise: number,
+  choice: ChadhavaChoice,
+): Promise<PricedChoice> {
   const catalog = new Map((await repo.listChadhavaItemsOf(db, pujaId)).map((i) => [i.id, i]));
   const merged = new Map<string, number>();
   for (const line of choice.items) {
@@ -128,14 +133,21 @@ export async function priceChoice(db: Db, pujaId: string, packagePaise: number, 
 }
 
 function checkClientTotal(clientRupees: number, totalPaise: number) {
-  if (!Number.isFinite(clientRupees) || toPaise(clientRupees) !== totalPaise) throw new TotalChangedError(toRupees(totalPaise));
+  if (!Number.isFinite(clientRupees) || toPaise(clientRupees) !== totalPaise)
+    throw new TotalChangedError(toRupees(totalPaise));
 }
 
 function checkOpen(ctx: Ctx, puja: repo.PujaRow) {
   if (ctx.now().getTime() > puja.endTime.getTime()) throw conflict(BOOKING_CLOSED);
 }
 
-const orderNotes = (b: { bookingId: string; puja: repo.PujaRow; pkg: repo.PackageRow; gotra: string; chadhavaPaise: number }) =>
+const orderNotes = (b: {
+  bookingId: string;
+  puja: repo.PujaRow;
+  pkg: repo.PackageRow;
+  gotra: string;
+  chadhavaPaise: number;
+}) =>
   cleanNotes({
     booking_id: b.bookingId,
     puja: b.puja.title,
@@ -153,7 +165,11 @@ export type BookingWithCheckout = ReturnType<typeof checkoutPayload> & { booking
  * the provider order is created for the server's total. A client total that differs is a 409
  * and writes nothing; the client's payment_status is ignored.
  */
-export async function createBooking(ctx: Ctx, me: SessionUser | null, input: PujaCheckout): Promise<BookingWithCheckout> {
+export async function createBooking(
+  ctx: Ctx,
+  me: SessionUser | null,
+  input: PujaCheckout,
+): Promise<BookingWithCheckout> {
   const puja = await repo.findPuja(ctx.db, input.puja_ref_id);
   if (!puja) throw notFound(PUJA_NOT_FOUND);
   const pkg = await repo.findPackage(ctx.db, input.ways_to_participate_ref_id);
@@ -164,7 +180,10 @@ export async function createBooking(ctx: Ctx, me: SessionUser | null, input: Puj
   checkOpen(ctx, puja);
   checkFamilySize(sankalp.familyMembers, pkg.numberOfPeople);
 
-  const priced = await priceChoice(ctx.db, puja.id, pkg.pricePaise, { items: input.puja_chadhava_items, dakshina: input.pandit_dakshina_amount });
+  const priced = await priceChoice(ctx.db, puja.id, pkg.pricePaise, {
+    items: input.puja_chadhava_items,
+    dakshina: input.pandit_dakshina_amount,
+  });
   checkClientTotal(input.amount_total, priced.totalPaise);
   const hasChadhava = priced.lines.length > 0 || priced.dakshinaPaise > 0;
 
@@ -193,7 +212,13 @@ export async function createBooking(ctx: Ctx, me: SessionUser | null, input: Puj
       kind: 'puja_booking',
       refId: booking.id,
       amountPaise: priced.totalPaise,
-      notes: orderNotes({ bookingId: booking.id, puja, pkg, gotra: sankalp.gotra, chadhavaPaise: priced.chadhavaPaise }),
+      notes: orderNotes({
+        bookingId: booking.id,
+        puja,
+        pkg,
+        gotra: sankalp.gotra,
+        chadhavaPaise: priced.chadhavaPaise,
+      }),
     });
     await repo.updateBooking(tx, booking.id, { paymentOrderId: order.id });
     return booking.id;
@@ -202,7 +227,14 @@ export async function createBooking(ctx: Ctx, me: SessionUser | null, input: Puj
 }
 
 const itemRows = (bookingId: string, priced: PricedChoice) =>
-  priced.lines.map((l) => ({ bookingId, itemId: l.itemId, title: l.title, pricePaise: l.pricePaise, quantity: l.quantity, sort: l.sort }));
+  priced.lines.map((l) => ({
+    bookingId,
+    itemId: l.itemId,
+    title: l.title,
+    pricePaise: l.pricePaise,
+    quantity: l.quantity,
+    sort: l.sort,
+  }));
 
 /** The booking, its provider order (created now if the provider had not answered before) and Checkout's figures. */
 async function withCheckout(ctx: Ctx, bookingId: string): Promise<BookingWithCheckout> {
@@ -223,7 +255,11 @@ async function viewOf(ctx: Pick<Ctx, 'db'>, id: string): Promise<PujaBookingView
  * booking that is not paid yet, recomputes the total (409 when the client's differs) and, when
  * the total changed, gives the booking a new provider order for it.
  */
-export async function setChadhava(ctx: Ctx, me: SessionUser | null, input: ChadhavaForPuja): Promise<BookingWithCheckout> {
+export async function setChadhava(
+  ctx: Ctx,
+  me: SessionUser | null,
+  input: ChadhavaForPuja,
+): Promise<BookingWithCheckout> {
   const current = await repo.findBooking(ctx.db, input.pujaId);
   if (!current || !reachable(current.userId, me)) throw notFound(BOOKING_NOT_FOUND);
   const puja = await repo.findPuja(ctx.db, current.pujaId);
@@ -252,7 +288,13 @@ export async function setChadhava(ctx: Ctx, me: SessionUser | null, input: Chadh
         kind: 'puja_booking',
         refId: booking.id,
         amountPaise: priced.totalPaise,
-        notes: orderNotes({ bookingId: booking.id, puja, pkg, gotra: sankalp?.gotra ?? '', chadhavaPaise: priced.chadhavaPaise }),
+        notes: orderNotes({
+          bookingId: booking.id,
+          puja,
+          pkg,
+          gotra: sankalp?.gotra ?? '',
+          chadhavaPaise: priced.chadhavaPaise,
+        }),
       });
       paymentOrderId = fresh.id;
       // A failed booking with a new order may be paid again.
@@ -291,7 +333,8 @@ export async function verifyPayment(ctx: Ctx, body: unknown): Promise<PujaBookin
   const parsed = paymentVerifySchema.safeParse(body);
   if (!parsed.success) return null;
   const v: PaymentVerify = parsed.data;
-  if (!UUID.test(v.bookingId) || !PROVIDER_ID.test(v.razorpay_order_id) || !PROVIDER_ID.test(v.razorpay_payment_id)) return null;
+  if (!UUID.test(v.bookingId) || !PROVIDER_ID.test(v.razorpay_order_id) || !PROVIDER_ID.test(v.razorpay_payment_id))
+    return null;
   const bookingId = v.bookingId.toLowerCase();
   if (!(await repo.findBooking(ctx.db, bookingId))) return null;
   const result = await verifyCheckoutPayment(ctx, 'puja_booking', bookingId, v);
@@ -315,7 +358,12 @@ export async function listPujaBookingsByIds(db: Db, ids: string[]): Promise<Puja
 }
 
 /** The ids among `ids` made while signed in as `userId`, or as a guest with `email`. */
-export async function pujaBookingIdsBelongingTo(db: Db, userId: string, email: string, ids: string[]): Promise<string[]> {
+export async function pujaBookingIdsBelongingTo(
+  db: Db,
+  userId: string,
+  email: string,
+  ids: string[],
+): Promise<string[]> {
   const valid = [...new Set(ids.map((i) => i.toLowerCase()).filter((i) => UUID.test(i)))];
   return repo.idsBelongingTo(db, userId, email, valid);
 }
@@ -339,7 +387,8 @@ export const fulfilPujaBooking: Fulfilment = async (tx, order, payment, fctx) =>
   if (!booking) {
     const current = await repo.findBooking(tx, order.refId);
     if (!current) return { review: `puja booking ${order.refId} not found` };
-    if (current.paymentStatus === 'completed') return { review: `puja booking already paid by payment ${current.paymentId}` };
+    if (current.paymentStatus === 'completed')
+      return { review: `puja booking already paid by payment ${current.paymentId}` };
     return { review: 'order replaced: the booking total changed after this order was created' };
   }
   await repo.incrementJoined(tx, booking.pujaId);

@@ -3,7 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client';
-import { mailOutbox, paymentOrders, pujaBookings, pujaChadhavaItems, pujaPackages, pujas, temples } from '../../db/schema/index';
+import {
+  mailOutbox,
+  paymentOrders,
+  pujaBookings,
+  pujaChadhavaItems,
+  pujaPackages,
+  pujas,
+  temples,
+} from '../../db/schema/index';
 import { hmacSha256Hex } from '../payments/signatures';
 import { SANDBOX_WEBHOOK_SECRET } from '../payments/sandbox/sandbox.provider';
 import { call, expectStatus, type Reply } from '../auth/auth.test-utils';
@@ -38,7 +46,15 @@ export async function insertFixture(db: Db, now: Date): Promise<Fixture> {
   const tag = `${seq}-${randomUUID().slice(0, 6)}`;
   const [temple] = await db
     .insert(temples)
-    .values({ name: 'Kashi Vishwanath', slug: `kashi-${tag}`, location: 'Varanasi, Uttar Pradesh', deity: 'Shiva', description: 'Jyotirlinga', about: 'About', image: '/art/temple.svg' })
+    .values({
+      name: 'Kashi Vishwanath',
+      slug: `kashi-${tag}`,
+      location: 'Varanasi, Uttar Pradesh',
+      deity: 'Shiva',
+      description: 'Jyotirlinga',
+      about: 'About',
+      image: '/art/temple.svg',
+    })
     .returning();
   const puja = async (title: string, startMs: number, endMs: number) => {
     const [row] = await db
@@ -65,11 +81,17 @@ export async function insertFixture(db: Db, now: Date): Promise<Fixture> {
     return row!;
   };
   const pkg = async (pujaId: string, title: string, pricePaise: number, numberOfPeople: number, sort: number) => {
-    const [row] = await db.insert(pujaPackages).values({ pujaId, img: '/art/p.svg', thumbnailTitle: title, pricePaise, numberOfPeople, points: [], sort }).returning();
+    const [row] = await db
+      .insert(pujaPackages)
+      .values({ pujaId, img: '/art/p.svg', thumbnailTitle: title, pricePaise, numberOfPeople, points: [], sort })
+      .returning();
     return row!.id;
   };
   const item = async (pujaId: string, title: string, pricePaise: number, sort: number) => {
-    const [row] = await db.insert(pujaChadhavaItems).values({ pujaId, title, pricePaise, image: '/art/i.svg', description: 'An offering', sort }).returning();
+    const [row] = await db
+      .insert(pujaChadhavaItems)
+      .values({ pujaId, title, pricePaise, image: '/art/i.svg', description: 'An offering', sort })
+      .returning();
     return row!.id;
   };
   const open = await puja('Rudrabhishek Puja', 2 * DAY_MS, 3 * DAY_MS);
@@ -97,14 +119,23 @@ export const sankalpBody = (fx: Pick<Fixture, 'pujaId' | 'family'>, over: Record
   email_address: 'ramesh@example.in',
   family_members_names: ['Sita Devi', 'Mohan Kumar'],
   wants_prasad: true,
-  address_for_prasad_delivery: { addressLine1: '12 Temple Road', city: 'Varanasi', pincode: '221001', state: 'Uttar Pradesh' },
+  address_for_prasad_delivery: {
+    addressLine1: '12 Temple Road',
+    city: 'Varanasi',
+    pincode: '221001',
+    state: 'Uttar Pradesh',
+  },
   special_prayers_or_sankalp: 'For the health of the family',
   puja_ref_id: fx.pujaId,
   ways_to_participate_ref_id: fx.family,
   ...over,
 });
 
-export async function saveSankalp(app: FastifyInstance, fx: Fixture, opts: { token?: string; over?: Record<string, unknown> } = {}): Promise<string> {
+export async function saveSankalp(
+  app: FastifyInstance,
+  fx: Fixture,
+  opts: { token?: string; over?: Record<string, unknown> } = {},
+): Promise<string> {
   const r = await call(app, 'POST', '/api/v1/sankalp/', { token: opts.token, body: sankalpBody(fx, opts.over) });
   expectStatus(r, 201);
   return (r.body.data as { _id: string })._id;
@@ -122,7 +153,10 @@ export type BookOptions = {
 
 /** What the booking calls answer in `data`. */
 export type Created = {
-  booking: { _id: string; amount_total: number; payment_status: string; order_id: string | null } & Record<string, unknown>;
+  booking: { _id: string; amount_total: number; payment_status: string; order_id: string | null } & Record<
+    string,
+    unknown
+  >;
   order: { id: string; amount: number; currency: string };
   amount: number;
   currency: string;
@@ -161,11 +195,21 @@ export async function sandboxPay(
   opts: { outcome?: 'success' | 'failure'; deliver?: 'sync' | 'async' | 'none'; description?: string } = {},
 ): Promise<Reply> {
   return call(app, 'POST', '/api/v1/payments/sandbox/pay', {
-    body: { order_id: orderId, outcome: opts.outcome ?? 'success', deliver: opts.deliver ?? 'none', description: opts.description },
+    body: {
+      order_id: orderId,
+      outcome: opts.outcome ?? 'success',
+      deliver: opts.deliver ?? 'none',
+      description: opts.description,
+    },
   });
 }
 
-export async function verify(app: FastifyInstance, bookingId: string, cb: CheckoutSuccess, token?: string): Promise<Reply> {
+export async function verify(
+  app: FastifyInstance,
+  bookingId: string,
+  cb: CheckoutSuccess,
+  token?: string,
+): Promise<Reply> {
   return call(app, 'POST', '/api/v1/poojabooking/verifypayment', { token, body: { bookingId, ...cb } });
 }
 
@@ -174,7 +218,8 @@ export function webhookBody(
   event: 'payment.captured' | 'payment.failed' | 'order.paid' | 'payment.authorized',
   p: { paymentId: string; orderId: string; amount: number; currency?: string; status?: string },
 ): string {
-  const status = p.status ?? (event === 'payment.failed' ? 'failed' : event === 'payment.authorized' ? 'authorized' : 'captured');
+  const status =
+    p.status ?? (event === 'payment.failed' ? 'failed' : event === 'payment.authorized' ? 'authorized' : 'captured');
   const payment = {
     id: p.paymentId,
     entity: 'payment',
@@ -189,8 +234,18 @@ export function webhookBody(
     created_at: 1_790_000_000,
   };
   const payload: Record<string, unknown> = { payment: { entity: payment } };
-  if (event === 'order.paid') payload.order = { entity: { id: p.orderId, entity: 'order', amount: p.amount, amount_paid: p.amount, status: 'paid' } };
-  return JSON.stringify({ entity: 'event', account_id: 'acc_Test', event, contains: Object.keys(payload), payload, created_at: 1_790_000_000 });
+  if (event === 'order.paid')
+    payload.order = {
+      entity: { id: p.orderId, entity: 'order', amount: p.amount, amount_paid: p.amount, status: 'paid' },
+    };
+  return JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_Test',
+    event,
+    contains: Object.keys(payload),
+    payload,
+    created_at: 1_790_000_000,
+  });
 }
 
 /** Delivers a webhook body as Razorpay would: raw bytes, signature header, event id header. */
@@ -200,7 +255,8 @@ export async function postWebhook(
   opts: { eventId?: string; secret?: string; signature?: string | null } = {},
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  const signature = opts.signature === undefined ? hmacSha256Hex(opts.secret ?? SANDBOX_WEBHOOK_SECRET, body) : opts.signature;
+  const signature =
+    opts.signature === undefined ? hmacSha256Hex(opts.secret ?? SANDBOX_WEBHOOK_SECRET, body) : opts.signature;
   if (signature !== null) headers['x-razorpay-signature'] = signature;
   if (opts.eventId) headers['x-razorpay-event-id'] = opts.eventId;
   const res = await app.inject({ method: 'POST', url: '/api/v1/payments/webhook', headers, payload: body });
@@ -220,11 +276,17 @@ export async function joinedNo(db: Db, pujaId: string): Promise<number> {
 }
 
 export async function mailsFor(db: Db, bookingId: string) {
-  return db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `puja-booking:${bookingId}`));
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.dedupeKey, `puja-booking:${bookingId}`));
 }
 
 export async function ordersOf(db: Db, bookingId: string) {
-  return db.select().from(paymentOrders).where(and(eq(paymentOrders.kind, 'puja_booking'), eq(paymentOrders.refId, bookingId)));
+  return db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.kind, 'puja_booking'), eq(paymentOrders.refId, bookingId)));
 }
 
 export function expectPaid(row: { paymentStatus: string }) {

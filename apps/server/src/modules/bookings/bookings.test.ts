@@ -55,7 +55,13 @@ describe('POST /sankalp/', () => {
     expect(r.body.success).toBe(true);
     const id = (r.body.data as { _id: string })._id;
     const [row] = await t.db.db.select().from(sankalps).where(eq(sankalps.id, id));
-    expect(row).toMatchObject({ fullName: 'Ramesh Kumar', gotra: 'Kashyap', email: 'ramesh@example.in', familyMembers: ['Sita Devi', 'Mohan Kumar'], userId: null });
+    expect(row).toMatchObject({
+      fullName: 'Ramesh Kumar',
+      gotra: 'Kashyap',
+      email: 'ramesh@example.in',
+      familyMembers: ['Sita Devi', 'Mohan Kumar'],
+      userId: null,
+    });
     expect(row!.prasadAddress).toMatchObject({ pincode: 221001, country: 'India' });
   });
 
@@ -70,7 +76,17 @@ describe('POST /sankalp/', () => {
       [{ email_address: 'ramesh@' }, 'Please enter a valid email address'],
       [{ special_prayers_or_sankalp: 'x'.repeat(1001) }, 'Special prayers cannot exceed 1000 characters'],
       [{ address_for_prasad_delivery: undefined }, 'Prasad delivery address is required'],
-      [{ address_for_prasad_delivery: { addressLine1: '12 Temple Road', city: 'Varanasi', pincode: '021001', state: 'Uttar Pradesh' } }, 'Please enter a valid 6-digit pincode'],
+      [
+        {
+          address_for_prasad_delivery: {
+            addressLine1: '12 Temple Road',
+            city: 'Varanasi',
+            pincode: '021001',
+            state: 'Uttar Pradesh',
+          },
+        },
+        'Please enter a valid 6-digit pincode',
+      ],
       [{ family_members_names: ['A'.repeat(26)] }, "Each family member's name cannot exceed 25 characters"],
     ];
     for (const [over, message] of cases) {
@@ -81,16 +97,28 @@ describe('POST /sankalp/', () => {
   });
 
   it('limits family members to numberOfPeople − 1 of the package', async () => {
-    const r = await call(t.app, 'POST', '/api/v1/sankalp/', { body: sankalpBody(fx, { ways_to_participate_ref_id: fx.single }) });
+    const r = await call(t.app, 'POST', '/api/v1/sankalp/', {
+      body: sankalpBody(fx, { ways_to_participate_ref_id: fx.single }),
+    });
     expectStatus(r, 400);
     expect(r.body.message).toBe('You can add up to 0 family members only');
-    const ok = await call(t.app, 'POST', '/api/v1/sankalp/', { body: sankalpBody(fx, { family_members_names: ['A B', 'C D', 'E F', ' '] }) });
+    const ok = await call(t.app, 'POST', '/api/v1/sankalp/', {
+      body: sankalpBody(fx, { family_members_names: ['A B', 'C D', 'E F', ' '] }),
+    });
     expectStatus(ok, 201);
   });
 
   it('refuses an unknown puja (404) and a package of another puja (400)', async () => {
-    expectStatus(await call(t.app, 'POST', '/api/v1/sankalp/', { body: sankalpBody(fx, { puja_ref_id: randomUUID() }) }), 404);
-    expectStatus(await call(t.app, 'POST', '/api/v1/sankalp/', { body: sankalpBody(fx, { ways_to_participate_ref_id: fx.otherPackage }) }), 400);
+    expectStatus(
+      await call(t.app, 'POST', '/api/v1/sankalp/', { body: sankalpBody(fx, { puja_ref_id: randomUUID() }) }),
+      404,
+    );
+    expectStatus(
+      await call(t.app, 'POST', '/api/v1/sankalp/', {
+        body: sankalpBody(fx, { ways_to_participate_ref_id: fx.otherPackage }),
+      }),
+      400,
+    );
   });
 });
 
@@ -142,7 +170,9 @@ describe('POST /poojabooking/', () => {
       dakshina: 'abc',
       amount: 2001 + 303,
     });
-    expect(created.booking.puja_chadhava_items).toEqual([{ item_id: fx.deep, title: 'Deep Daan', price: 101, quantity: 3, subtotal: 303 }]);
+    expect(created.booking.puja_chadhava_items).toEqual([
+      { item_id: fx.deep, title: 'Deep Daan', price: 101, quantity: 3, subtotal: 303 },
+    ]);
     expect(created.booking.pandit_dakshina_amount).toBe(0);
   });
 
@@ -153,26 +183,45 @@ describe('POST /poojabooking/', () => {
       body: bookingBody(fx, sankalpId, { items: [{ item_id: fx.deep, quantity: 1 }], amount: 1 }),
     });
     expectStatus(r, 409);
-    expect(r.body).toMatchObject({ success: false, message: 'The total has changed. Current total is ₹2,102.', data: { amount_total: 2102 } });
+    expect(r.body).toMatchObject({
+      success: false,
+      message: 'The total has changed. Current total is ₹2,102.',
+      data: { amount_total: 2102 },
+    });
     expect(await orderCount()).toBe(orders);
     expect(await bookingCount()).toBe(bookings);
   });
 
   it('refuses closed pujas, foreign packages and items, bad quantities, unknown puja and sankalp', async () => {
     const sankalpId = await saveSankalp(t.app, fx);
-    const post = (over: Record<string, unknown>) => call(t.app, 'POST', '/api/v1/poojabooking/', { body: { ...bookingBody(fx, sankalpId), ...over } });
-    const closed = await post({ puja_ref_id: fx.closedPujaId, ways_to_participate_ref_id: fx.closedPackage, amount_total: 501 });
+    const post = (over: Record<string, unknown>) =>
+      call(t.app, 'POST', '/api/v1/poojabooking/', { body: { ...bookingBody(fx, sankalpId), ...over } });
+    const closed = await post({
+      puja_ref_id: fx.closedPujaId,
+      ways_to_participate_ref_id: fx.closedPackage,
+      amount_total: 501,
+    });
     // The sankalp was saved for the open puja; a fresh one for the closed puja:
-    const closedSankalp = await saveSankalp(t.app, fx, { over: { puja_ref_id: fx.closedPujaId, ways_to_participate_ref_id: fx.closedPackage, family_members_names: [] } });
+    const closedSankalp = await saveSankalp(t.app, fx, {
+      over: { puja_ref_id: fx.closedPujaId, ways_to_participate_ref_id: fx.closedPackage, family_members_names: [] },
+    });
     const closed2 = await call(t.app, 'POST', '/api/v1/poojabooking/', {
-      body: { ...bookingBody(fx, closedSankalp), puja_ref_id: fx.closedPujaId, ways_to_participate_ref_id: fx.closedPackage, amount_total: 501 },
+      body: {
+        ...bookingBody(fx, closedSankalp),
+        puja_ref_id: fx.closedPujaId,
+        ways_to_participate_ref_id: fx.closedPackage,
+        amount_total: 501,
+      },
     });
     expect(closed.status).toBe(400); // sankalp of another puja
     expectStatus(closed2, 409);
     expect(closed2.body.message).toBe('Booking for this puja has closed');
     expectStatus(await post({ ways_to_participate_ref_id: fx.otherPackage }), 400);
     expectStatus(await post({ ways_to_participate_ref_id: randomUUID() }), 400);
-    expectStatus(await post({ puja_chadhava_items: [{ item_id: fx.otherItem, quantity: 1 }], amount_total: 2052 }), 400);
+    expectStatus(
+      await post({ puja_chadhava_items: [{ item_id: fx.otherItem, quantity: 1 }], amount_total: 2052 }),
+      400,
+    );
     const zero = await post({ puja_chadhava_items: [{ item_id: fx.deep, quantity: 0 }], amount_total: 2001 });
     expectStatus(zero, 400);
     expect(Object.values(zero.body.errors ?? {})).toContain('Quantity must be at least 1');
@@ -183,7 +232,9 @@ describe('POST /poojabooking/', () => {
 
   it('checks the family size of the sankalp against the booked package', async () => {
     const sankalpId = await saveSankalp(t.app, fx, { over: { ways_to_participate_ref_id: undefined } });
-    const r = await call(t.app, 'POST', '/api/v1/poojabooking/', { body: bookingBody(fx, sankalpId, { packageId: fx.single, amount: 851 }) });
+    const r = await call(t.app, 'POST', '/api/v1/poojabooking/', {
+      body: bookingBody(fx, sankalpId, { packageId: fx.single, amount: 851 }),
+    });
     expectStatus(r, 400);
     expect(r.body.message).toBe('You can add up to 0 family members only');
   });
@@ -194,20 +245,35 @@ describe('the legacy sequence: booking, then POST /poojabooking/chadhavabooking'
     const created = await book(t.app, fx);
     expect(created.booking.chadhava_included).toBeNull();
     expect(created.order.amount).toBe(200100);
-    const body = { pujaId: created.booking._id, puja_chadhava_items: [{ item_id: fx.vastra, quantity: 2 }], total_amount: 2504, pandit_dakshina_amount: 1.9, message_for_pandit: 'Jai Mahadev' };
+    const body = {
+      pujaId: created.booking._id,
+      puja_chadhava_items: [{ item_id: fx.vastra, quantity: 2 }],
+      total_amount: 2504,
+      pandit_dakshina_amount: 1.9,
+      message_for_pandit: 'Jai Mahadev',
+    };
     // 2001 + 503 + 1 (dakshina floored) = 2505
     const wrong = await call(t.app, 'POST', '/api/v1/poojabooking/chadhavabooking', { body });
     expectStatus(wrong, 409);
     expect(wrong.body.data).toEqual({ amount_total: 2505 });
-    const r = await call(t.app, 'POST', '/api/v1/poojabooking/chadhavabooking', { body: { ...body, total_amount: 2505 } });
+    const r = await call(t.app, 'POST', '/api/v1/poojabooking/chadhavabooking', {
+      body: { ...body, total_amount: 2505 },
+    });
     expectStatus(r, 200);
     const data = r.body.data as Created;
     expect(data.amount).toBe(2505);
     expect(data.order.amount).toBe(250500);
     expect(data.order.id).not.toBe(created.order.id);
-    expect(data.booking).toMatchObject({ chadhava_included: true, amount_total: 2505, message_for_pandit: 'Jai Mahadev', order_id: data.order.id });
+    expect(data.booking).toMatchObject({
+      chadhava_included: true,
+      amount_total: 2505,
+      message_for_pandit: 'Jai Mahadev',
+      order_id: data.order.id,
+    });
     // The same chadhava again keeps the order.
-    const again = await call(t.app, 'POST', '/api/v1/poojabooking/chadhavabooking', { body: { ...body, total_amount: 2505 } });
+    const again = await call(t.app, 'POST', '/api/v1/poojabooking/chadhavabooking', {
+      body: { ...body, total_amount: 2505 },
+    });
     expect((again.body.data as Created).order.id).toBe(data.order.id);
     expect(await ordersOf(t.db.db, created.booking._id)).toHaveLength(2);
 
@@ -216,24 +282,32 @@ describe('the legacy sequence: booking, then POST /poojabooking/chadhavabooking'
     const staleVerify = await verify(t.app, created.booking._id, stale.body as unknown as CheckoutSuccess);
     expectStatus(staleVerify, 200);
     expect((await bookingRow(t.db.db, created.booking._id)).paymentStatus).toBe('pending');
-    const oldOrder = (await ordersOf(t.db.db, created.booking._id)).find((o) => o.providerOrderId === created.order.id)!;
+    const oldOrder = (await ordersOf(t.db.db, created.booking._id)).find(
+      (o) => o.providerOrderId === created.order.id,
+    )!;
     expect(oldOrder).toMatchObject({ status: 'paid', needsReview: true });
     expect(oldOrder.flaggedReason).toMatch(/order replaced/);
 
     // Paying the current order completes it.
     await payAndVerify(data);
     expect((await bookingRow(t.db.db, created.booking._id)).paymentStatus).toBe('completed');
-    const paid = await call(t.app, 'POST', '/api/v1/poojabooking/chadhavabooking', { body: { ...body, total_amount: 2505 } });
+    const paid = await call(t.app, 'POST', '/api/v1/poojabooking/chadhavabooking', {
+      body: { ...body, total_amount: 2505 },
+    });
     expectStatus(paid, 409);
     expect(paid.body.message).toBe('This booking has already been paid');
   });
 
   it('requires at least one item or a dakshina, and refuses an unknown booking', async () => {
     const created = await book(t.app, fx);
-    const empty = await call(t.app, 'POST', '/api/v1/poojabooking/chadhavabooking', { body: { pujaId: created.booking._id, puja_chadhava_items: [], total_amount: 2001 } });
+    const empty = await call(t.app, 'POST', '/api/v1/poojabooking/chadhavabooking', {
+      body: { pujaId: created.booking._id, puja_chadhava_items: [], total_amount: 2001 },
+    });
     expectStatus(empty, 400);
     expect(empty.body.message).toBe('Please select at least one chadhava item or provide a donation.');
-    const unknown = await call(t.app, 'POST', '/api/v1/poojabooking/chadhavabooking', { body: { pujaId: randomUUID(), pandit_dakshina_amount: 11, total_amount: 2012 } });
+    const unknown = await call(t.app, 'POST', '/api/v1/poojabooking/chadhavabooking', {
+      body: { pujaId: randomUUID(), pandit_dakshina_amount: 11, total_amount: 2012 },
+    });
     expectStatus(unknown, 404);
   });
 });
@@ -275,7 +349,13 @@ describe('paying, confirming and reading a booking', () => {
         gotra: 'Kashyap',
         family_members_names: ['Sita Devi', 'Mohan Kumar'],
         special_prayers_or_sankalp: 'For the health of the family',
-        address_for_prasad_delivery: { addressLine1: '12 Temple Road', city: 'Varanasi', pincode: 221001, state: 'Uttar Pradesh', country: 'India' },
+        address_for_prasad_delivery: {
+          addressLine1: '12 Temple Road',
+          city: 'Varanasi',
+          pincode: 221001,
+          state: 'Uttar Pradesh',
+          country: 'India',
+        },
       },
     });
     expect(view.payment_id).toMatch(/^pay_/);
@@ -289,8 +369,12 @@ describe('paying, confirming and reading a booking', () => {
     const created = await book(t.app, fx, { token: user.token, email: user.email });
     const row = await bookingRow(t.db.db, created.booking._id);
     expect(row.userId).toBe(user.id);
-    await payAndVerify(created, user.token);
-    // Verify again (a retried callback): nothing changes.
+    const before = await joinedNo(t.db.db, fx.pujaId);
+    const { cb } = await payAndVerify(created, user.token);
+    // A retried callback changes nothing.
+    expectStatus(await verify(t.app, created.booking._id, cb, user.token), 200);
+    expect(await joinedNo(t.db.db, fx.pujaId)).toBe(before + 1);
+    expect(await mailsFor(t.db.db, created.booking._id)).toHaveLength(1);
     const stuff = await call(t.app, 'GET', `/api/v1/userstuff/${user.userStuffId}`, { token: user.token });
     expectStatus(stuff, 200);
     const cards = (stuff.body.data as { pujaBookingIds: Array<Record<string, unknown>> }).pujaBookingIds;
@@ -311,13 +395,24 @@ describe('paying, confirming and reading a booking', () => {
     expectStatus(await call(t.app, 'GET', `/api/v1/poojabooking/${randomUUID()}`), 404);
     expectStatus(await call(t.app, 'GET', '/api/v1/poojabooking/not-an-id'), 400);
     // Another user cannot attach chadhava to it either, nor append it to their record.
-    const put = await call(t.app, 'PUT', `/api/v1/userstuff/${other.userStuffId}`, { token: other.token, body: { pujaBookingIds: [created.booking._id] } });
+    const chadhava = { pujaId: created.booking._id, pandit_dakshina_amount: 11, total_amount: 2012 };
+    expectStatus(
+      await call(t.app, 'POST', '/api/v1/poojabooking/chadhavabooking', { token: other.token, body: chadhava }),
+      404,
+    );
+    const put = await call(t.app, 'PUT', `/api/v1/userstuff/${other.userStuffId}`, {
+      token: other.token,
+      body: { pujaBookingIds: [created.booking._id] },
+    });
     expectStatus(put, 400);
   });
 
   it("a guest booking made with the user's e-mail may be appended to their record", async () => {
     const created = await book(t.app, fx, { email: other.email });
-    const put = await call(t.app, 'PUT', `/api/v1/userstuff/${other.userStuffId}`, { token: other.token, body: { pujaBookingIds: [created.booking._id] } });
+    const put = await call(t.app, 'PUT', `/api/v1/userstuff/${other.userStuffId}`, {
+      token: other.token,
+      body: { pujaBookingIds: [created.booking._id] },
+    });
     expectStatus(put, 200);
     const ids = (put.body.data as { pujaBookingIds: Array<{ _id: string }> }).pujaBookingIds.map((b) => b._id);
     expect(ids).toContain(created.booking._id);
@@ -341,7 +436,9 @@ describe('paying, confirming and reading a booking', () => {
       {},
     ];
     for (const a of attempts) {
-      const r = await call(t.app, 'POST', '/api/v1/poojabooking/verifypayment', { body: { bookingId: created.booking._id, ...a } });
+      const r = await call(t.app, 'POST', '/api/v1/poojabooking/verifypayment', {
+        body: { bookingId: created.booking._id, ...a },
+      });
       expectStatus(r, 400);
       expect(r.body).toEqual({ status: 'failed', success: false, message: 'Payment verification failed' });
     }

@@ -7,7 +7,18 @@ import { openDb, type DbHandle } from '../../db/client';
 import { mailOutbox, paymentOrders, paymentTransactions, pujaBookings } from '../../db/schema/index';
 import { openTestDb } from '../../test/test-app';
 import { expectStatus } from '../auth/auth.test-utils';
-import { book, insertFixture, joinedNo, postWebhook, sandboxPay, verify, webhookBody, type CheckoutSuccess, type Created, type Fixture } from '../bookings/bookings.test-utils';
+import {
+  book,
+  insertFixture,
+  joinedNo,
+  postWebhook,
+  sandboxPay,
+  verify,
+  webhookBody,
+  type CheckoutSuccess,
+  type Created,
+  type Fixture,
+} from '../bookings/bookings.test-utils';
 
 // Two app instances (two pg pools, as two server processes would have) on one PostgreSQL
 // database settle the same 100 payments through callback and webhook at once.
@@ -16,7 +27,10 @@ import { book, insertFixture, joinedNo, postWebhook, sandboxPay, verify, webhook
 const url = process.env.TEST_DATABASE_URL;
 const N = 100;
 
-if (!url) console.warn('payments.concurrency.test.ts: skipped — set TEST_DATABASE_URL=postgres://… to run the two-instance test on PostgreSQL');
+if (!url)
+  console.warn(
+    'payments.concurrency.test.ts: skipped — set TEST_DATABASE_URL=postgres://… to run the two-instance test on PostgreSQL',
+  );
 
 describe.skipIf(!url)('two app instances on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
   let dbA: DbHandle;
@@ -88,7 +102,12 @@ describe.skipIf(!url)('two app instances on one PostgreSQL (needs TEST_DATABASE_
     const mails = await dbA.db
       .select({ n: count() })
       .from(mailOutbox)
-      .where(inArray(mailOutbox.dedupeKey, ids.map((id) => `puja-booking:${id}`)));
+      .where(
+        inArray(
+          mailOutbox.dedupeKey,
+          ids.map((id) => `puja-booking:${id}`),
+        ),
+      );
     expect(Number(mails[0]!.n)).toBe(N);
     const allMails = await dbA.db.select({ n: count() }).from(mailOutbox);
     expect(Number(allMails[0]!.n)).toBe(N);

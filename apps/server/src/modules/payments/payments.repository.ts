@@ -42,7 +42,12 @@ export const listOrdersOf = (db: Db, kind: string, refId: string) =>
     .orderBy(asc(paymentOrders.createdAt));
 
 /** Stores the provider's order id unless another process already did; the stored row either way. */
-export async function setProviderOrderId(db: Db, id: string, providerOrderId: string, now: Date): Promise<PaymentOrderRow | undefined> {
+export async function setProviderOrderId(
+  db: Db,
+  id: string,
+  providerOrderId: string,
+  now: Date,
+): Promise<PaymentOrderRow | undefined> {
   const [row] = await db
     .update(paymentOrders)
     .set({ providerOrderId, updatedAt: now })
@@ -62,7 +67,8 @@ export async function transition(
   now: Date,
   extra: Partial<typeof paymentOrders.$inferInsert> = {},
 ): Promise<PaymentOrderRow | undefined> {
-  const stamp = to === 'paid' ? { paidAt: now } : to === 'failed' ? { failedAt: now } : to === 'expired' ? { expiredAt: now } : {};
+  const stamp =
+    to === 'paid' ? { paidAt: now } : to === 'failed' ? { failedAt: now } : to === 'expired' ? { expiredAt: now } : {};
   const [row] = await db
     .update(paymentOrders)
     .set({ ...extra, ...stamp, status: to, updatedAt: now })
@@ -94,14 +100,25 @@ export async function flagOrder(db: Db, id: string, reason: string, now: Date): 
  */
 export async function claimDueOrders(
   db: Db,
-  opts: { now: Date; settleBefore: Date; expireBefore: Date; provider: string; limit: number; nextCheck: (checks: number) => Date },
+  opts: {
+    now: Date;
+    settleBefore: Date;
+    expireBefore: Date;
+    provider: string;
+    limit: number;
+    nextCheck: (checks: number) => Date;
+  },
 ): Promise<PaymentOrderRow[]> {
   return db.transaction(async (tx) => {
     const due: SQL | undefined = or(
       and(
         eq(paymentOrders.status, 'pending'),
         lte(paymentOrders.createdAt, opts.settleBefore),
-        or(isNull(paymentOrders.nextCheckAt), lte(paymentOrders.nextCheckAt, opts.now), lte(paymentOrders.createdAt, opts.expireBefore)),
+        or(
+          isNull(paymentOrders.nextCheckAt),
+          lte(paymentOrders.nextCheckAt, opts.now),
+          lte(paymentOrders.createdAt, opts.expireBefore),
+        ),
       ),
       and(
         eq(paymentOrders.status, 'failed'),
@@ -114,7 +131,7 @@ export async function claimDueOrders(
       .select()
       .from(paymentOrders)
       .where(and(due, eq(paymentOrders.needsReview, false), eq(paymentOrders.provider, opts.provider)))
-      .orderBy(asc(paymentOrders.nextCheckAt), asc(paymentOrders.createdAt))
+      .orderBy(sql`${paymentOrders.nextCheckAt} asc nulls first`, asc(paymentOrders.createdAt))
       .limit(opts.limit)
       .for('update', { skipLocked: true });
     for (const row of rows) {
@@ -130,10 +147,14 @@ export async function claimDueOrders(
 // ─── Provider payments ──────────────────────────────────────────────────────
 
 /** Status precedence: a payment only moves forward (created < failed < authorized < captured < refunded). */
-const rank = (status: SQL) => sql`coalesce(array_position(array['created','failed','authorized','captured','refunded']::text[], ${status}), 0)`;
+const rank = (status: SQL) =>
+  sql`coalesce(array_position(array['created','failed','authorized','captured','refunded']::text[], ${status}), 0)`;
 
 /** Records a provider payment once (unique provider payment id); a later report only moves its status forward. */
-export async function upsertTransaction(db: Db, row: typeof paymentTransactions.$inferInsert): Promise<PaymentTransactionRow> {
+export async function upsertTransaction(
+  db: Db,
+  row: typeof paymentTransactions.$inferInsert,
+): Promise<PaymentTransactionRow> {
   const [stored] = await db
     .insert(paymentTransactions)
     .values(row)
@@ -153,12 +174,20 @@ export async function upsertTransaction(db: Db, row: typeof paymentTransactions.
 }
 
 export const listTransactionsOf = (db: Db, orderId: string) =>
-  db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, orderId)).orderBy(asc(paymentTransactions.createdAt));
+  db
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.orderId, orderId))
+    .orderBy(asc(paymentTransactions.createdAt));
 
 // ─── Webhook events ─────────────────────────────────────────────────────────
 
 /** Records a webhook event id; false when it was already processed (the replay changes nothing). */
 export async function recordWebhookEvent(db: Db, row: typeof paymentWebhookEvents.$inferInsert): Promise<boolean> {
-  const inserted = await db.insert(paymentWebhookEvents).values(row).onConflictDoNothing().returning({ id: paymentWebhookEvents.eventId });
+  const inserted = await db
+    .insert(paymentWebhookEvents)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: paymentWebhookEvents.eventId });
   return inserted.length === 1;
 }

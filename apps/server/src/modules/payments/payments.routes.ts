@@ -18,17 +18,23 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   setPaymentsLogger(ctx, app.log);
   const provider = paymentProvider(ctx);
   if (provider.kind === 'razorpay' && !ctx.config.RAZORPAY_WEBHOOK_SECRET) {
-    app.log.warn('RAZORPAY_WEBHOOK_SECRET is not set: every webhook will be refused (the reconciler still settles payments)');
+    app.log.warn(
+      'RAZORPAY_WEBHOOK_SECRET is not set: every webhook will be refused (the reconciler still settles payments)',
+    );
   }
   if (provider.kind === 'sandbox' && ctx.config.NODE_ENV === 'production') {
     app.log.warn('payments run on the sandbox in production (no RAZORPAY_KEY_ID/SECRET): nothing can be paid');
   }
 
-  app.get('/payments/config', { schema: { tags, summary: 'Which provider and key id Checkout opens with' } }, async () => {
-    const provider = paymentProvider(ctx);
-    const data = { provider: provider.kind, keyId: provider.keyId };
-    return { success: true, message: 'Operation successful', data, ...data };
-  });
+  app.get(
+    '/payments/config',
+    { schema: { tags, summary: 'Which provider and key id Checkout opens with' } },
+    async () => {
+      const provider = paymentProvider(ctx);
+      const data = { provider: provider.kind, keyId: provider.keyId };
+      return { success: true, message: 'Operation successful', data, ...data };
+    },
+  );
 
   await app.register(webhookRoutes);
   if (sandboxEnabled(ctx.config)) await app.register(sandboxRoutes);
@@ -41,12 +47,18 @@ export const sandboxEnabled = (config: Parameters<typeof razorpayConfigured>[0])
 /** Encapsulated: JSON bodies stay raw bytes here, since the signature covers the exact bytes. */
 async function webhookRoutes(fastify: FastifyInstance) {
   fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
-  fastify.post('/payments/webhook', { schema: { tags, summary: 'Razorpay webhooks (payment.captured, order.paid, payment.failed)' } }, async (req, reply) => {
-    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const answer = await handleWebhook(fastify.ctx, req.log, raw, req.headers);
-    return reply.status(answer.status).send(answer.body);
-  });
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
+  fastify.post(
+    '/payments/webhook',
+    { schema: { tags, summary: 'Razorpay webhooks (payment.captured, order.paid, payment.failed)' } },
+    async (req, reply) => {
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const answer = await handleWebhook(fastify.ctx, req.log, raw, req.headers);
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
 }
 
 const payBody = z.object({
@@ -76,10 +88,15 @@ async function sandboxRoutes(fastify: FastifyInstance) {
       const res = await app.inject({
         method: 'POST',
         url: webhookUrl,
-        headers: { 'content-type': 'application/json', 'x-razorpay-signature': h.signature, 'x-razorpay-event-id': h.eventId },
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': h.signature,
+          'x-razorpay-event-id': h.eventId,
+        },
         payload: h.body,
       });
-      if (res.statusCode >= 300) app.log.error({ event: h.event, status: res.statusCode, body: res.body }, 'sandbox webhook delivery failed');
+      if (res.statusCode >= 300)
+        app.log.error({ event: h.event, status: res.statusCode, body: res.body }, 'sandbox webhook delivery failed');
     }
   };
 

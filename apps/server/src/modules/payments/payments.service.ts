@@ -92,9 +92,19 @@ export type FulfilmentContext = {
  * `{ review }` when the payable thing cannot take this payment (it was changed or already paid
  * by another order): the money stays recorded as paid on the order, which is flagged for review.
  */
-export type Fulfilment = (tx: Db, order: PaymentOrder, payment: PaymentRecord, fctx: FulfilmentContext) => Promise<void | { review: string }>;
+export type Fulfilment = (
+  tx: Db,
+  order: PaymentOrder,
+  payment: PaymentRecord,
+  fctx: FulfilmentContext,
+) => Promise<void | { review: string }>;
 /** Runs in the same transaction as a winning `pending → failed` or `pending → expired`. */
-export type StatusHook = (tx: Db, order: PaymentOrder, status: 'failed' | 'expired', fctx: FulfilmentContext) => Promise<void>;
+export type StatusHook = (
+  tx: Db,
+  order: PaymentOrder,
+  status: 'failed' | 'expired',
+  fctx: FulfilmentContext,
+) => Promise<void>;
 export type FulfilmentHooks = { paid: Fulfilment; status?: StatusHook };
 
 const fulfilments = new Map<string, FulfilmentHooks>();
@@ -121,11 +131,12 @@ export type NewPaymentOrder = { kind: PayableKind; refId: string; amountPaise: n
  * Call ensureProviderOrder after the commit to create the provider's order.
  */
 export async function insertPaymentOrder(tx: Db, ctx: Ctx, input: NewPaymentOrder): Promise<PaymentOrder> {
-  if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0) throw new Error(`Not an order amount: ${input.amountPaise}`);
+  if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0)
+    throw new Error(`Not an order amount: ${input.amountPaise}`);
   const revision = (await repo.countOrdersOf(tx, input.kind, input.refId)) + 1;
   const receipt = `${RECEIPT_PREFIX[input.kind]}_${input.refId.replaceAll('-', '')}_${revision.toString(36)}`;
   const now = ctx.now();
-  return repo.insertOrder(tx, {
+  const row = await repo.insertOrder(tx, {
     kind: input.kind,
     refId: input.refId,
     receipt,
@@ -136,6 +147,11 @@ export async function insertPaymentOrder(tx: Db, ctx: Ctx, input: NewPaymentOrde
     createdAt: now,
     updatedAt: now,
   });
+  // A receipt names one amount: the same receipt for another amount means two writers raced (lock the payable row).
+  if (row.amountPaise !== input.amountPaise || row.kind !== input.kind || row.refId !== input.refId) {
+    throw new Error(`payment order ${receipt} exists with another amount`);
+  }
+  return row;
 }
 
 export const PAYMENT_INIT_FAILED = 'Failed to initiate payment';
@@ -152,11 +168,18 @@ export async function ensureProviderOrder(ctx: Ctx, orderId: string): Promise<Pa
   const provider = paymentProvider(ctx);
   let remote;
   try {
-    remote = await provider.createOrder({ amountPaise: order.amountPaise, currency: order.currency, receipt: order.receipt, notes: order.notes });
+    remote = await provider.createOrder({
+      amountPaise: order.amountPaise,
+      currency: order.currency,
+      receipt: order.receipt,
+      notes: order.notes,
+    });
   } catch (e) {
     // The provider's message goes to the server log, not into the answer.
     if (e instanceof ProviderError) {
-      loggers.get(ctx)?.error({ err: e.message, status: e.statusCode, orderId: order.id }, 'payment provider: create order failed');
+      loggers
+        .get(ctx)
+        ?.error({ err: e.message, status: e.statusCode, orderId: order.id }, 'payment provider: create order failed');
       throw new AppError(502, PAYMENT_INIT_FAILED);
     }
     throw e;
@@ -177,8 +200,10 @@ export async function createPaymentOrder(ctx: Ctx, input: NewPaymentOrder): Prom
 }
 
 export const findPaymentOrder = (ctx: Pick<AppContext, 'db'>, id: string) => repo.findOrder(ctx.db, id);
-export const listPaymentOrdersOf = (ctx: Pick<AppContext, 'db'>, kind: PayableKind, refId: string) => repo.listOrdersOf(ctx.db, kind, refId);
-export const listPaymentsOf = (ctx: Pick<AppContext, 'db'>, orderId: string) => repo.listTransactionsOf(ctx.db, orderId);
+export const listPaymentOrdersOf = (ctx: Pick<AppContext, 'db'>, kind: PayableKind, refId: string) =>
+  repo.listOrdersOf(ctx.db, kind, refId);
+export const listPaymentsOf = (ctx: Pick<AppContext, 'db'>, orderId: string) =>
+  repo.listTransactionsOf(ctx.db, orderId);
 
 /** What the web needs to open Checkout: the provider order (amount in paise), rupees, key id. */
 export function checkoutPayload(ctx: Ctx, order: PaymentOrder) {
@@ -285,7 +310,12 @@ export async function settlePayment(ctx: Ctx, input: SettleInput): Promise<Settl
         // Read again: the row may have been paid by a transaction that committed meanwhile.
         const current = (await repo.findOrder(tx, order.id)) ?? order;
         if (current.paidPaymentId && current.paidPaymentId !== p.id && p.status === 'captured') {
-          await repo.flagOrder(tx, order.id, `second payment ${p.id} on an order already paid by ${current.paidPaymentId}`, now);
+          await repo.flagOrder(
+            tx,
+            order.id,
+            `second payment ${p.id} on an order already paid by ${current.paidPaymentId}`,
+            now,
+          );
         }
         return { outcome: 'already_paid', order: current };
       }
@@ -345,7 +375,8 @@ export async function verifyCheckoutPayment(
   if (!order?.providerOrderId) return null;
   const provider = paymentProvider(ctx);
   if (order.provider !== provider.kind) return null;
-  if (!provider.verifyCheckoutSignature(order.providerOrderId, cb.razorpay_payment_id, cb.razorpay_signature)) return null;
+  if (!provider.verifyCheckoutSignature(order.providerOrderId, cb.razorpay_payment_id, cb.razorpay_signature))
+    return null;
   return settlePayment(ctx, {
     orderId: order.id,
     payment: { id: cb.razorpay_payment_id, status: 'authorized', amount: order.amountPaise, currency: order.currency },

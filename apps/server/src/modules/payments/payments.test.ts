@@ -37,7 +37,8 @@ afterAll(async () => {
 });
 
 const db = () => t.db.db;
-const orderOf = async (created: Created) => (await ordersOf(db(), created.booking._id)).find((o) => o.providerOrderId === created.order.id)!;
+const orderOf = async (created: Created) =>
+  (await ordersOf(db(), created.booking._id)).find((o) => o.providerOrderId === created.order.id)!;
 const eventsCount = async () => Number((await db().select({ n: count() }).from(paymentWebhookEvents))[0]!.n);
 
 /** A sandbox payment whose callback and webhooks are not delivered (we deliver them by hand). */
@@ -69,7 +70,10 @@ describe('POST /payments/sandbox/pay', () => {
     expect(r.body.razorpay_signature).toMatch(/^[0-9a-f]{64}$/);
     expect((await bookingRow(db(), created.booking._id)).paymentStatus).toBe('completed');
     // payment.captured and order.paid were both processed; the second changed nothing.
-    const [tx] = await db().select().from(paymentTransactions).where(eq(paymentTransactions.providerPaymentId, String(r.body.razorpay_payment_id)));
+    const [tx] = await db()
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.providerPaymentId, String(r.body.razorpay_payment_id)));
     expect(tx).toMatchObject({ status: 'captured', source: 'webhook', amountPaise: 200100 });
     expect(await mailsFor(db(), created.booking._id)).toHaveLength(1);
     // The order cannot be paid twice.
@@ -78,10 +82,19 @@ describe('POST /payments/sandbox/pay', () => {
 
   it("answers Checkout's payment.failed shape for a failure", async () => {
     const created = await book(t.app, fx);
-    const r = await sandboxPay(t.app, created.order.id, { outcome: 'failure', description: 'Card declined', deliver: 'sync' });
+    const r = await sandboxPay(t.app, created.order.id, {
+      outcome: 'failure',
+      description: 'Card declined',
+      deliver: 'sync',
+    });
     expectStatus(r, 200);
     expect(r.body).toMatchObject({
-      error: { code: 'BAD_REQUEST_ERROR', description: 'Card declined', reason: 'payment_failed', metadata: { order_id: created.order.id } },
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'Card declined',
+        reason: 'payment_failed',
+        metadata: { order_id: created.order.id },
+      },
     });
     expect((r.body.error as { metadata: { payment_id: string } }).metadata.payment_id).toMatch(/^pay_/);
     expect((await bookingRow(db(), created.booking._id)).paymentStatus).toBe('failed');
@@ -101,14 +114,24 @@ describe('POST /payments/sandbox/pay', () => {
   });
 
   it('validates its body and knows only sandbox orders', async () => {
-    expectStatus(await call(t.app, 'POST', '/api/v1/payments/sandbox/pay', { body: { order_id: 'order_Nope0000000000', outcome: 'success' } }), 404);
-    expectStatus(await call(t.app, 'POST', '/api/v1/payments/sandbox/pay', { body: { order_id: 'x', outcome: 'maybe' } }), 400);
+    expectStatus(
+      await call(t.app, 'POST', '/api/v1/payments/sandbox/pay', {
+        body: { order_id: 'order_Nope0000000000', outcome: 'success' },
+      }),
+      404,
+    );
+    expectStatus(
+      await call(t.app, 'POST', '/api/v1/payments/sandbox/pay', { body: { order_id: 'x', outcome: 'maybe' } }),
+      400,
+    );
   });
 
   it('exists only outside production and without real keys', () => {
     expect(sandboxEnabled(loadConfig({ NODE_ENV: 'development' }))).toBe(true);
     expect(sandboxEnabled(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
-    expect(sandboxEnabled(loadConfig({ NODE_ENV: 'development', RAZORPAY_KEY_ID: 'rzp_test_a', RAZORPAY_KEY_SECRET: 's' }))).toBe(false);
+    expect(
+      sandboxEnabled(loadConfig({ NODE_ENV: 'development', RAZORPAY_KEY_ID: 'rzp_test_a', RAZORPAY_KEY_SECRET: 's' })),
+    ).toBe(false);
   });
 });
 
@@ -117,7 +140,11 @@ describe('POST /payments/webhook', () => {
     const events = await eventsCount();
     const c2 = await book(t.app, fx);
     const cb2 = await silentPayment(c2);
-    const body2 = webhookBody('payment.captured', { paymentId: cb2.razorpay_payment_id, orderId: c2.order.id, amount: 200100 });
+    const body2 = webhookBody('payment.captured', {
+      paymentId: cb2.razorpay_payment_id,
+      orderId: c2.order.id,
+      amount: 200100,
+    });
     const reserialised = JSON.stringify(JSON.parse(body2), null, 1);
     const sig2 = hmacSha256Hex(SANDBOX_WEBHOOK_SECRET, body2);
     const flipped = sig2.slice(0, 5) + (sig2[5] === 'a' ? 'b' : 'a') + sig2.slice(6);
@@ -141,10 +168,16 @@ describe('POST /payments/webhook', () => {
   });
 
   it('answers 2xx and ignores an unknown order or an event it does not handle', async () => {
-    const unknown = await postWebhook(t.app, webhookBody('payment.captured', { paymentId: 'pay_Unknown0000000', orderId: 'order_Unknown000000', amount: 100 }), { eventId: 'evt_unknown' });
+    const unknown = await postWebhook(
+      t.app,
+      webhookBody('payment.captured', { paymentId: 'pay_Unknown0000000', orderId: 'order_Unknown000000', amount: 100 }),
+      { eventId: 'evt_unknown' },
+    );
     expect(unknown.status).toBe(200);
     expect(unknown.body.data).toEqual({ outcome: 'unknown_order' });
-    const other = await postWebhook(t.app, JSON.stringify({ event: 'refund.created', payload: {} }), { eventId: 'evt_refund' });
+    const other = await postWebhook(t.app, JSON.stringify({ event: 'refund.created', payload: {} }), {
+      eventId: 'evt_refund',
+    });
     expect(other.status).toBe(200);
     expect(other.body.data).toEqual({ outcome: 'ignored' });
   });
@@ -153,14 +186,24 @@ describe('POST /payments/webhook', () => {
     const before = await joinedNo(db(), fx.pujaId);
     const created = await book(t.app, fx);
     const cb = await silentPayment(created);
-    const body = webhookBody('payment.captured', { paymentId: cb.razorpay_payment_id, orderId: created.order.id, amount: 200100 });
+    const body = webhookBody('payment.captured', {
+      paymentId: cb.razorpay_payment_id,
+      orderId: created.order.id,
+      amount: 200100,
+    });
     const outcomes = [];
     for (let i = 0; i < 10; i++) outcomes.push((await postWebhook(t.app, body, { eventId: 'evt_seq_1' })).body.data);
     expect(outcomes[0]).toEqual({ outcome: 'paid' });
     expect(outcomes.slice(1).every((o) => (o as { outcome: string }).outcome === 'duplicate_event')).toBe(true);
     // The same payment under other event ids (Razorpay's order.paid, or a redelivery with a new id) changes nothing either.
-    const orderPaid = webhookBody('order.paid', { paymentId: cb.razorpay_payment_id, orderId: created.order.id, amount: 200100 });
-    expect((await postWebhook(t.app, orderPaid, { eventId: 'evt_seq_2' })).body.data).toEqual({ outcome: 'already_paid' });
+    const orderPaid = webhookBody('order.paid', {
+      paymentId: cb.razorpay_payment_id,
+      orderId: created.order.id,
+      amount: 200100,
+    });
+    expect((await postWebhook(t.app, orderPaid, { eventId: 'evt_seq_2' })).body.data).toEqual({
+      outcome: 'already_paid',
+    });
     expect((await bookingRow(db(), created.booking._id)).paymentStatus).toBe('completed');
     expect(await joinedNo(db(), fx.pujaId)).toBe(before + 1);
     expect(await mailsFor(db(), created.booking._id)).toHaveLength(1);
@@ -170,13 +213,23 @@ describe('POST /payments/webhook', () => {
     const before = await joinedNo(db(), fx.pujaId);
     const created = await book(t.app, fx);
     const cb = await silentPayment(created);
-    const body = webhookBody('payment.captured', { paymentId: cb.razorpay_payment_id, orderId: created.order.id, amount: 200100 });
-    const replies = await Promise.all(Array.from({ length: 10 }, () => postWebhook(t.app, body, { eventId: 'evt_conc_1' })));
+    const body = webhookBody('payment.captured', {
+      paymentId: cb.razorpay_payment_id,
+      orderId: created.order.id,
+      amount: 200100,
+    });
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => postWebhook(t.app, body, { eventId: 'evt_conc_1' })),
+    );
     expect(replies.every((r) => r.status === 200)).toBe(true);
     expect(replies.filter((r) => (r.body.data as { outcome: string }).outcome === 'paid')).toHaveLength(1);
     // …and 10 distinct event ids for the same payment, at once.
-    const more = await Promise.all(Array.from({ length: 10 }, (_, i) => postWebhook(t.app, body, { eventId: `evt_conc_2_${i}` })));
-    expect(more.every((r) => r.status === 200 && (r.body.data as { outcome: string }).outcome === 'already_paid')).toBe(true);
+    const more = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => postWebhook(t.app, body, { eventId: `evt_conc_2_${i}` })),
+    );
+    expect(more.every((r) => r.status === 200 && (r.body.data as { outcome: string }).outcome === 'already_paid')).toBe(
+      true,
+    );
     expect((await bookingRow(db(), created.booking._id)).paymentStatus).toBe('completed');
     expect(await joinedNo(db(), fx.pujaId)).toBe(before + 1);
     expect(await mailsFor(db(), created.booking._id)).toHaveLength(1);
@@ -186,7 +239,11 @@ describe('POST /payments/webhook', () => {
     const before = await joinedNo(db(), fx.pujaId);
     const created = await book(t.app, fx);
     const cb = await silentPayment(created);
-    const body = webhookBody('payment.captured', { paymentId: cb.razorpay_payment_id, orderId: created.order.id, amount: 200100 });
+    const body = webhookBody('payment.captured', {
+      paymentId: cb.razorpay_payment_id,
+      orderId: created.order.id,
+      amount: 200100,
+    });
     const [v, w, v2] = await Promise.all([
       verify(t.app, created.booking._id, cb),
       postWebhook(t.app, body, { eventId: 'evt_race_1' }),
@@ -197,18 +254,33 @@ describe('POST /payments/webhook', () => {
     expect(w.status).toBe(200);
     expect(await joinedNo(db(), fx.pujaId)).toBe(before + 1);
     expect(await mailsFor(db(), created.booking._id)).toHaveLength(1);
-    const [tx] = await db().select().from(paymentTransactions).where(eq(paymentTransactions.providerPaymentId, cb.razorpay_payment_id));
+    const [tx] = await db()
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.providerPaymentId, cb.razorpay_payment_id));
     expect(tx!.status).toBe('captured'); // authorized (callback) and captured (webhook) meet on one row
   });
 
   it('payment.failed, then a captured payment: paid', async () => {
     const created = await book(t.app, fx);
     const failed = await silentPayment(created, 'failure');
-    const f = await postWebhook(t.app, webhookBody('payment.failed', { paymentId: failed.razorpay_payment_id, orderId: created.order.id, amount: 200100 }), { eventId: 'evt_f1' });
+    const f = await postWebhook(
+      t.app,
+      webhookBody('payment.failed', {
+        paymentId: failed.razorpay_payment_id,
+        orderId: created.order.id,
+        amount: 200100,
+      }),
+      { eventId: 'evt_f1' },
+    );
     expect(f.body.data).toEqual({ outcome: 'failed' });
     expect((await bookingRow(db(), created.booking._id)).paymentStatus).toBe('failed');
     const ok = await silentPayment(created);
-    const c = await postWebhook(t.app, webhookBody('payment.captured', { paymentId: ok.razorpay_payment_id, orderId: created.order.id, amount: 200100 }), { eventId: 'evt_f2' });
+    const c = await postWebhook(
+      t.app,
+      webhookBody('payment.captured', { paymentId: ok.razorpay_payment_id, orderId: created.order.id, amount: 200100 }),
+      { eventId: 'evt_f2' },
+    );
     expect(c.body.data).toEqual({ outcome: 'paid' });
     expect((await bookingRow(db(), created.booking._id)).paymentStatus).toBe('completed');
     expect((await orderOf(created)).status).toBe('paid');
@@ -219,7 +291,11 @@ describe('POST /payments/webhook', () => {
     const created = await book(t.app, fx);
     const ok = await silentPayment(created);
     expectStatus(await verify(t.app, created.booking._id, ok), 200);
-    const late = await postWebhook(t.app, webhookBody('payment.failed', { paymentId: 'pay_LateFailure0000', orderId: created.order.id, amount: 200100 }), { eventId: 'evt_pf1' });
+    const late = await postWebhook(
+      t.app,
+      webhookBody('payment.failed', { paymentId: 'pay_LateFailure0000', orderId: created.order.id, amount: 200100 }),
+      { eventId: 'evt_pf1' },
+    );
     expect(late.body.data).toEqual({ outcome: 'recorded' });
     expect((await bookingRow(db(), created.booking._id)).paymentStatus).toBe('completed');
     expect((await orderOf(created)).status).toBe('paid');
@@ -228,7 +304,11 @@ describe('POST /payments/webhook', () => {
   it('a captured amount that differs from the order is flagged for review, not fulfilled', async () => {
     const before = await joinedNo(db(), fx.pujaId);
     const created = await book(t.app, fx);
-    const r = await postWebhook(t.app, webhookBody('payment.captured', { paymentId: 'pay_WrongAmount000', orderId: created.order.id, amount: 100 }), { eventId: 'evt_amt1' });
+    const r = await postWebhook(
+      t.app,
+      webhookBody('payment.captured', { paymentId: 'pay_WrongAmount000', orderId: created.order.id, amount: 100 }),
+      { eventId: 'evt_amt1' },
+    );
     expect(r.status).toBe(200);
     expect(r.body.data).toEqual({ outcome: 'flagged' });
     const order = await orderOf(created);
@@ -243,7 +323,11 @@ describe('POST /payments/webhook', () => {
     const created = await book(t.app, fx);
     const first = await silentPayment(created);
     expectStatus(await verify(t.app, created.booking._id, first), 200);
-    const r = await postWebhook(t.app, webhookBody('payment.captured', { paymentId: 'pay_SecondPayment0', orderId: created.order.id, amount: 200100 }), { eventId: 'evt_dup1' });
+    const r = await postWebhook(
+      t.app,
+      webhookBody('payment.captured', { paymentId: 'pay_SecondPayment0', orderId: created.order.id, amount: 200100 }),
+      { eventId: 'evt_dup1' },
+    );
     expect(r.body.data).toEqual({ outcome: 'already_paid' });
     const order = await orderOf(created);
     expect(order).toMatchObject({ status: 'paid', paidPaymentId: first.razorpay_payment_id, needsReview: true });
@@ -296,11 +380,21 @@ describe('the reconciler', () => {
     expect((await bookingRow(db(), abandoned.booking._id)).paymentStatus).toBe('expired');
     // expired → paid: a payment captured after expiry is never lost.
     const late = await silentPayment(created);
-    const r = await postWebhook(t.app, webhookBody('payment.captured', { paymentId: late.razorpay_payment_id, orderId: created.order.id, amount: 200100 }), { eventId: 'evt_late1' });
+    const r = await postWebhook(
+      t.app,
+      webhookBody('payment.captured', {
+        paymentId: late.razorpay_payment_id,
+        orderId: created.order.id,
+        amount: 200100,
+      }),
+      { eventId: 'evt_late1' },
+    );
     expect(r.body.data).toEqual({ outcome: 'paid' });
     expect((await bookingRow(db(), created.booking._id)).paymentStatus).toBe('completed');
     // An expired booking takes no more chadhava.
-    const c = await call(t.app, 'POST', '/api/v1/poojabooking/chadhavabooking', { body: { pujaId: abandoned.booking._id, pandit_dakshina_amount: 11, total_amount: 2012 } });
+    const c = await call(t.app, 'POST', '/api/v1/poojabooking/chadhavabooking', {
+      body: { pujaId: abandoned.booking._id, pandit_dakshina_amount: 11, total_amount: 2012 },
+    });
     expectStatus(c, 409);
     expect(c.body.message).toBe('This booking has expired. Please book again.');
     const rows = await db().select().from(paymentOrders).where(eq(paymentOrders.status, 'pending'));

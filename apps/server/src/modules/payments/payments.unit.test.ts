@@ -17,7 +17,17 @@ const alter = (hex: string, at = 10) => hex.slice(0, at) + (hex[at] === 'a' ? 'b
 describe('puja total (package + Σ item × quantity + dakshina, in paise)', () => {
   const cases: Array<[string, Parameters<typeof pujaTotal>[0], number]> = [
     ['package only', { packagePrice: 851 }, 85100],
-    ['items × quantity', { packagePrice: 2001, items: [{ price: 101, quantity: 2 }, { price: 251.5, quantity: 1 }] }, 200100 + 20200 + 25150],
+    [
+      'items × quantity',
+      {
+        packagePrice: 2001,
+        items: [
+          { price: 101, quantity: 2 },
+          { price: 251.5, quantity: 1 },
+        ],
+      },
+      200100 + 20200 + 25150,
+    ],
     ['numeric dakshina', { packagePrice: 851, dakshina: 501 }, 85100 + 50100],
     ['dakshina as text', { packagePrice: 851, dakshina: '201' }, 85100 + 20100],
     ['non-numeric dakshina → 0', { packagePrice: 851, dakshina: 'abc' }, 85100],
@@ -25,7 +35,11 @@ describe('puja total (package + Σ item × quantity + dakshina, in paise)', () =
     ['negative dakshina → 0', { packagePrice: 851, dakshina: -50 }, 85100],
     ['decimal dakshina floored', { packagePrice: 851, dakshina: 10.99 }, 85100 + 1000],
     ['no float drift', { packagePrice: 0.1, items: [{ price: 0.2, quantity: 3 }] }, 10 + 60],
-    ['all together', { packagePrice: 1251, items: [{ price: 51, quantity: 3 }], dakshina: '1100' }, 125100 + 15300 + 110000],
+    [
+      'all together',
+      { packagePrice: 1251, items: [{ price: 51, quantity: 3 }], dakshina: '1100' },
+      125100 + 15300 + 110000,
+    ],
   ];
   it.each(cases)('%s', (_name, input, paise) => {
     expect(toPaise(pujaTotal(input))).toBe(paise);
@@ -42,7 +56,10 @@ describe('puja total (package + Σ item × quantity + dakshina, in paise)', () =
     expect(pujaCheckoutSchema.parse({ ...base, pandit_dakshina_amount: 'eleven' }).pandit_dakshina_amount).toBe(0);
     expect(pujaCheckoutSchema.parse({ ...base, pandit_dakshina_amount: '11' }).pandit_dakshina_amount).toBe(11);
     expect(pujaCheckoutSchema.parse(base).puja_chadhava_items).toEqual([]);
-    expect(pujaCheckoutSchema.safeParse({ ...base, puja_chadhava_items: [{ item_id: base.puja_ref_id, quantity: 0 }] }).success).toBe(false);
+    expect(
+      pujaCheckoutSchema.safeParse({ ...base, puja_chadhava_items: [{ item_id: base.puja_ref_id, quantity: 0 }] })
+        .success,
+    ).toBe(false);
   });
 });
 
@@ -58,7 +75,9 @@ describe('checkout signature: HMAC-SHA256(order_id + "|" + payment_id, key secre
   it('refuses a one-character change, the wrong secret, swapped ids, another order, and non-strings', () => {
     expect(verifyCheckoutSignatureWith(secret, orderId, paymentId, alter(good))).toBe(false);
     expect(verifyCheckoutSignatureWith(secret, orderId, paymentId, alter(good, 63))).toBe(false);
-    expect(verifyCheckoutSignatureWith(secret, orderId, paymentId, hmac('another_secret', `${orderId}|${paymentId}`))).toBe(false);
+    expect(
+      verifyCheckoutSignatureWith(secret, orderId, paymentId, hmac('another_secret', `${orderId}|${paymentId}`)),
+    ).toBe(false);
     expect(verifyCheckoutSignatureWith(secret, paymentId, orderId, good)).toBe(false);
     expect(verifyCheckoutSignatureWith(secret, 'order_Other0000000', paymentId, good)).toBe(false);
     expect(verifyCheckoutSignatureWith(secret, orderId, paymentId, good.toUpperCase())).toBe(false);
@@ -77,7 +96,9 @@ describe('checkout signature: HMAC-SHA256(order_id + "|" + payment_id, key secre
 
 describe('webhook signature: HMAC-SHA256 over the raw body bytes', () => {
   const secret = 'whsec_for_tests';
-  const raw = Buffer.from('{"entity":"event","event":"payment.captured","payload":{"payment":{"entity":{"id":"pay_1","amount":85100}}}}');
+  const raw = Buffer.from(
+    '{"entity":"event","event":"payment.captured","payload":{"payment":{"entity":{"id":"pay_1","amount":85100}}}}',
+  );
   const good = hmac(secret, raw);
 
   it('accepts the raw bytes with the independently computed signature', () => {

@@ -13,7 +13,14 @@ export const EXPIRE_AFTER_MS = 24 * 60 * 60_000;
 /** Back-off between look-ups of one order: 1, 2, 4 … minutes, at most an hour. */
 export const nextCheckDelayMs = (checks: number) => Math.min(60, 2 ** Math.max(0, checks - 1)) * 60_000;
 
-export type ReconcileSummary = { checked: number; paid: number; failed: number; expired: number; flagged: number; errors: number };
+export type ReconcileSummary = {
+  checked: number;
+  paid: number;
+  failed: number;
+  expired: number;
+  flagged: number;
+  errors: number;
+};
 
 /**
  * Settles what the callback and webhook missed: pending orders older than 15 minutes (and failed
@@ -23,7 +30,11 @@ export type ReconcileSummary = { checked: number; paid: number; failed: number; 
  * processes: batches are claimed with FOR UPDATE SKIP LOCKED in short transactions, and the
  * provider is called outside any transaction.
  */
-export async function reconcilePayments(ctx: Ctx, log?: FastifyBaseLogger, opts: { batch?: number; maxBatches?: number } = {}): Promise<ReconcileSummary> {
+export async function reconcilePayments(
+  ctx: Ctx,
+  log?: FastifyBaseLogger,
+  opts: { batch?: number; maxBatches?: number } = {},
+): Promise<ReconcileSummary> {
   const provider = paymentProvider(ctx);
   const batch = opts.batch ?? 50;
   const summary: ReconcileSummary = { checked: 0, paid: 0, failed: 0, expired: 0, flagged: 0, errors: 0 };
@@ -48,7 +59,10 @@ export async function reconcilePayments(ctx: Ctx, log?: FastifyBaseLogger, opts:
           payments = await provider.fetchOrderPayments(order.providerOrderId);
         } catch (e) {
           summary.errors++;
-          log?.warn({ err: e instanceof ProviderError ? e.message : e, orderId: order.id }, 'reconcile: provider look-up failed');
+          log?.warn(
+            { err: e instanceof ProviderError ? e.message : e, orderId: order.id },
+            'reconcile: provider look-up failed',
+          );
           continue;
         }
         for (const p of payments) {
@@ -71,6 +85,7 @@ export async function reconcilePayments(ctx: Ctx, log?: FastifyBaseLogger, opts:
     }
     if (claimed.length < batch) break;
   }
-  if (log && (summary.paid || summary.expired || summary.flagged || summary.errors)) log.info({ summary }, 'payments reconciled');
+  if (log && (summary.paid || summary.expired || summary.flagged || summary.errors))
+    log.info({ summary }, 'payments reconciled');
   return summary;
 }

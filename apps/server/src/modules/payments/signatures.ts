@@ -19,7 +19,12 @@ export function checkoutSignature(keySecret: string, orderId: string, paymentId:
   return hmacSha256Hex(keySecret, `${orderId}|${paymentId}`);
 }
 
-export function verifyCheckoutSignatureWith(keySecret: string | undefined, orderId: string, paymentId: string, signature: unknown): boolean {
+export function verifyCheckoutSignatureWith(
+  keySecret: string | undefined,
+  orderId: string,
+  paymentId: string,
+  signature: unknown,
+): boolean {
   if (!keySecret || !orderId || !paymentId) return false;
   return safeEqualHex(checkoutSignature(keySecret, orderId, paymentId), signature);
 }

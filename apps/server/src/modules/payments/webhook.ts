@@ -6,9 +6,18 @@ import { paymentProvider, settlePayment, type SettleOutcome } from './payments.s
 
 type Ctx = Pick<AppContext, 'config' | 'db' | 'now'>;
 
-export type WebhookAnswer = { status: 200 | 400; body: { success: boolean; message: string; data?: { outcome: SettleOutcome | 'ignored' } } };
+export type WebhookAnswer = {
+  status: 200 | 400;
+  body: { success: boolean; message: string; data?: { outcome: SettleOutcome | 'ignored' } };
+};
 
-const STATUSES: readonly string[] = ['created', 'authorized', 'captured', 'failed', 'refunded'] satisfies ProviderPaymentStatus[];
+const STATUSES: readonly string[] = [
+  'created',
+  'authorized',
+  'captured',
+  'failed',
+  'refunded',
+] satisfies ProviderPaymentStatus[];
 const HANDLED = new Set(['payment.captured', 'payment.failed', 'payment.authorized', 'order.paid']);
 
 type PaymentEntity = {
@@ -25,7 +34,8 @@ type WebhookBody = {
   payload?: { payment?: { entity?: PaymentEntity }; order?: { entity?: { id?: unknown } } };
 };
 
-const str = (v: unknown, max = 200): string | undefined => (typeof v === 'string' && v.length > 0 && v.length <= max ? v : undefined);
+const str = (v: unknown, max = 200): string | undefined =>
+  typeof v === 'string' && v.length > 0 && v.length <= max ? v : undefined;
 
 /**
  * POST /payments/webhook, after the raw body was read: verify the signature over the raw bytes,
@@ -63,11 +73,20 @@ export async function handleWebhook(
 
   const entity = body.payload?.payment?.entity;
   const paymentId = str(entity?.id);
-  const providerOrderId = (event === 'order.paid' ? str(body.payload?.order?.entity?.id) : undefined) ?? str(entity?.order_id);
+  const providerOrderId =
+    (event === 'order.paid' ? str(body.payload?.order?.entity?.id) : undefined) ?? str(entity?.order_id);
   const amount = entity?.amount;
   const currency = str(entity?.currency, 10);
   const status = str(entity?.status, 20);
-  if (!paymentId || !providerOrderId || typeof amount !== 'number' || !Number.isInteger(amount) || !currency || !status || !STATUSES.includes(status)) {
+  if (
+    !paymentId ||
+    !providerOrderId ||
+    typeof amount !== 'number' ||
+    !Number.isInteger(amount) ||
+    !currency ||
+    !status ||
+    !STATUSES.includes(status)
+  ) {
     return ignored('payment entity incomplete');
   }
   const eventId = str(header('x-razorpay-event-id')) ?? `body:${createHash('sha256').update(rawBody).digest('hex')}`;
@@ -85,7 +104,8 @@ export async function handleWebhook(
     source: 'webhook',
     event: { id: eventId, name: event },
   });
-  if (result.outcome === 'unknown_order') log.warn({ event, providerOrderId, paymentId }, 'payment webhook for an unknown order ignored');
+  if (result.outcome === 'unknown_order')
+    log.warn({ event, providerOrderId, paymentId }, 'payment webhook for an unknown order ignored');
   if (result.outcome === 'flagged') log.error({ event, providerOrderId, paymentId }, 'payment flagged for review');
   return { status: 200, body: { success: true, message: 'Webhook received', data: { outcome: result.outcome } } };
 }

@@ -51,7 +51,15 @@ export type FakeRazorpay = {
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const rid = (prefix: string) => `${prefix}_${[...randomBytes(14)].map((b) => ALPHABET[b % ALPHABET.length]).join('')}`;
 const badRequest = (description: string, field?: string) => ({
-  error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', metadata: {}, field },
+  error: {
+    code: 'BAD_REQUEST_ERROR',
+    description,
+    source: 'business',
+    step: 'payment_initiation',
+    reason: 'input_validation_failed',
+    metadata: {},
+    field,
+  },
 });
 
 export async function startFakeRazorpay(keyId: string, keySecret: string): Promise<FakeRazorpay> {
@@ -65,7 +73,9 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
   app.addHook('onRequest', async (req, reply) => {
     if (failures > 0) {
       failures -= 1;
-      return reply.status(500).send({ error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' } });
+      return reply
+        .status(500)
+        .send({ error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' } });
     }
     if (req.headers.authorization !== expectedAuth) {
       return reply.status(401).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
@@ -85,7 +95,10 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
       return reply.status(400).send(badRequest('The receipt may not be greater than 40 characters.', 'receipt'));
     }
     const notes = (b.notes ?? {}) as Record<string, string>;
-    if (Object.keys(notes).length > 15) return reply.status(400).send(badRequest('Number of fields in notes should be less than or equal to 15', 'notes'));
+    if (Object.keys(notes).length > 15)
+      return reply
+        .status(400)
+        .send(badRequest('Number of fields in notes should be less than or equal to 15', 'notes'));
     const order: FakeOrder = {
       id: rid('order'),
       entity: 'order',

@@ -2,7 +2,17 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { call, expectStatus, fakeClock, MINUTE } from '../../auth/auth.test-utils';
-import { book, bookingRow, insertFixture, mailsFor, ordersOf, postWebhook, verify, webhookBody, type Fixture } from '../../bookings/bookings.test-utils';
+import {
+  book,
+  bookingRow,
+  insertFixture,
+  mailsFor,
+  ordersOf,
+  postWebhook,
+  verify,
+  webhookBody,
+  type Fixture,
+} from '../../bookings/bookings.test-utils';
 import { ensureProviderOrder, setPaymentProvider } from '../payments.service';
 import { ProviderError } from '../provider';
 import { reconcilePayments } from '../reconcile';
@@ -26,14 +36,29 @@ afterAll(async () => {
 });
 
 describe('razorpay adapter (SDK → local fake)', () => {
-  const provider = () => createRazorpayProvider({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, baseUrl: fake.baseUrl });
+  const provider = () =>
+    createRazorpayProvider({
+      keyId: KEY_ID,
+      keySecret: KEY_SECRET,
+      webhookSecret: WEBHOOK_SECRET,
+      baseUrl: fake.baseUrl,
+    });
 
   it('creates an order in paise with receipt and notes, over basic auth', async () => {
-    const order = await provider().createOrder({ amountPaise: 85100, currency: 'INR', receipt: 'pb_test_receipt_1', notes: { puja: 'Rudrabhishek' } });
+    const order = await provider().createOrder({
+      amountPaise: 85100,
+      currency: 'INR',
+      receipt: 'pb_test_receipt_1',
+      notes: { puja: 'Rudrabhishek' },
+    });
     expect(order).toMatchObject({ amount: 85100, currency: 'INR', receipt: 'pb_test_receipt_1', status: 'created' });
     expect(order.id).toMatch(/^order_/);
     const req = fake.requests.at(-1)!;
-    expect(req).toMatchObject({ method: 'POST', url: '/v1/orders', body: { amount: 85100, currency: 'INR', receipt: 'pb_test_receipt_1', notes: { puja: 'Rudrabhishek' } } });
+    expect(req).toMatchObject({
+      method: 'POST',
+      url: '/v1/orders',
+      body: { amount: 85100, currency: 'INR', receipt: 'pb_test_receipt_1', notes: { puja: 'Rudrabhishek' } },
+    });
     expect(req.authorization).toBe(`Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`);
   });
 
@@ -44,19 +69,46 @@ describe('razorpay adapter (SDK → local fake)', () => {
     const failed = fake.pay(order.id, { status: 'failed' });
     const captured = fake.pay(order.id);
     expect(await p.fetchOrderPayments(order.id)).toEqual([
-      { id: failed.id, order_id: order.id, amount: 50100, currency: 'INR', status: 'failed', error_code: 'BAD_REQUEST_ERROR', error_description: 'Payment failed' },
-      { id: captured.id, order_id: order.id, amount: 50100, currency: 'INR', status: 'captured', error_code: null, error_description: null },
+      {
+        id: failed.id,
+        order_id: order.id,
+        amount: 50100,
+        currency: 'INR',
+        status: 'failed',
+        error_code: 'BAD_REQUEST_ERROR',
+        error_description: 'Payment failed',
+      },
+      {
+        id: captured.id,
+        order_id: order.id,
+        amount: 50100,
+        currency: 'INR',
+        status: 'captured',
+        error_code: null,
+        error_description: null,
+      },
     ]);
   });
 
   it('turns API errors, outages and network failures into ProviderError', async () => {
     const wrongKey = createRazorpayProvider({ keyId: KEY_ID, keySecret: 'wrong', baseUrl: fake.baseUrl });
-    await expect(wrongKey.createOrder({ amountPaise: 100, currency: 'INR', receipt: 'r', notes: {} })).rejects.toMatchObject({ statusCode: 401 });
+    await expect(
+      wrongKey.createOrder({ amountPaise: 100, currency: 'INR', receipt: 'r', notes: {} }),
+    ).rejects.toMatchObject({ statusCode: 401 });
     await expect(provider().fetchOrderPayments('order_DoesNotExist00')).rejects.toBeInstanceOf(ProviderError);
-    await expect(provider().createOrder({ amountPaise: 10, currency: 'INR', receipt: 'r', notes: {} })).rejects.toThrow(/atleast INR 1.00/);
+    await expect(provider().createOrder({ amountPaise: 10, currency: 'INR', receipt: 'r', notes: {} })).rejects.toThrow(
+      /atleast INR 1.00/,
+    );
     fake.failNext(1);
-    await expect(provider().createOrder({ amountPaise: 100, currency: 'INR', receipt: 'r', notes: {} })).rejects.toMatchObject({ statusCode: 500 });
-    const nowhere = createRazorpayProvider({ keyId: KEY_ID, keySecret: KEY_SECRET, baseUrl: 'http://127.0.0.1:9', timeoutMs: 2000 });
+    await expect(
+      provider().createOrder({ amountPaise: 100, currency: 'INR', receipt: 'r', notes: {} }),
+    ).rejects.toMatchObject({ statusCode: 500 });
+    const nowhere = createRazorpayProvider({
+      keyId: KEY_ID,
+      keySecret: KEY_SECRET,
+      baseUrl: 'http://127.0.0.1:9',
+      timeoutMs: 2000,
+    });
     await expect(nowhere.fetchOrderPayments('order_x')).rejects.toBeInstanceOf(ProviderError);
   });
 
@@ -84,7 +136,15 @@ describe('puja booking end to end with the razorpay adapter', () => {
       env: { RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET },
     });
     // Same keys, but the SDK talks to the fake instead of api.razorpay.com.
-    setPaymentProvider(t.app.ctx, createRazorpayProvider({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, baseUrl: fake.baseUrl }));
+    setPaymentProvider(
+      t.app.ctx,
+      createRazorpayProvider({
+        keyId: KEY_ID,
+        keySecret: KEY_SECRET,
+        webhookSecret: WEBHOOK_SECRET,
+        baseUrl: fake.baseUrl,
+      }),
+    );
     fx = await insertFixture(t.db.db, clock.now());
   });
   afterAll(async () => {
@@ -94,7 +154,10 @@ describe('puja booking end to end with the razorpay adapter', () => {
   it('answers the live provider in config, and has no sandbox pay endpoint', async () => {
     const r = await call(t.app, 'GET', '/api/v1/payments/config');
     expect(r.body.data).toEqual({ provider: 'razorpay', keyId: KEY_ID });
-    expectStatus(await call(t.app, 'POST', '/api/v1/payments/sandbox/pay', { body: { order_id: 'order_x', outcome: 'success' } }), 404);
+    expectStatus(
+      await call(t.app, 'POST', '/api/v1/payments/sandbox/pay', { body: { order_id: 'order_x', outcome: 'success' } }),
+      404,
+    );
   });
 
   it('creates the Razorpay order once per booking, and a checkout signature made with the key secret makes it paid', async () => {
@@ -103,7 +166,12 @@ describe('puja booking end to end with the razorpay adapter', () => {
     const remote = fake.orders.get(created.order.id)!;
     expect(remote).toMatchObject({ amount: 200100, currency: 'INR' });
     expect(remote.receipt!.length).toBeLessThanOrEqual(40);
-    expect(remote.notes).toMatchObject({ booking_id: created.booking._id, puja: 'Rudrabhishek Puja', package: 'Family', gotra: 'Kashyap' });
+    expect(remote.notes).toMatchObject({
+      booking_id: created.booking._id,
+      puja: 'Rudrabhishek Puja',
+      package: 'Family',
+      gotra: 'Kashyap',
+    });
     // A retried create finds our row and never asks Razorpay again.
     const [row] = await ordersOf(t.db.db, created.booking._id);
     const posts = fake.requests.filter((r) => r.method === 'POST').length;
@@ -131,7 +199,9 @@ describe('puja booking end to end with the razorpay adapter', () => {
     const payment = fake.pay(created.order.id);
     const body = webhookBody('payment.captured', { paymentId: payment.id, orderId: created.order.id, amount: 200100 });
     expect((await postWebhook(t.app, body, { eventId: 'evt_rz_1' })).status).toBe(400); // signed with the sandbox secret
-    expect((await postWebhook(t.app, body, { eventId: 'evt_rz_1', secret: WEBHOOK_SECRET })).body.data).toEqual({ outcome: 'paid' });
+    expect((await postWebhook(t.app, body, { eventId: 'evt_rz_1', secret: WEBHOOK_SECRET })).body.data).toEqual({
+      outcome: 'paid',
+    });
     expect((await bookingRow(t.db.db, created.booking._id)).paymentStatus).toBe('completed');
     expect(await mailsFor(t.db.db, created.booking._id)).toHaveLength(1);
   });
@@ -149,7 +219,13 @@ describe('puja booking end to end with the razorpay adapter', () => {
   it('a Razorpay outage while creating the order is a 502; trying again books', async () => {
     fake.failNext(1);
     const sankalp = await call(t.app, 'POST', '/api/v1/sankalp/', {
-      body: { full_name: 'Ramesh Kumar', gotra: 'Kashyap', phone_number: '9876543210', email_address: 'r@example.in', puja_ref_id: fx.pujaId },
+      body: {
+        full_name: 'Ramesh Kumar',
+        gotra: 'Kashyap',
+        phone_number: '9876543210',
+        email_address: 'r@example.in',
+        puja_ref_id: fx.pujaId,
+      },
     });
     const body = {
       puja_ref_id: fx.pujaId,

@@ -39,7 +39,11 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
   const fail = (what: string, e: unknown): never => {
     const err = e as SdkError;
     const detail = err?.error?.description ?? (e instanceof Error ? e.message : 'no response');
-    throw new ProviderError(`Razorpay ${what} failed: ${detail}`, err?.statusCode ? Number(err.statusCode) : undefined, err?.error?.code);
+    throw new ProviderError(
+      `Razorpay ${what} failed: ${detail}`,
+      err?.statusCode ? Number(err.statusCode) : undefined,
+      err?.error?.code,
+    );
   };
 
   return {
@@ -54,7 +58,13 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
           receipt: input.receipt,
           notes: input.notes,
         });
-        return { id: o.id, amount: Number(o.amount), currency: o.currency, receipt: o.receipt ?? input.receipt, status: o.status };
+        return {
+          id: o.id,
+          amount: Number(o.amount),
+          currency: o.currency,
+          receipt: o.receipt ?? input.receipt,
+          status: o.status,
+        };
       } catch (e) {
         return fail('create order', e);
       }
@@ -73,7 +83,9 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
           order_id: p.order_id ?? orderId,
           amount: Number(p.amount),
           currency: p.currency,
-          status: (PAYMENT_STATUSES as readonly string[]).includes(p.status) ? (p.status as ProviderPaymentStatus) : 'created',
+          status: (PAYMENT_STATUSES as readonly string[]).includes(p.status)
+            ? (p.status as ProviderPaymentStatus)
+            : 'created',
           error_code: p.error_code ?? null,
           error_description: p.error_description ?? null,
         }));

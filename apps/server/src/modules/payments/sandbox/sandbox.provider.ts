@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/client';
-import type { CreateOrderInput, PaymentProvider, ProviderOrder, ProviderPayment, ProviderPaymentStatus } from '../provider';
-import { checkoutSignature, hmacSha256Hex, verifyCheckoutSignatureWith, verifyWebhookSignatureWith } from '../signatures';
+import type {
+  CreateOrderInput,
+  PaymentProvider,
+  ProviderOrder,
+  ProviderPayment,
+  ProviderPaymentStatus,
+} from '../provider';
+import {
+  checkoutSignature,
+  hmacSha256Hex,
+  verifyCheckoutSignatureWith,
+  verifyWebhookSignatureWith,
+} from '../signatures';
 import * as repo from './sandbox.repository';
 
 /** The sandbox's public key id, shaped like a Razorpay test key. */

@@ -19,7 +19,11 @@ export async function findOrder(db: Db, id: string): Promise<SandboxOrderRow | u
 }
 
 export const listPayments = (db: Db, orderId: string) =>
-  db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId)).orderBy(asc(sandboxPayments.createdAt), asc(sandboxPayments.id));
+  db
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.orderId, orderId))
+    .orderBy(asc(sandboxPayments.createdAt), asc(sandboxPayments.id));
 
 export async function insertPayment(db: Db, row: typeof sandboxPayments.$inferInsert): Promise<void> {
   await db.insert(sandboxPayments).values(row);

@@ -46,7 +46,9 @@ export async function sandboxPay(
   const success = input.outcome === 'success';
   const method = input.method ?? 'upi';
   const paymentId = sandboxId('pay');
-  const errorDescription = success ? null : input.description?.trim() || 'Payment failed because the bank declined it (sandbox).';
+  const errorDescription = success
+    ? null
+    : input.description?.trim() || 'Payment failed because the bank declined it (sandbox).';
   const errorCode = success ? null : 'BAD_REQUEST_ERROR';
   await repo.insertPayment(provider.db, {
     id: paymentId,
@@ -130,7 +132,11 @@ export async function sandboxPay(
   });
 
   const answer: CheckoutSuccess | CheckoutFailure = success
-    ? { razorpay_payment_id: paymentId, razorpay_order_id: order.id, razorpay_signature: provider.signCheckout(order.id, paymentId) }
+    ? {
+        razorpay_payment_id: paymentId,
+        razorpay_order_id: order.id,
+        razorpay_signature: provider.signCheckout(order.id, paymentId),
+      }
     : {
         error: {
           code: 'BAD_REQUEST_ERROR',

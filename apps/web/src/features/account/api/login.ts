@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Login } from '@sankalp/shared/schemas/auth';
+import { apiPost } from '../../../lib/api';
+import { readAuthResult, type AuthEnvelope, type AuthResult } from './types';
+
+/** POST /auth/login {emailOrPhone, password, rememberMe} (remember me = a longer server session). */
+export async function login(payload: Login): Promise<AuthResult> {
+  return readAuthResult(await apiPost<AuthEnvelope>('/auth/login', payload), 'Login failed');
+}
+
+export const useLoginMutation = () => useMutation({ mutationFn: login });

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Register } from '@sankalp/shared/schemas/auth';
+import { apiPost } from '../../../lib/api';
+import { readAuthResult, type AuthEnvelope, type AuthResult } from './types';
+
+/** POST /auth/register {phoneNumber, fullName, email, password} (the confirmation is never sent). */
+export async function register(payload: Register): Promise<AuthResult> {
+  return readAuthResult(await apiPost<AuthEnvelope>('/auth/register', payload), 'Registration failed');
+}
+
+export const useRegisterMutation = () => useMutation({ mutationFn: register });

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Address } from '@sankalp/shared/schemas/address';
+import { apiPut } from '../../../lib/api';
+import { addressesKey } from './list-addresses';
+import type { SavedAddress } from './types';
+
+/** PUT /users/{userId}/addresses/{addressId} → the updated address. */
+export async function updateAddress(userId: string, addressId: string, address: Address): Promise<SavedAddress> {
+  const body = await apiPut<{ data?: { address?: SavedAddress }; address?: SavedAddress }>(
+    `/users/${encodeURIComponent(userId)}/addresses/${encodeURIComponent(addressId)}`,
+    address,
+  );
+  const updated = body.data?.address ?? body.address;
+  if (!updated) throw new Error('Failed to update address');
+  return updated;
+}
+
+export function useUpdateAddress(userId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, address }: { id: string; address: Address }) => updateAddress(userId, id, address),
+    onSuccess: () => qc.invalidateQueries({ queryKey: addressesKey(userId) }),
+  });
+}

@@ -1,0 +1,13 @@
+/** Whole seconds left until `expiresAt` (never below 0). */
+export function secondsLeft(expiresAt: number, now: number): number {
+  return Math.max(0, Math.ceil((expiresAt - now) / 1000));
+}
+
+/** 300 → '05:00', 59 → '00:59'. */
+export function formatMmSs(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** Is the server telling us the code is dead (expired, used up), so a new one must be asked for? */
+export const isDeadCodeMessage = (message: string) => /expired|request a new|too many incorrect/i.test(message);

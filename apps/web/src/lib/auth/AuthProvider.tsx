@@ -1,0 +1,52 @@
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { queryClient } from '../query-client';
+import { toast } from '../toast';
+import { revokeSession } from './api';
+import type { AuthAction, AuthState, AuthUser } from './reducer';
+import { authStore, type AuthStore } from './store';
+
+export type AuthContextValue = AuthState & {
+  dispatch: (action: AuthAction) => void;
+  /** AUTH_SUCCESS + storage (login, register, new token after a password change). */
+  signIn: (user: AuthUser, token: string) => void;
+  updateUser: (user: AuthUser) => void;
+  /** Clears the session here, empties the query cache, says so, and revokes the token on the server. */
+  logout: () => Promise<void>;
+  clearError: () => void;
+  clearSuccess: () => void;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Signs out here first (instant, works offline), then asks the server to revoke the token. */
+export async function logoutFrom(store: AuthStore): Promise<void> {
+  const token = store.getState().token;
+  store.signOut();
+  queryClient.clear();
+  toast.success('Logged out successfully');
+  if (token) await revokeSession(token).catch(() => undefined);
+}
+
+export function AuthProvider({ children, store = authStore }: { children: ReactNode; store?: AuthStore }) {
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const actions = useMemo(
+    () => ({
+      dispatch: store.dispatch,
+      signIn: store.signIn,
+      updateUser: store.updateUser,
+      logout: () => logoutFrom(store),
+      clearError: () => store.dispatch({ type: 'CLEAR_ERROR' }),
+      clearSuccess: () => store.dispatch({ type: 'CLEAR_SUCCESS' }),
+    }),
+    [store],
+  );
+  const value = useMemo(() => ({ ...state, ...actions }), [state, actions]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The authentication state and its actions. Throws outside <AuthProvider> (spec part 1 § 8). */
+export function useAuth(): AuthContextValue {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used within an AuthProvider');
+  return ctx;
+}

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { api, first, loadAllImages } from './api';
+import { ALLOW_MISSING_ART, expect, findPuja, screenshotBothWidths, test } from './fixtures';
+
+/**
+ * Full-page screenshots at 390 px and 1280 px (e2e/screenshots/, git-ignored) of the main
+ * browsing pages, each taken once its heading is up and every image has loaded. A broken image
+ * (loaded but empty) fails the shot, so a screenshot never hides a missing picture.
+ */
+
+const ready = (heading: string | RegExp, extra?: (page: Page) => Promise<void>) => async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
+  await extra?.(page);
+  await loadAllImages(page);
+  let broken = await page.evaluate(() =>
+    Array.from(document.images)
+      .filter((i) => i.naturalWidth === 0)
+      .map((i) => i.getAttribute('src') ?? ''),
+  );
+  if (ALLOW_MISSING_ART) broken = broken.filter((src) => !src.startsWith('/art/'));
+  expect(broken, 'images that did not load').toEqual([]);
+};
+
+// Full-page shots of long pages on a loaded machine take a while.
+test.describe.configure({ timeout: 120_000 });
+
+test('home', async ({ page }) => {
+  await screenshotBothWidths(
+    page,
+    'home',
+    '/',
+    ready(/./, async (p) => {
+      await expect(p.getByRole('region', { name: 'Featured Pujas' }).getByRole('article')).toHaveCount(3);
+    }),
+  );
+});
+
+test('puja details (upcoming)', async ({ page }) => {
+  const puja = await findPuja(page, 'upcoming');
+  await screenshotBothWidths(
+    page,
+    'puja-details',
+    `/puja-details/${puja.slug}`,
+    ready(puja.title, async (p) => {
+      await expect(p.getByRole('heading', { name: 'Ways to Participate' })).toBeVisible();
+    }),
+  );
+});
+
+test('store product', async ({ page }) => {
+  const product = first(await api(page).products());
+  await screenshotBothWidths(page, 'store-product', `/store/product/${product._id}`, ready(product.name));
+});
+
+test('donation details (after the loader)', async ({ page }) => {
+  const campaign = first(await api(page).campaigns());
+  await screenshotBothWidths(
+    page,
+    'donation-details',
+    `/donation-details/${campaign.slug}`,
+    ready(campaign.title, async (p) => {
+      await expect(p.getByText('Loading campaign details…')).toHaveCount(0);
+    }),
+  );
+});
+
+for (const [name, path, landmark] of [
+  ['pujas', '/pujas', 'Puja Process'],
+  ['chadhava', '/chadhava', 'Upcoming Chadhava Events'],
+  ['live', '/live', 'Live Streams'],
+  ['temples', '/temples', /^Sacred Temples \(\d+\)$/],
+] as const) {
+  test(name, async ({ page }) => {
+    await screenshotBothWidths(
+      page,
+      name,
+      path,
+      ready(/./, async (p) => {
+        await expect(p.getByRole('heading', { name: landmark })).toBeVisible();
+        // The cards, not their loading skeletons.
+        await expect(p.locator('main article').first()).toBeVisible();
+      }),
+    );
+  });
+}
