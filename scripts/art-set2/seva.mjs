@@ -20,7 +20,7 @@ function degchi(d, x, y, s = 1) {
 const brick = (x, y, w = 64, c = C.clay) => path(P`M${x} ${y}h${w}l${w * 0.3}-${w * 0.18}h-${w}Z`, C.apricot) + rect(x, y, w, w * 0.36, c) + path(P`M${x + w} ${y}l${w * 0.3}-${w * 0.18}v${w * 0.36}l-${w * 0.3} ${w * 0.18}Z`, C.saffron);
 function brickStack(x, y, cols = 4, rows = 4, w = 64) {
   let k = '';
-  for (let r = 0; r < rows; r++) for (let i = 0; i < cols - (r > 1 ? 1 : 0); i++) k += brick(x + i * w + (r % 2) * w * 0.5, y - r * w * 0.36, w, r % 2 ? C.clay : '#D2693A');
+  for (let r = 0; r < rows; r++) for (let i = 0; i < cols - r; i++) k += brick(x + i * w * 1.02 + r * w * 0.5, y - r * w * 0.38, w, (r + i) % 2 ? C.clay : '#D2693A');
   return k;
 }
 
@@ -159,7 +159,7 @@ F['seva-meal'] = seva('cream', -1, (d) => d.add(leafPlate(d, 400, 440, 250), pot
 F['seva-grain-sack'] = seva('sand', 1, (d) => d.add(sack(400, 500, 260, C.stone, C.stone2, C.snow), path('M560 500C580 470 660 470 680 500Z', C.snow), path('M200 500C220 480 280 480 300 500Z', C.gold)));
 F['seva-fodder'] = seva('butter', -1, (d) => d.add(hay(360, 500, 260), grass(520, 500, 14, 90), grass(180, 500, 6, 60, C.leaf2)));
 F['seva-cow-adopt'] = seva('rose', 1, (d) => d.add(cow(d, 400, 500, 1.2), lotus(d, 130, 500, 0.3), path('M650 200C650 170 690 170 690 200C690 170 730 170 730 200C730 230 690 250 690 260C690 250 650 230 650 200Z', C.saffron, { opacity: 0.8 })));
-F['seva-brick'] = seva('peach', 0, (d) => d.add(brickStack(260, 490, 4, 4, 80)));
+F['seva-brick'] = seva('peach', 0, (d) => d.add(brickStack(150, 500, 4, 4, 120)));
 F['seva-paint'] = seva('cream', 1, (d) => {
   d.add(rect(440, 0, 360, 450, C.sand), path('M440 120H800V250H440Z', C.orange, { opacity: 0.9 }), path('M440 250C480 262 470 280 490 300C510 262 540 270 560 250Z', C.orange));
   d.add(path('M230 330H430L410 500H250Z', C.stone2), ellipse(330, 330, 100, 22, C.saffron), ellipse(330, 330, 86, 16, C.orange), path('M250 340Q330 230 410 330', 'none', { stroke: C.basalt2, 'stroke-width': 5 }));

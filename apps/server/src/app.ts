@@ -28,7 +28,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
     // Client IPs feed the rate limits: trust X-Forwarded-For only from configured proxies.
-    trustProxy: config.TRUST_PROXY_HOPS > 0 ? config.TRUST_PROXY_HOPS : false,
+    trustProxy: (_addr: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 300 },
     // Malformed URLs (bad %-escapes …) get the same error envelope as everything else.

@@ -11,6 +11,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-saffron-100 text-saffron-700' : 'text-ink-900 hover:bg-cream-100 hover:text-saffron-700'
   }`;
 
+/** The first name shown beside the profile icon. */
+const firstName = (fullName: string | undefined) => fullName?.trim().split(/\s+/)[0] || undefined;
+
 export function Header() {
   const { t, language } = useT();
   const user = useStoredUser();
@@ -53,10 +56,13 @@ export function Header() {
               </Link>
               <Link
                 to="/profile"
-                className="inline-flex h-11 items-center gap-2 rounded-full border border-cream-200 bg-white px-3 text-sm font-semibold text-ink-900 hover:border-saffron-500"
+                className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-cream-200 bg-white px-3 text-sm font-semibold text-ink-900 hover:border-saffron-500"
+                aria-label={`${t('nav.profile')}: ${firstName(user.fullName) ?? ''}`.replace(/: $/, '')}
               >
                 <UserRound className="h-5 w-5 text-saffron-600" aria-hidden />
-                <span className="hidden max-w-28 truncate sm:inline">{user.fullName?.split(' ')[0] ?? t('nav.profile')}</span>
+                <span className="hidden max-w-28 truncate sm:inline" aria-hidden>
+                  {firstName(user.fullName) ?? t('nav.profile')}
+                </span>
               </Link>
             </>
           ) : (

@@ -1,19 +1,19 @@
 import { DEFAULT_COUNTRY } from '@sankalp/shared/constants';
-import type { AddressInput } from '@sankalp/shared/schemas/address';
+import { addressSchema } from '@sankalp/shared/schemas/address';
+import { indianStateSchema } from '@sankalp/shared/states';
+import { z } from 'zod';
 import type { SavedAddress } from '../api/types';
 
-/** The address form's values: all text (the schema trims and makes the pincode a number). */
-export type AddressFormValues = {
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  pincode: string;
-  state: string;
-  country: string;
-  isDefault: boolean;
-};
+/**
+ * The shared address schema, taking the state as the select's text (the empty option
+ * included): same rules, same messages ('State is required' for the empty choice).
+ */
+export const addressFormSchema = addressSchema.extend({ state: z.string().pipe(indianStateSchema) });
 
-export const emptyAddressForm = (isDefault = false): AddressFormValues => ({
+/** The address form's values: text as typed (the schema trims and makes the pincode a number). */
+export type AddressFormValues = z.input<typeof addressFormSchema>;
+
+export const emptyAddressForm = (isDefault = false): Required<AddressFormValues> => ({
   addressLine1: '',
   addressLine2: '',
   city: '',
@@ -23,7 +23,7 @@ export const emptyAddressForm = (isDefault = false): AddressFormValues => ({
   isDefault,
 });
 
-export const addressToForm = (a: SavedAddress): AddressFormValues => ({
+export const addressToForm = (a: SavedAddress): Required<AddressFormValues> => ({
   addressLine1: a.addressLine1 ?? '',
   addressLine2: a.addressLine2 ?? '',
   city: a.city ?? '',
@@ -32,9 +32,6 @@ export const addressToForm = (a: SavedAddress): AddressFormValues => ({
   country: a.country || DEFAULT_COUNTRY,
   isDefault: !!a.isDefault,
 });
-
-/** The form values are a valid schema input as they stand. */
-export const asAddressInput = (v: AddressFormValues): AddressInput => v;
 
 /** Two readable lines: street, then city – pincode, state, country. */
 export function addressLines(a: Pick<SavedAddress, 'addressLine1' | 'addressLine2' | 'city' | 'pincode' | 'state' | 'country'>): [string, string] {

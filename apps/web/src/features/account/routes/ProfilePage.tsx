@@ -1,5 +1,102 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import * as RTabs from '@radix-ui/react-tabs';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageHero } from '../../../components/ui/PageHero';
+import { useAuth } from '../../../lib/auth/AuthProvider';
+import { userIdOf, type AuthUser } from '../../../lib/auth/reducer';
+import { useIsMobile } from '../../../lib/use-media';
+import { useTitle } from '../../../lib/use-title';
+import { useUserStuff } from '../api/user-stuff';
+import { AccountSidebar, AccountTabStrip, type NavTab } from '../components/AccountNav';
+import { AddressBook } from '../components/AddressBook';
+import { HistoryPanel } from '../components/HistoryPanel';
+import { ProfileDetails } from '../components/ProfileDetails';
+import { RequireAuth } from '../components/RequireAuth';
+import { displayName } from '../lib/display';
+import { errorMessage } from '../lib/errors';
+import { HISTORY_TABS, parseTab, populatedBookings, type ProfileTab } from '../lib/history';
 
+/** /profile: the account page (spec part 1 § 2, Account). Signed-out visitors go to /auth. */
 export default function ProfilePage() {
-  return <ComingSoon title="ProfilePage" />;
+  useTitle('My Account');
+  return (
+    <RequireAuth>
+      <Account />
+    </RequireAuth>
+  );
 }
+
+function Account() {
+  const auth = useAuth();
+  const user = auth.user as AuthUser;
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params.get('tab'));
+  const stuff = useUserStuff(user.userStuffId);
+  const [leaving, setLeaving] = useState(false);
+
+  const lists = useMemo(
+    () => Object.fromEntries(HISTORY_TABS.map((c) => [c.tab, populatedBookings(stuff.data?.[c.field])])) as Record<string, ReturnType<typeof populatedBookings>>,
+    [stuff.data],
+  );
+  const noRecord = !user.userStuffId;
+  const tabs: NavTab[] = [
+    { value: 'profile', label: 'Profile' },
+    ...HISTORY_TABS.map((c) => ({ value: c.tab, label: c.label, count: stuff.isSuccess || noRecord ? (lists[c.tab]?.length ?? 0) : undefined })),
+  ];
+
+  const selectTab = (v: string) => {
+    const next = parseTab(v);
+    setParams(next === 'profile' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+  };
+
+  // Logout: go home first, then sign out as this page goes away (so it never bounces to /auth).
+  const leavingRef = useRef(false);
+  const { logout: signOut } = auth;
+  useEffect(
+    () => () => {
+      if (leavingRef.current) void signOut();
+    },
+    [signOut],
+  );
+  const logout = () => {
+    leavingRef.current = true;
+    setLeaving(true);
+    void navigate('/', { replace: true });
+  };
+
+  return (
+    <>
+      <PageHero title={`Welcome Back, ${displayName(user)}!`} subtitle="Your bookings, offerings, donations and saved addresses, all in one place." />
+      <div className="container-page py-6 md:py-10">
+        <RTabs.Root value={tab} onValueChange={selectTab} orientation={isMobile ? 'horizontal' : 'vertical'} className="md:grid md:grid-cols-[280px_minmax(0,1fr)] md:items-start md:gap-8">
+          {isMobile ? (
+            <AccountTabStrip user={user} tabs={tabs} onLogout={logout} leaving={leaving} />
+          ) : (
+            <AccountSidebar user={user} tabs={tabs} active={tab} onLogout={logout} leaving={leaving} />
+          )}
+          <div className="mt-6 md:mt-0">
+            <RTabs.Content value="profile" className="space-y-6 focus-visible:outline-none">
+              <ProfileDetails />
+              <AddressBook userId={userIdOf(user) ?? ''} />
+            </RTabs.Content>
+            {HISTORY_TABS.map((c) => (
+              <RTabs.Content key={c.tab} value={c.tab} className="focus-visible:outline-none">
+                <HistoryPanel
+                  config={c}
+                  items={lists[c.tab] ?? []}
+                  loading={!noRecord && stuff.isPending}
+                  error={stuff.isError ? errorMessage(stuff.error, 'Failed to load your bookings') : null}
+                  onRetry={() => void stuff.refetch()}
+                />
+              </RTabs.Content>
+            ))}
+          </div>
+        </RTabs.Root>
+      </div>
+    </>
+  );
+}
+
+export type { ProfileTab };

@@ -1,5 +1,126 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import type { Settings } from '@sankalp/shared/schemas/settings';
+import { CircleCheck, Save } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/Button';
+import { PageHero } from '../../../components/ui/PageHero';
+import { Tabs } from '../../../components/ui/Tabs';
+import { useAuth } from '../../../lib/auth/AuthProvider';
+import { userIdOf } from '../../../lib/auth/reducer';
+import { browserStorage } from '../../../lib/auth/storage';
+import { setLanguage } from '../../../lib/i18n/index';
+import { toast } from '../../../lib/toast';
+import { useTitle } from '../../../lib/use-title';
+import { useServerSettings } from '../api/get-settings';
+import { useSaveSettings } from '../api/save-settings';
+import { AccountSecurity } from '../components/AccountSecurity';
+import { GeneralSettings, NotificationSettings, PrivacySettings } from '../components/SettingsSections';
+import { RequireAuth } from '../components/RequireAuth';
+import { errorMessage } from '../lib/errors';
+import { readLocalSettings, sameSettings, settingsAfterLoad, uiLanguageFor, writeLocalSettings } from '../lib/settings';
 
+const TABS = ['general', 'notifications', 'privacy', 'account'] as const;
+type Tab = (typeof TABS)[number];
+const parseSettingsTab = (v: string | null): Tab => ((TABS as readonly string[]).includes(v ?? '') ? (v as Tab) : 'general');
+
+/** /settings (spec part 3 § 2): signed-in only; edits stay here until Save All Settings. */
 export default function SettingsPage() {
-  return <ComingSoon title="SettingsPage" />;
+  useTitle('Settings');
+  return (
+    <RequireAuth>
+      <SettingsScreen />
+    </RequireAuth>
+  );
+}
+
+function SettingsScreen() {
+  const { user } = useAuth();
+  const userId = userIdOf(user) ?? '';
+  const [params, setParams] = useSearchParams();
+  const tab = parseSettingsTab(params.get('tab'));
+  const storage = browserStorage();
+  const [saved, setSaved] = useState<Settings>(() => readLocalSettings(storage));
+  const [draft, setDraft] = useState<Settings>(saved);
+  const server = useServerSettings(userId);
+  const save = useSaveSettings(userId);
+
+  // The account's copy wins once it arrives (unless the devotee already started editing).
+  const applied = useRef(false);
+  useEffect(() => {
+    if (!server.data || applied.current) return;
+    applied.current = true;
+    const local = readLocalSettings(storage);
+    setDraft((d) => settingsAfterLoad(local, server.data, d));
+    setSaved(server.data);
+    writeLocalSettings(storage, server.data);
+  }, [server.data, storage]);
+
+  const dirty = !sameSettings(draft, saved);
+
+  const saveAll = () => {
+    const next = draft;
+    const languageChanged = next.language !== saved.language;
+    writeLocalSettings(storage, next);
+    setSaved(next);
+    if (languageChanged) void setLanguage(uiLanguageFor(next.language));
+    save.mutate(next, {
+      onSuccess: () => toast.success('Settings Saved', { description: 'Your preferences have been updated successfully' }),
+      onError: (err) =>
+        toast.error('Saved on this device only', {
+          description: `${errorMessage(err, 'Could not reach your account.')} Press Save All Settings again to keep them on your account too.`,
+        }),
+    });
+  };
+
+  const sections: Record<Exclude<Tab, 'account'>, ReactNode> = {
+    general: <GeneralSettings value={draft} onChange={setDraft} />,
+    notifications: <NotificationSettings value={draft} onChange={setDraft} />,
+    privacy: <PrivacySettings value={draft} onChange={setDraft} />,
+  };
+
+  return (
+    <>
+      <PageHero title="Settings" subtitle="Your preferences, notifications, privacy and account security." />
+      <div className="container-page max-w-3xl pb-32 pt-6 md:pb-16 md:pt-10">
+        {server.isError && (
+          <p role="status" className="mb-4 rounded-[10px] bg-cream-100 px-4 py-3 text-sm text-ink-900">
+            Showing the settings saved on this device: your account&apos;s copy could not be loaded.
+          </p>
+        )}
+        <Tabs
+          label="Settings sections"
+          value={tab}
+          onValueChange={(v) => setParams(v === 'general' ? {} : { tab: v }, { replace: true, preventScrollReset: true })}
+          items={[
+            { value: 'general', label: 'General', content: sections.general },
+            { value: 'notifications', label: 'Notifications', content: sections.notifications },
+            { value: 'privacy', label: 'Privacy', content: sections.privacy },
+            { value: 'account', label: 'Account', content: <AccountSecurity /> },
+          ]}
+        />
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-cream-200 bg-white/95 pb-safe pt-3 shadow-[0_-6px_20px_-10px_rgb(127_29_29/0.25)] backdrop-blur md:static md:mt-8 md:rounded-[12px] md:border md:bg-white md:p-5 md:shadow-raised">
+          <div className="container-page flex items-center gap-4 md:px-0">
+            <p className="min-w-0 flex-1 text-sm text-ink-600" aria-live="polite">
+              {dirty ? (
+                <span className="font-semibold text-warning">You have unsaved changes</span>
+              ) : (
+                <span className="inline-flex items-center gap-1.5">
+                  <CircleCheck className="h-4 w-4 text-success" aria-hidden /> All changes saved
+                </span>
+              )}
+            </p>
+            {dirty && (
+              <Button variant="ghost" size="sm" className="hidden min-h-11 sm:inline-flex" onClick={() => setDraft(saved)}>
+                Discard
+              </Button>
+            )}
+            <Button onClick={saveAll} disabled={save.isPending} aria-busy={save.isPending}>
+              {!save.isPending && <Save className="h-5 w-5" aria-hidden />}
+              {save.isPending ? 'Saving...' : 'Save All Settings'}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN } from '@sankalp/shared/constants';
+import { registerFormSchema, type RegisterForm } from '@sankalp/shared/schemas/auth';
+import { ArrowLeft, ArrowRight, UserPlus } from 'lucide-react';
+import { useEffect, useId, useRef, type InputHTMLAttributes, type Ref } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/Button';
+import { useAuth } from '../../../lib/auth/AuthProvider';
+import { toast } from '../../../lib/toast';
+import { useRegisterMutation } from '../api/register';
+import { errorMessage, serverFieldErrors } from '../lib/errors';
+import { withIndianCode } from '../lib/phone';
+import { Field, inputClass } from './Field';
+import { PasswordInput } from './PasswordInput';
+
+const STEP1 = ['phoneNumber', 'fullName', 'email'] as const;
+type FormValues = { phoneNumber: string; fullName: string; email: string; password: string; confirmPassword: string };
+
+/**
+ * Sign-up in two steps (spec part 1 § 2): details (mobile with +91, name, e-mail), then
+ * password and confirmation. The confirmation is never sent.
+ */
+export function SignUpForm({ step, onStep, onSuccess }: { step: 1 | 2; onStep: (s: 1 | 2) => void; onSuccess: () => void }) {
+  const uid = useId();
+  const auth = useAuth();
+  const mutation = useRegisterMutation();
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<FormValues, unknown, RegisterForm>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { phoneNumber: '', fullName: '', email: '', password: '', confirmPassword: '' },
+    reValidateMode: 'onChange',
+    shouldUnregister: false,
+  });
+
+  // Each step starts at its first field.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    setFocus(step === 1 ? 'phoneNumber' : 'password');
+  }, [step, setFocus]);
+
+  const next = async () => {
+    const ok = await trigger([...STEP1], { shouldFocus: true });
+    if (ok) {
+      auth.dispatch({ type: 'CLEAR_ERROR' });
+      onStep(2);
+    }
+  };
+
+  const submit = ({ confirmPassword: _confirm, ...values }: RegisterForm) => {
+    auth.dispatch({ type: 'AUTH_START' });
+    mutation.mutate(
+      { ...values, phoneNumber: withIndianCode(values.phoneNumber) },
+      {
+        onSuccess: ({ user, token }) => {
+          auth.signIn(user, token);
+          onSuccess();
+        },
+        onError: (err) => {
+          const message = errorMessage(err, 'Registration failed');
+          auth.dispatch({ type: 'AUTH_FAILURE', error: message });
+          const fields = serverFieldErrors(err);
+          const names = Object.keys(fields).filter((f): f is keyof FormValues => f in { phoneNumber: 1, fullName: 1, email: 1, password: 1 });
+          // A problem with the details takes the devotee back to them.
+          const detailsProblem = names.find((n) => (STEP1 as readonly string[]).includes(n));
+          if (detailsProblem) onStep(1);
+          setTimeout(() => {
+            names.forEach((n, i) => setError(n, { message: fields[n] }, { shouldFocus: i === 0 }));
+          }, 0);
+          toast.error('Registration Failed', { description: errorMessage(err, 'Something went wrong. Please try again.') });
+        },
+      },
+    );
+  };
+
+  const busy = mutation.isPending;
+  return (
+    <form
+      noValidate
+      aria-label={step === 1 ? 'Create account: your details' : 'Create account: set password'}
+      onSubmit={(e) => {
+        if (step === 1) {
+          e.preventDefault();
+          void next();
+        } else void handleSubmit(submit)(e);
+      }}
+      className="space-y-5"
+    >
+      <ol className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-ink-600" aria-label="Steps">
+        <li className={`flex items-center gap-2 ${step === 1 ? 'text-saffron-700' : ''}`} aria-current={step === 1 ? 'step' : undefined}>
+          <span className={`inline-flex h-6 w-6 items-center justify-center rounded-full text-[12px] ${step === 1 ? 'bg-saffron-600 text-white' : 'bg-success text-white'}`}>
+            {step === 1 ? '1' : '✓'}
+          </span>
+          Your details
+        </li>
+        <li aria-hidden className="h-px flex-1 bg-cream-200" />
+        <li className={`flex items-center gap-2 ${step === 2 ? 'text-saffron-700' : ''}`} aria-current={step === 2 ? 'step' : undefined}>
+          <span className={`inline-flex h-6 w-6 items-center justify-center rounded-full text-[12px] ${step === 2 ? 'bg-saffron-600 text-white' : 'bg-cream-200 text-ink-900'}`}>2</span>
+          Password
+        </li>
+      </ol>
+
+      <div hidden={step !== 1} className="space-y-5">
+        <Field id={`${uid}-phone`} label="Mobile Number" required error={errors.phoneNumber?.message} hint="We send booking updates to this number.">
+          <PhoneInput invalid={!!errors.phoneNumber} countryId={`${uid}-cc`} {...register('phoneNumber')} />
+        </Field>
+        <Field id={`${uid}-name`} label="Full Name" required error={errors.fullName?.message}>
+          <input type="text" autoComplete="name" autoCapitalize="words" className={inputClass(!!errors.fullName)} {...register('fullName')} />
+        </Field>
+        <Field id={`${uid}-email`} label="Email Address" required error={errors.email?.message}>
+          <input type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} className={inputClass(!!errors.email)} {...register('email')} />
+        </Field>
+        <Button type="submit" size="lg" className="w-full">
+          Continue <ArrowRight className="h-5 w-5" aria-hidden />
+        </Button>
+      </div>
+
+      <div hidden={step !== 2} className="space-y-5">
+        <Field id={`${uid}-password`} label="Password" required error={errors.password?.message} hint={`At least ${PASSWORD_MIN} characters. Avoid common words and simple sequences.`}>
+          <PasswordInput autoComplete="new-password" {...register('password')} />
+        </Field>
+        <Field id={`${uid}-confirm`} label="Confirm Password" required error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+        </Field>
+        <p className="rounded-[10px] bg-cream-100 px-4 py-3 text-sm text-ink-600">
+          By creating an account you agree to our{' '}
+          <Link to="/terms-of-service" className="font-semibold text-saffron-700 underline underline-offset-2">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy-policy" className="font-semibold text-saffron-700 underline underline-offset-2">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+        <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
+          {!busy && <UserPlus className="h-5 w-5" aria-hidden />}
+          {busy ? 'Creating account...' : 'Create Account'}
+        </Button>
+        <Button variant="ghost" className="w-full" onClick={() => onStep(1)} disabled={busy}>
+          <ArrowLeft className="h-5 w-5" aria-hidden /> Back to details
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The mobile number with its country code: only +91 is offered (spec part 1 § 9). */
+function PhoneInput({
+  invalid,
+  countryId,
+  ...rest
+}: InputHTMLAttributes<HTMLInputElement> & { invalid: boolean; countryId: string; ref?: Ref<HTMLInputElement> }) {
+  return (
+    <div className="flex gap-2">
+      <label htmlFor={countryId} className="sr-only">
+        Country code
+      </label>
+      <select id={countryId} defaultValue="91" className="min-h-12 shrink-0 rounded-[10px] border border-cream-200 bg-white px-3 text-base text-ink-900">
+        <option value="91">IN +91</option>
+      </select>
+      <input type="tel" autoComplete="tel-national" inputMode="tel" placeholder="98765 43210" className={inputClass(invalid)} {...rest} />
+    </div>
+  );
+}

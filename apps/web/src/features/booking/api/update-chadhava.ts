@@ -1,0 +1,12 @@
+import type { PujaBookingCreated } from '@sankalp/shared/api/bookings';
+import type { ChadhavaForPujaInput } from '@sankalp/shared/schemas/pujaBooking';
+import { apiPost } from '../../../lib/api';
+
+/**
+ * POST /poojabooking/chadhavabooking — the changed chadhava of an unpaid booking; answers the
+ * booking and its order (a new one only when the total changed).
+ */
+export async function updateChadhava(body: ChadhavaForPujaInput): Promise<PujaBookingCreated> {
+  const res = await apiPost<{ data: PujaBookingCreated }>('/poojabooking/chadhavabooking', body);
+  return res.data;
+}

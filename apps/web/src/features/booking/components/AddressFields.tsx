@@ -1,0 +1,94 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { ADDRESS_LINE_MAX, CITY_MAX, COUNTRY_MAX, PINCODE_LENGTH } from '@sankalp/shared/constants';
+import { INDIAN_STATES } from '@sankalp/shared/states';
+import type { AddressFormValues, SankalpFormValues } from '../lib/sankalp-form';
+import { Field, inputClass } from './Field';
+
+type Props = {
+  idPrefix: string;
+  register: UseFormRegister<SankalpFormValues>;
+  errors: FieldErrors<AddressFormValues> | undefined;
+  disabled?: boolean;
+};
+
+const p = 'address_for_prasad_delivery' as const;
+
+/** The prasad address fields (part 2 § 5): line 1, line 2, city, pincode, one of 31 states, country (India). */
+export function AddressFields({ idPrefix, register, errors, disabled }: Props) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const pincode = register(`${p}.pincode`);
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <Field id={id('line1')} label="Address Line 1" required error={errors?.addressLine1?.message} className="md:col-span-2" hint="House number, street, area">
+        <input
+          type="text"
+          autoComplete="address-line1"
+          maxLength={ADDRESS_LINE_MAX}
+          disabled={disabled}
+          className={inputClass(!!errors?.addressLine1)}
+          {...register(`${p}.addressLine1`)}
+        />
+      </Field>
+      <Field id={id('line2')} label="Address Line 2" error={errors?.addressLine2?.message} className="md:col-span-2" hint="Landmark, apartment (if any)">
+        <input
+          type="text"
+          autoComplete="address-line2"
+          maxLength={ADDRESS_LINE_MAX}
+          disabled={disabled}
+          className={inputClass(!!errors?.addressLine2)}
+          {...register(`${p}.addressLine2`)}
+        />
+      </Field>
+      <Field id={id('city')} label="City" required error={errors?.city?.message}>
+        <input
+          type="text"
+          autoComplete="address-level2"
+          maxLength={CITY_MAX}
+          disabled={disabled}
+          className={inputClass(!!errors?.city)}
+          {...register(`${p}.city`)}
+        />
+      </Field>
+      <Field id={id('pincode')} label="Pincode" required error={errors?.pincode?.message}>
+        <input
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={PINCODE_LENGTH}
+          disabled={disabled}
+          className={inputClass(!!errors?.pincode)}
+          {...pincode}
+          onChange={(e) => {
+            e.target.value = e.target.value.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
+            return pincode.onChange(e);
+          }}
+        />
+      </Field>
+      <Field id={id('state')} label="State" required error={errors?.state?.message}>
+        <select
+          autoComplete="address-level1"
+          disabled={disabled}
+          className={inputClass(!!errors?.state, 'appearance-auto pr-3')}
+          {...register(`${p}.state`)}
+        >
+          <option value="">Select state</option>
+          {INDIAN_STATES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={id('country')} label="Country" error={errors?.country?.message}>
+        <input
+          type="text"
+          autoComplete="country-name"
+          maxLength={COUNTRY_MAX}
+          disabled={disabled}
+          className={inputClass(!!errors?.country)}
+          {...register(`${p}.country`)}
+        />
+      </Field>
+    </div>
+  );
+}

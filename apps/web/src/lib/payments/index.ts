@@ -1,0 +1,9 @@
+export { openCheckout, paymentsConfig } from './checkout';
+export type {
+  CheckoutFailure,
+  CheckoutOptions,
+  CheckoutPrefill,
+  CheckoutResult,
+  CheckoutSuccessResponse,
+  PaymentsConfig,
+} from './types';
