@@ -58,6 +58,24 @@ export async function openPuja(page: Page) {
   return match;
 }
 
+/**
+ * Scrolls down the whole page a screen at a time (as a reader would), so sections rendered only
+ * when they come into view are there for a full-page shot, then goes back to the top.
+ */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight * 0.8)) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+    }
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    await frame();
+  });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
 /** Lazy images below the fold never load in a full-page shot: load them all, then wait for them. */
 export async function loadAllImages(page: Page) {
   await page.evaluate(() => {

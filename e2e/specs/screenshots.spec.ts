@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, first, loadAllImages } from './api';
+import { api, first, loadAllImages, scrollThrough } from './api';
 import { ALLOW_MISSING_ART, expect, findPuja, screenshotBothWidths, test } from './fixtures';
 
 /**
@@ -10,6 +10,7 @@ import { ALLOW_MISSING_ART, expect, findPuja, screenshotBothWidths, test } from 
 
 const ready = (heading: string | RegExp, extra?: (page: Page) => Promise<void>) => async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
+  await scrollThrough(page);
   await extra?.(page);
   await loadAllImages(page);
   let broken = await page.evaluate(() =>
@@ -31,6 +32,9 @@ test('home', async ({ page }) => {
     '/',
     ready(/./, async (p) => {
       await expect(p.getByRole('region', { name: 'Featured Pujas' }).getByRole('article')).toHaveCount(3);
+      // Rendered only once scrolled into view: the shot must include them.
+      for (const name of ['What Devotees Say', 'Past Puja Videos', 'Frequently Asked Questions'])
+        await expect(p.getByRole('heading', { name })).toBeVisible();
     }),
   );
 });

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { Login } from '@sankalp/shared/schemas/auth';
 import { apiPost } from '../../../lib/api';
 import { readAuthResult, type AuthEnvelope, type AuthResult } from './types';
@@ -8,4 +8,6 @@ export async function login(payload: Login): Promise<AuthResult> {
   return readAuthResult(await apiPost<AuthEnvelope>('/auth/login', payload), 'Login failed');
 }
 
-export const useLoginMutation = () => useMutation({ mutationFn: login });
+/** Options given here run even if the form has gone (the auth state must always settle). */
+export const useLoginMutation = (options?: Omit<UseMutationOptions<AuthResult, Error, Login>, 'mutationFn'>) =>
+  useMutation({ mutationFn: login, ...options });

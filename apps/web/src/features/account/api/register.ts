@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { Register } from '@sankalp/shared/schemas/auth';
 import { apiPost } from '../../../lib/api';
 import { readAuthResult, type AuthEnvelope, type AuthResult } from './types';
@@ -8,4 +8,6 @@ export async function register(payload: Register): Promise<AuthResult> {
   return readAuthResult(await apiPost<AuthEnvelope>('/auth/register', payload), 'Registration failed');
 }
 
-export const useRegisterMutation = () => useMutation({ mutationFn: register });
+/** Options given here run even if the form has gone (the auth state must always settle). */
+export const useRegisterMutation = (options?: Omit<UseMutationOptions<AuthResult, Error, Register>, 'mutationFn'>) =>
+  useMutation({ mutationFn: register, ...options });

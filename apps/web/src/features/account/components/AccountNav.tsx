@@ -61,7 +61,7 @@ export function AccountSidebar({ user, tabs, active, onLogout, leaving }: { user
             <RTabs.Trigger
               key={t.value}
               value={t.value}
-              className="group flex min-h-11 w-full items-center gap-3 rounded-[10px] px-3 text-left text-[15px] font-semibold text-ink-900 transition-colors hover:bg-cream-100 data-[state=active]:bg-saffron-600 data-[state=active]:text-white"
+              className="group relative flex min-h-11 w-full items-center gap-3 rounded-[10px] px-3 text-left text-[15px] font-semibold text-ink-900 transition-colors hover:bg-cream-100 data-[state=active]:bg-saffron-600 data-[state=active]:text-white"
             >
               <Icon className="h-5 w-5 shrink-0 text-saffron-600 group-data-[state=active]:text-white" aria-hidden />
               {t.label}
@@ -94,14 +94,14 @@ export function AccountTabStrip({ user, tabs, onLogout, leaving }: { user: AuthU
           <LogOut className="h-4 w-4" aria-hidden /> {leaving ? 'Logging out...' : 'Logout'}
         </Button>
       </div>
-      <RTabs.List aria-label="Account sections" className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
+      <RTabs.List aria-label="Account sections" className="relative -mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
         {tabs.map((t) => {
           const Icon = TAB_ICONS[t.value];
           return (
             <RTabs.Trigger
               key={t.value}
               value={t.value}
-              className="group inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-cream-200 bg-white px-4 text-sm font-semibold text-ink-900 data-[state=active]:border-saffron-600 data-[state=active]:bg-saffron-600 data-[state=active]:text-white"
+              className="group relative inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-cream-200 bg-white px-4 text-sm font-semibold text-ink-900 data-[state=active]:border-saffron-600 data-[state=active]:bg-saffron-600 data-[state=active]:text-white"
             >
               <Icon className="h-4 w-4 text-saffron-600 group-data-[state=active]:text-white" aria-hidden />
               {t.label}

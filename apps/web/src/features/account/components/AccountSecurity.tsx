@@ -11,7 +11,7 @@ import { userIdOf } from '../../../lib/auth/reducer';
 import { SUPPORT } from '../../../lib/support';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
-import { errorMessage, fieldErrorsOf } from '../lib/errors';
+import { errorMessage, fieldErrorsOf, sessionEnded } from '../lib/errors';
 import { Field } from './Field';
 import { PasswordInput } from './PasswordInput';
 import { SettingsCard } from './SettingsSections';
@@ -84,6 +84,7 @@ function ChangePasswordCard() {
           toast.success('Password changed', { description: 'Use your new password next time. You have been signed out on your other devices.' });
         },
         onError: (err) => {
+          if (sessionEnded(err)) return;
           const message = errorMessage(err, 'Failed to change password');
           const fields = fieldErrorsOf(err);
           if (fields.currentPassword || /current password/i.test(message)) setError('currentPassword', { message: fields.currentPassword ?? message }, { shouldFocus: true });

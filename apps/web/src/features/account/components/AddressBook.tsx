@@ -11,7 +11,7 @@ import { useAddresses } from '../api/list-addresses';
 import type { SavedAddress } from '../api/types';
 import { useUpdateAddress } from '../api/update-address';
 import { addressLines, addressToForm, emptyAddressForm } from '../lib/address-form';
-import { errorMessage, fieldErrorsOf } from '../lib/errors';
+import { errorMessage, fieldErrorsOf, sessionEnded } from '../lib/errors';
 import { AddressForm } from './AddressForm';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -29,8 +29,8 @@ export function AddressBook({ userId }: { userId: string }) {
   const [toDelete, setToDelete] = useState<SavedAddress | null>(null);
 
   useEffect(() => {
-    if (query.isError) toast.error('Error', { description: 'Failed to load addresses' });
-  }, [query.isError]);
+    if (query.isError && !sessionEnded(query.error)) toast.error('Error', { description: 'Failed to load addresses' });
+  }, [query.isError, query.error]);
 
   const addresses = query.data ?? [];
   const open = (next: Editing) => {
@@ -40,6 +40,7 @@ export function AddressBook({ userId }: { userId: string }) {
 
   const submit = (address: Address) => {
     const failed = (fallback: string) => (err: unknown) => {
+      if (sessionEnded(err)) return;
       setServerErrors(fieldErrorsOf(err));
       toast.error('Error', { description: errorMessage(err, fallback) });
     };
@@ -73,7 +74,9 @@ export function AddressBook({ userId }: { userId: string }) {
         if (editing?.mode === 'edit' && editing.address._id === toDelete._id) setEditing(null);
         toast.success('Address deleted successfully');
       },
-      onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to delete address') }),
+      onError: (err) => {
+        if (!sessionEnded(err)) toast.error('Error', { description: errorMessage(err, 'Failed to delete address') });
+      },
     });
   };
 
@@ -86,7 +89,7 @@ export function AddressBook({ userId }: { userId: string }) {
           </h2>
           <p className="mt-0.5 text-sm text-ink-600">For your prasad, Aashirwad Box and store orders.</p>
         </div>
-        {editing?.mode !== 'add' && query.isSuccess && (
+        {editing?.mode !== 'add' && query.isSuccess && addresses.length > 0 && (
           <Button variant="outline" size="sm" className="min-h-11" onClick={() => open({ mode: 'add' })}>
             <Plus className="h-4 w-4" aria-hidden /> Add Address
           </Button>

@@ -175,6 +175,12 @@ function CodeStep({
     reValidateMode: 'onChange',
   });
 
+  // When the code runs out, the 'sent' banner gives way to the expiry notice.
+  const { clear } = feedback;
+  useEffect(() => {
+    if (expired && !done) clear();
+  }, [expired, done, clear]);
+
   // A new code (resend) clears the old one and puts the cursor back on it.
   useEffect(() => {
     resetField('otp');
@@ -219,7 +225,7 @@ function CodeStep({
         labelAside={
           !expired && !done ? (
             <span role="timer" aria-label={`Code valid for ${formatMmSs(left)}`} className="inline-flex items-center gap-1.5 rounded-full bg-cream-100 px-2.5 py-0.5 text-sm font-semibold tabular-nums text-maroon-800">
-              <TimerReset className="h-4 w-4" aria-hidden /> {formatMmSs(left)}
+              <TimerReset className="h-4 w-4" aria-hidden /> Expires in {formatMmSs(left)}
             </span>
           ) : undefined
         }

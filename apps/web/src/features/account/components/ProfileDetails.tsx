@@ -8,7 +8,7 @@ import { useAuth } from '../../../lib/auth/AuthProvider';
 import { userIdOf, type AuthUser } from '../../../lib/auth/reducer';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
-import { errorMessage, serverFieldErrors } from '../lib/errors';
+import { errorMessage, serverFieldErrors, sessionEnded } from '../lib/errors';
 import { formatIndianPhone } from '../lib/phone';
 import { Field, inputClass } from './Field';
 
@@ -65,6 +65,7 @@ export function ProfileDetails() {
         toast.success('Profile updated', { description: 'Your details have been saved.' });
       },
       onError: (err) => {
+        if (sessionEnded(err)) return;
         const fields = serverFieldErrors(err);
         FIELDS.filter((f) => fields[f]).forEach((f, i) => setError(f, { message: fields[f] }, { shouldFocus: i === 0 }));
         toast.error('Update failed', { description: errorMessage(err, 'Could not update profile.') });

@@ -24,7 +24,15 @@ export function SignInForm({
 }) {
   const uid = useId();
   const auth = useAuth();
-  const mutation = useLoginMutation();
+  // The auth state machine (AUTH_START → AUTH_SUCCESS | AUTH_FAILURE) settles even if the form unmounts.
+  const mutation = useLoginMutation({
+    onMutate: () => auth.dispatch({ type: 'AUTH_START' }),
+    onSuccess: ({ user, token }) => {
+      auth.signIn(user, token);
+      onSuccess(); // the page's success banner, set in the same turn as the sign-in
+    },
+    onError: (err) => auth.dispatch({ type: 'AUTH_FAILURE', error: errorMessage(err, 'Login failed') }),
+  });
   const {
     register,
     handleSubmit,
@@ -38,15 +46,8 @@ export function SignInForm({
   });
 
   const submit = (values: Login) => {
-    auth.dispatch({ type: 'AUTH_START' });
     mutation.mutate(values, {
-      onSuccess: ({ user, token }) => {
-        auth.signIn(user, token);
-        onSuccess();
-      },
       onError: (err) => {
-        const message = errorMessage(err, 'Login failed');
-        auth.dispatch({ type: 'AUTH_FAILURE', error: message });
         for (const [field, msg] of Object.entries(serverFieldErrors(err)))
           if (field === 'emailOrPhone' || field === 'password') setError(field, { message: msg });
         toast.error('Login Failed', { description: errorMessage(err, 'Something went wrong. Please try again.') });

@@ -24,7 +24,15 @@ type FormValues = { phoneNumber: string; fullName: string; email: string; passwo
 export function SignUpForm({ step, onStep, onSuccess }: { step: 1 | 2; onStep: (s: 1 | 2) => void; onSuccess: () => void }) {
   const uid = useId();
   const auth = useAuth();
-  const mutation = useRegisterMutation();
+  // The auth state machine (AUTH_START → AUTH_SUCCESS | AUTH_FAILURE) settles even if the form unmounts.
+  const mutation = useRegisterMutation({
+    onMutate: () => auth.dispatch({ type: 'AUTH_START' }),
+    onSuccess: ({ user, token }) => {
+      auth.signIn(user, token);
+      onSuccess(); // the page's success banner, set in the same turn as the sign-in
+    },
+    onError: (err) => auth.dispatch({ type: 'AUTH_FAILURE', error: errorMessage(err, 'Registration failed') }),
+  });
   const {
     register,
     handleSubmit,
@@ -58,17 +66,10 @@ export function SignUpForm({ step, onStep, onSuccess }: { step: 1 | 2; onStep: (
   };
 
   const submit = ({ confirmPassword: _confirm, ...values }: RegisterForm) => {
-    auth.dispatch({ type: 'AUTH_START' });
     mutation.mutate(
       { ...values, phoneNumber: withIndianCode(values.phoneNumber) },
       {
-        onSuccess: ({ user, token }) => {
-          auth.signIn(user, token);
-          onSuccess();
-        },
         onError: (err) => {
-          const message = errorMessage(err, 'Registration failed');
-          auth.dispatch({ type: 'AUTH_FAILURE', error: message });
           const fields = serverFieldErrors(err);
           const names = Object.keys(fields).filter((f): f is keyof FormValues => f in { phoneNumber: 1, fullName: 1, email: 1, password: 1 });
           // A problem with the details takes the devotee back to them.

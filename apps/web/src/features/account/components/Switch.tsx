@@ -39,7 +39,7 @@ export function SwitchRow({
       >
         <span
           aria-hidden
-          className={`relative inline-flex h-7 w-12 items-center rounded-full transition-colors ${checked ? 'bg-saffron-600' : 'bg-ink-600/40'}`}
+          className={`relative inline-flex h-7 w-12 items-center rounded-full transition-colors ${checked ? 'bg-saffron-600' : 'bg-ink-600/75'}`}
         >
           <span className={`absolute h-5 w-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`} />
         </span>
@@ -84,7 +84,7 @@ export function SelectRow<T extends string>({
         value={value}
         aria-describedby={description ? `${id}-d` : undefined}
         onChange={(e) => onChange(e.target.value as T)}
-        className="min-h-11 w-full rounded-[10px] border border-cream-200 bg-white px-3 text-base text-ink-900 hover:border-saffron-200 focus:border-saffron-500 sm:w-52"
+        className="min-h-11 w-full rounded-[10px] border border-cream-200 bg-white px-3 text-base text-ink-900 hover:border-saffron-200 focus:border-saffron-500 sm:w-64"
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>

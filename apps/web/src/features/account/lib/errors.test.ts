@@ -43,3 +43,12 @@ describe('server field errors', () => {
     expect(serverFieldErrors(new Error('x'))).toEqual({});
   });
 });
+
+describe('sessionEnded', () => {
+  it('is true only for a 401', async () => {
+    const { sessionEnded } = await import('./errors');
+    expect(sessionEnded(new ApiError('Your session has expired. Please sign in again.', 401))).toBe(true);
+    expect(sessionEnded(new ApiError('Current password is incorrect', 400))).toBe(false);
+    expect(sessionEnded(new Error('x'))).toBe(false);
+  });
+});

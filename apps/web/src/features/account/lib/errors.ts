@@ -49,3 +49,9 @@ export function serverFieldErrors(err: unknown): Record<string, string> {
   if (field && err instanceof ApiError) out[field] = err.message;
   return out;
 }
+
+/**
+ * A 401 on a signed-in call: the app has already signed out, said so and gone to /auth
+ * (lib/auth/install.ts), so the failing screen adds no toast of its own.
+ */
+export const sessionEnded = (err: unknown): boolean => err instanceof ApiError && err.status === 401;

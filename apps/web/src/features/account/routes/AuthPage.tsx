@@ -1,6 +1,6 @@
 import { AUTH_REDIRECT_MS, PASSWORD_CHANGE_REDIRECT_MS } from '@sankalp/shared/constants';
 import { ArrowRight, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button';
 import { useAuth } from '../../../lib/auth/AuthProvider';
@@ -89,6 +89,25 @@ export default function AuthPage() {
     return () => clearTimeout(t);
   }, [changedFor, setParams, location.state]);
 
+  // The forgot-password flow reports through the page's banners.
+  const feedback = useMemo(
+    () => ({
+      error: (m: string) => {
+        setSuccess(null);
+        setLocalError(m);
+      },
+      success: (m: string) => {
+        setLocalError(null);
+        setSuccess(m);
+      },
+      clear: () => {
+        setLocalError(null);
+        setSuccess(null);
+      },
+    }),
+    [],
+  );
+
   const error = auth.error ?? localError;
   const key = mode === 'signin' ? 'signin' : mode === 'signup' ? (`signup${step}` as const) : (`forgot${step}` as const);
   const [title, subtitle] = auth.isAuthenticated ? [`Namaste, ${displayName(auth.user).split(' ')[0]}!`, 'You are signed in'] : HEADINGS[key];
@@ -153,20 +172,7 @@ export default function AuthPage() {
                     step={step}
                     onStep={setStep}
                     defaultEmail={identifier}
-                    feedback={{
-                      error: (m) => {
-                        setSuccess(null);
-                        setLocalError(m);
-                      },
-                      success: (m) => {
-                        setLocalError(null);
-                        setSuccess(m);
-                      },
-                      clear: () => {
-                        setLocalError(null);
-                        setSuccess(null);
-                      },
-                    }}
+                    feedback={feedback}
                     onBackToLogin={() => switchMode('signin')}
                     onChanged={(email) => setChangedFor(email)}
                   />

@@ -1,6 +1,6 @@
 import * as RTabs from '@radix-ui/react-tabs';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHero } from '../../../components/ui/PageHero';
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { userIdOf, type AuthUser } from '../../../lib/auth/reducer';
@@ -19,17 +19,17 @@ import { HISTORY_TABS, parseTab, populatedBookings, type ProfileTab } from '../l
 /** /profile: the account page (spec part 1 § 2, Account). Signed-out visitors go to /auth. */
 export default function ProfilePage() {
   useTitle('My Account');
+  const [loggedOut, setLoggedOut] = useState(false);
   return (
-    <RequireAuth>
-      <Account />
+    <RequireAuth signedOutTo={loggedOut ? '/' : undefined}>
+      <Account onLogout={() => setLoggedOut(true)} />
     </RequireAuth>
   );
 }
 
-function Account() {
+function Account({ onLogout }: { onLogout: () => void }) {
   const auth = useAuth();
   const user = auth.user as AuthUser;
-  const navigate = useNavigate();
   const isMobile = useIsMobile();
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
@@ -51,19 +51,11 @@ function Account() {
     setParams(next === 'profile' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
   };
 
-  // Logout: go home first, then sign out as this page goes away (so it never bounces to /auth).
-  const leavingRef = useRef(false);
-  const { logout: signOut } = auth;
-  useEffect(
-    () => () => {
-      if (leavingRef.current) void signOut();
-    },
-    [signOut],
-  );
+  // Logout: signed out at once (storage, cache, server), then home rather than /auth.
   const logout = () => {
-    leavingRef.current = true;
     setLeaving(true);
-    void navigate('/', { replace: true });
+    onLogout();
+    void auth.logout();
   };
 
   return (

@@ -16,7 +16,7 @@ import { useSaveSettings } from '../api/save-settings';
 import { AccountSecurity } from '../components/AccountSecurity';
 import { GeneralSettings, NotificationSettings, PrivacySettings } from '../components/SettingsSections';
 import { RequireAuth } from '../components/RequireAuth';
-import { errorMessage } from '../lib/errors';
+import { errorMessage, sessionEnded } from '../lib/errors';
 import { readLocalSettings, sameSettings, settingsAfterLoad, uiLanguageFor, writeLocalSettings } from '../lib/settings';
 
 const TABS = ['general', 'notifications', 'privacy', 'account'] as const;
@@ -66,6 +66,7 @@ function SettingsScreen() {
     save.mutate(next, {
       onSuccess: () => toast.success('Settings Saved', { description: 'Your preferences have been updated successfully' }),
       onError: (err) =>
+        !sessionEnded(err) &&
         toast.error('Saved on this device only', {
           description: `${errorMessage(err, 'Could not reach your account.')} Press Save All Settings again to keep them on your account too.`,
         }),

@@ -16,7 +16,13 @@ const p = 'address_for_prasad_delivery' as const;
 /** The prasad address fields (part 2 § 5): line 1, line 2, city, pincode, one of 31 states, country (India). */
 export function AddressFields({ idPrefix, register, errors, disabled }: Props) {
   const id = (name: string) => `${idPrefix}-${name}`;
+  // Registered in the order shown, so the first invalid one is the one focused.
+  const line1 = register(`${p}.addressLine1`);
+  const line2 = register(`${p}.addressLine2`);
+  const city = register(`${p}.city`);
   const pincode = register(`${p}.pincode`);
+  const state = register(`${p}.state`);
+  const country = register(`${p}.country`);
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Field id={id('line1')} label="Address Line 1" required error={errors?.addressLine1?.message} className="md:col-span-2" hint="House number, street, area">
@@ -26,7 +32,7 @@ export function AddressFields({ idPrefix, register, errors, disabled }: Props) {
           maxLength={ADDRESS_LINE_MAX}
           disabled={disabled}
           className={inputClass(!!errors?.addressLine1)}
-          {...register(`${p}.addressLine1`)}
+          {...line1}
         />
       </Field>
       <Field id={id('line2')} label="Address Line 2" error={errors?.addressLine2?.message} className="md:col-span-2" hint="Landmark, apartment (if any)">
@@ -36,7 +42,7 @@ export function AddressFields({ idPrefix, register, errors, disabled }: Props) {
           maxLength={ADDRESS_LINE_MAX}
           disabled={disabled}
           className={inputClass(!!errors?.addressLine2)}
-          {...register(`${p}.addressLine2`)}
+          {...line2}
         />
       </Field>
       <Field id={id('city')} label="City" required error={errors?.city?.message}>
@@ -46,7 +52,7 @@ export function AddressFields({ idPrefix, register, errors, disabled }: Props) {
           maxLength={CITY_MAX}
           disabled={disabled}
           className={inputClass(!!errors?.city)}
-          {...register(`${p}.city`)}
+          {...city}
         />
       </Field>
       <Field id={id('pincode')} label="Pincode" required error={errors?.pincode?.message}>
@@ -69,7 +75,7 @@ export function AddressFields({ idPrefix, register, errors, disabled }: Props) {
           autoComplete="address-level1"
           disabled={disabled}
           className={inputClass(!!errors?.state, 'appearance-auto pr-3')}
-          {...register(`${p}.state`)}
+          {...state}
         >
           <option value="">Select state</option>
           {INDIAN_STATES.map((s) => (
@@ -86,7 +92,7 @@ export function AddressFields({ idPrefix, register, errors, disabled }: Props) {
           maxLength={COUNTRY_MAX}
           disabled={disabled}
           className={inputClass(!!errors?.country)}
-          {...register(`${p}.country`)}
+          {...country}
         />
       </Field>
     </div>

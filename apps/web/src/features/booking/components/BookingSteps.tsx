@@ -12,7 +12,11 @@ export function BookingSteps({ current }: { current: 1 | 2 | 3 }) {
           const done = n < current;
           const active = n === current;
           return (
-            <li key={label} className="flex min-w-0 flex-1 items-center gap-2" aria-current={active ? 'step' : undefined}>
+            <li
+              key={label}
+              className={`flex min-w-0 items-center gap-2 ${active ? 'shrink-0' : n < STEPS.length ? 'flex-1' : ''}`}
+              aria-current={active ? 'step' : undefined}
+            >
               <span
                 className={`inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-xs ${
                   done
@@ -25,11 +29,9 @@ export function BookingSteps({ current }: { current: 1 | 2 | 3 }) {
               >
                 {done ? <Check className="h-4 w-4" /> : n}
               </span>
-              <span className={`truncate ${active ? 'text-maroon-800' : 'text-ink-600'}`}>
-                <span className="sr-only">{done ? 'Done: ' : active ? 'Current step: ' : 'Next: '}</span>
-                {label}
-              </span>
-              {n < STEPS.length && <span className="hidden h-px flex-1 bg-cream-200 sm:block" aria-hidden />}
+              <span className="sr-only">{done ? 'Done: ' : active ? 'Current step: ' : 'Next: '}</span>
+              <span className={active ? 'truncate text-maroon-800' : 'sr-only text-ink-600 sm:not-sr-only sm:truncate'}>{label}</span>
+              {n < STEPS.length && <span className="h-px min-w-3 flex-1 bg-cream-200" aria-hidden />}
             </li>
           );
         })}

@@ -139,8 +139,7 @@ export function FamilyMembersField({ idPrefix, control, setValue, errors, number
           <Plus className="h-4 w-4" aria-hidden /> Add family member
         </button>
         <p id={limitId} className={`text-sm ${canAdd ? 'text-ink-600' : 'font-medium text-maroon-800'}`} aria-live="polite">
-          {canAdd ? `${names.length} of ${limit} added. ` : ''}
-          {familyLimitMessage(numberOfPeople)}
+          {canAdd ? `${names.length} of ${limit} added` : familyLimitMessage(numberOfPeople)}
         </p>
       </div>
       {listError && (

@@ -1,5 +1,5 @@
-import { Gift, Loader2, MapPin, Plus, Save } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Loader2, MapPin, Plus, Save } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@sankalp/shared/constants';
 import type { AddressInput } from '@sankalp/shared/schemas/address';
@@ -41,6 +41,16 @@ export function PrasadSection({ idPrefix, form, userId, addresses, addressesLoad
   const rootError = errors?.message ?? errors?.root?.message;
   const validateNow = formState.isSubmitted;
   const pickerRef = useRef<HTMLFieldSetElement>(null);
+  // After saving a new address, the devotee lands on it (the form above it has closed).
+  const [focusId, setFocusId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusId) return;
+    const radio = pickerRef.current?.querySelector<HTMLInputElement>(`input[value="${CSS.escape(focusId)}"]`);
+    if (!radio) return;
+    radio.focus({ preventScroll: true });
+    radio.closest('label')?.scrollIntoView({ block: 'center' });
+    setFocusId(null);
+  }, [focusId, saved]);
 
   // A signed-in devotee with saved addresses starts on the default one (unless they chose to add
   // a new one, or have typed one).
@@ -94,6 +104,7 @@ export function PrasadSection({ idPrefix, form, userId, addresses, addressesLoad
       setValue('saved_address_id', created._id);
       setValue('address_for_prasad_delivery', emptyAddress());
       form.clearErrors('address_for_prasad_delivery');
+      setFocusId(created._id);
       toast.success('Success', { description: 'Address saved and selected successfully', duration: TOAST_SUCCESS_MS });
     } catch (e) {
       toast.error('Failed to save address', {
@@ -119,9 +130,7 @@ export function PrasadSection({ idPrefix, form, userId, addresses, addressesLoad
           aria-describedby={`${checkboxId}-hint`}
         />
         <span>
-          <span className="flex items-center gap-2 font-semibold text-ink-900">
-            <Gift className="h-4 w-4 text-saffron-700" aria-hidden /> Send the prasad (Aashirwad Box) to my home
-          </span>
+          <span className="block font-semibold text-ink-900">Send the prasad (Aashirwad Box) to my home</span>
           <span id={`${checkboxId}-hint`} className="mt-0.5 block text-sm text-ink-600">
             Blessed prasad from your puja, posted to you after the ceremony.
           </span>
@@ -155,6 +164,7 @@ export function PrasadSection({ idPrefix, form, userId, addresses, addressesLoad
                     <input
                       type="radio"
                       name={`${idPrefix}-saved-address`}
+                      value={a._id}
                       checked={source === 'saved' && selectedId === a._id}
                       onChange={() => choose(a._id)}
                       className="mt-1 h-4 w-4 shrink-0 accent-saffron-600"

@@ -179,7 +179,7 @@ export function SankalpForm({ puja, pkg, loadInitial, onDraftChange, onSaved, on
                   <Field
                     id={id('gotra')}
                     label="Gotra"
-                    required={!gotraUnknown}
+                    required
                     error={errors.gotra?.message}
                     hint={
                       gotraUnknown

@@ -78,8 +78,11 @@ export const emptySankalpForm = (): SankalpFormValues => ({
 /** Characters a name may never contain as it is typed. */
 export const BLOCKED_NAME_CHARS = /[,;]/g;
 
-/** True when typed text (a beforeinput's data) holds a comma or semicolon. */
-export const hasBlockedChar = (text: string | null | undefined): boolean => !!text && /[,;]/.test(text);
+/**
+ * True when a keystroke (a beforeinput's data) is only commas or semicolons: it is refused outright,
+ * so the caret stays put. Longer inserts (a paste) go through and are cleaned by blockNameInput.
+ */
+export const hasBlockedChar = (text: string | null | undefined): boolean => !!text && /^[,;]+$/.test(text);
 
 /**
  * A name as it may stand in the field: commas and semicolons removed, cut at `max` characters

@@ -1,10 +1,14 @@
+import { lazy } from 'react';
+import { WhenVisible } from '../../../components/ui/WhenVisible';
 import { useTitle } from '../../../lib/use-title';
 import { AboutUs } from '../components/AboutUs';
 import { FeaturedPujas } from '../components/FeaturedPujas';
-import { HomeCarousels } from '../components/HomeCarousels';
-import { HomeFaq } from '../components/HomeFaq';
 import { HomeHero } from '../components/HomeHero';
 import { SpiritualPathways } from '../components/SpiritualPathways';
+
+// Below the fold: loaded as the devotee scrolls towards them.
+const HomeCarousels = lazy(() => import('../components/HomeCarousels').then((m) => ({ default: m.HomeCarousels })));
+const HomeFaq = lazy(() => import('../components/HomeFaq').then((m) => ({ default: m.HomeFaq })));
 
 export default function HomePage() {
   useTitle('Book Pujas, Chadhava and Live Darshan');
@@ -14,8 +18,12 @@ export default function HomePage() {
       <AboutUs />
       <FeaturedPujas />
       <SpiritualPathways />
-      <HomeCarousels />
-      <HomeFaq />
+      <WhenVisible minHeight={1100}>
+        <HomeCarousels />
+      </WhenVisible>
+      <WhenVisible minHeight={700}>
+        <HomeFaq />
+      </WhenVisible>
     </>
   );
 }
