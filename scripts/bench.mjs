@@ -53,16 +53,19 @@ try {
   // (a) JavaScript loaded by the home page before any interaction.
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.slice(1) });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  const scripts = [];
-  page.on('response', async (res) => {
-    if (res.request().resourceType() === 'script') scripts.push({ url: res.url(), body: await res.body().catch(() => Buffer.alloc(0)) });
+  // Bodies are read before the browser closes (a body read after close would count as 0 bytes).
+  const pending = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') pending.push(res.body().then((body) => ({ url: res.url(), body })));
   });
   await page.goto(base, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
+  const scripts = await Promise.all(pending);
   await browser.close();
-  const jsGzip = scripts.reduce((sum, s) => sum + gzipSync(s.body, { level: 9 }).length, 0);
+  const gz = (body) => gzipSync(body, { level: 9 }).length;
+  const jsGzip = scripts.reduce((sum, s) => sum + gz(s.body), 0);
   results.homeInitialJsGzipKB = +(jsGzip / 1024).toFixed(1);
-  results.homeScripts = scripts.map((s) => `${new URL(s.url).pathname} ${(gzipSync(s.body).length / 1024).toFixed(1)} KB`);
+  results.homeScripts = scripts.map((s) => `${new URL(s.url).pathname} ${(gz(s.body) / 1024).toFixed(1)} KB`);
 
   // (b) Lighthouse, mobile form factor (its default), performance only.
   results.lighthouse = {};

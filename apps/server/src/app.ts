@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -59,6 +60,9 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     crossOriginEmbedderPolicy: false,
   });
   registerErrorHandler(app);
+  // API JSON is gzip-compressed when the client asks (phones on mobile data); built assets are
+  // served precompressed by the static plugin, so they are skipped here.
+  await app.register(compress, { global: true, encodings: ['gzip'], threshold: 1024 });
 
   await app.register(swagger, {
     openapi: { info: { title: 'Sankalp API', version: '1.0.0' }, servers: [{ url: '/' }] },

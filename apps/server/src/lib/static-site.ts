@@ -27,7 +27,9 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string |
       setHeaders(reply, path) {
         reply.header(
           'Cache-Control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          path.includes('/assets/')
+            ? 'public, max-age=31536000, immutable' // content-hashed names
+            : 'public, max-age=604800, stale-while-revalidate=86400', // artwork and embeds: stable names
         );
       },
     });

@@ -1,20 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import '../styles.css';
 import { AuthProvider } from '../lib/auth/AuthProvider';
 import { installAuth } from '../lib/auth/install';
 import { restoreLanguage } from '../lib/i18n/index';
 import { queryClient } from '../lib/query-client';
-import { router } from './router';
+import { navigateOutsideReact } from '../lib/navigation';
+import { AppRoutes } from './router';
 
 restoreLanguage();
 // Every call carries the session; a 401 signs out and goes to sign-in (coming back here after).
 installAuth({
   onSessionExpired: () => {
-    const { pathname, search } = router.state.location;
-    if (pathname !== '/auth') void router.navigate('/auth', { replace: true, state: { from: `${pathname}${search}` } });
+    const { pathname, search } = window.location;
+    if (pathname !== '/auth') navigateOutsideReact('/auth', { replace: true, state: { from: `${pathname}${search}` } });
   },
 });
 
@@ -22,7 +23,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AuthProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
+import { useRegisterNavigator } from '../../lib/navigation';
 import { PageSkeleton } from '../../components/ui/Skeleton';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -22,26 +23,14 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export function RootLayout() {
-  const navigation = useNavigation();
+  useRegisterNavigator();
   return (
     <Shell>
       <ScrollToTop />
-      {navigation.state === 'loading' && (
-        <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-saffron-500" role="progressbar" aria-label="Loading page" />
-      )}
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
       </Suspense>
       <LazyToaster />
-    </Shell>
-  );
-}
-
-/** What shows while the first page's code arrives: the real header and footer, a skeleton between. */
-export function BootFallback() {
-  return (
-    <Shell>
-      <PageSkeleton />
     </Shell>
   );
 }

@@ -1,17 +1,33 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/Button';
 
 /** Error boundary of each route: one broken page never takes the site down with it. */
-export function RouteError() {
-  const error = useRouteError();
-  console.error('[route error]', error);
-  const chunkFailed = error instanceof Error && /dynamically imported module|Failed to fetch/i.test(error.message);
+class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('[route error]', error);
+  }
+  override render() {
+    return this.state.error ? <RouteErrorView error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Resets on navigation, so leaving a broken page clears the error. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary key={pathname}>{children}</Boundary>;
+}
+
+function RouteErrorView({ error }: { error: unknown }) {
+  const chunkFailed = error instanceof Error && /dynamically imported module|Failed to fetch|Importing a module/i.test(error.message);
   return (
     <div className="container-page py-16">
       <div role="alert" className="mx-auto max-w-lg rounded-[12px] bg-white p-8 text-center shadow-raised">
-        <h1 className="font-display text-2xl font-bold">
-          {isRouteErrorResponse(error) ? `${error.status} — ${error.statusText}` : 'Something went wrong'}
-        </h1>
+        <h1 className="font-display text-2xl font-bold">Something went wrong</h1>
         <p className="mt-2 text-ink-600">
           {chunkFailed
             ? 'This page could not be loaded. Please check your connection and try again.'

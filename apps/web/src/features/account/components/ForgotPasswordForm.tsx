@@ -38,6 +38,7 @@ export function ForgotPasswordForm({
 }) {
   const [email, setEmail] = useState(defaultEmail);
   const [expiresAt, setExpiresAt] = useState<number | null>(null);
+  const [emailError, setEmailError] = useState<{ message: string } | undefined>();
   const request = useRequestPasswordOtp();
 
   const sent = (to: string) => {
@@ -48,10 +49,12 @@ export function ForgotPasswordForm({
   return step === 1 ? (
     <EmailStep
       defaultEmail={email}
+      serverError={emailError}
       busy={request.isPending}
       onBackToLogin={onBackToLogin}
       onSubmit={({ email: to }) => {
         feedback.clear();
+        setEmailError(undefined);
         request.mutate(to, {
           onSuccess: () => {
             sent(to);
@@ -60,6 +63,8 @@ export function ForgotPasswordForm({
           },
           onError: (err) => {
             const message = errorMessage(err, 'Failed to send OTP');
+            const field = fieldErrorsOf(err).email;
+            if (field) setEmailError({ message: field });
             feedback.error(message);
             toast.error('Failed to Send OTP', { description: message });
           },
@@ -98,11 +103,14 @@ export function ForgotPasswordForm({
 
 function EmailStep({
   defaultEmail,
+  serverError,
   busy,
   onSubmit,
   onBackToLogin,
 }: {
   defaultEmail: string;
+  /** The server's message for the e-mail (a 400), shown under the field. */
+  serverError?: { message: string };
   busy: boolean;
   onSubmit: (v: OtpRequest) => void;
   onBackToLogin: () => void;
@@ -111,8 +119,12 @@ function EmailStep({
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<OtpRequest>({ resolver: zodResolver(otpRequestSchema), defaultValues: { email: defaultEmail }, reValidateMode: 'onChange' });
+  useEffect(() => {
+    if (serverError) setError('email', serverError, { shouldFocus: true });
+  }, [serverError, setError]);
   return (
     <form noValidate aria-label="Reset password: your e-mail" onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="space-y-5">
       <Field

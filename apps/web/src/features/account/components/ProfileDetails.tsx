@@ -80,13 +80,9 @@ export function ProfileDetails() {
         <h2 id={`${uid}-title`} className="text-xl font-semibold">
           Personal Information
         </h2>
-        {!editing ? (
+        {!editing && (
           <Button variant="outline" size="sm" className="min-h-11" onClick={() => setEditing(true)}>
             <Pencil className="h-4 w-4" aria-hidden /> Edit
-          </Button>
-        ) : (
-          <Button variant="ghost" size="sm" className="min-h-11" onClick={cancel} disabled={busy}>
-            Cancel
           </Button>
         )}
       </div>

@@ -48,8 +48,10 @@ export function SignInForm({
   const submit = (values: Login) => {
     mutation.mutate(values, {
       onError: (err) => {
-        for (const [field, msg] of Object.entries(serverFieldErrors(err)))
-          if (field === 'emailOrPhone' || field === 'password') setError(field, { message: msg });
+        const fields = Object.entries(serverFieldErrors(err)).filter(([f]) => f === 'emailOrPhone' || f === 'password');
+        fields.forEach(([f, msg], i) => setError(f as 'emailOrPhone' | 'password', { message: msg }, { shouldFocus: i === 0 }));
+        // Shown under its field: no banner repeating it.
+        if (fields.length > 0) auth.dispatch({ type: 'CLEAR_ERROR' });
         toast.error('Login Failed', { description: errorMessage(err, 'Something went wrong. Please try again.') });
       },
     });

@@ -47,14 +47,16 @@ export function SignUpForm({ step, onStep, onSuccess }: { step: 1 | 2; onStep: (
     shouldUnregister: false,
   });
 
-  // Each step starts at its first field.
+  // Each step starts at its first field, or at the field the server refused.
   const first = useRef(true);
+  const focusNext = useRef<keyof FormValues | null>(null);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    setFocus(step === 1 ? 'phoneNumber' : 'password');
+    setFocus(focusNext.current ?? (step === 1 ? 'phoneNumber' : 'password'));
+    focusNext.current = null;
   }, [step, setFocus]);
 
   const next = async () => {
@@ -74,10 +76,13 @@ export function SignUpForm({ step, onStep, onSuccess }: { step: 1 | 2; onStep: (
           const names = Object.keys(fields).filter((f): f is keyof FormValues => f in { phoneNumber: 1, fullName: 1, email: 1, password: 1 });
           // A problem with the details takes the devotee back to them.
           const detailsProblem = names.find((n) => (STEP1 as readonly string[]).includes(n));
-          if (detailsProblem) onStep(1);
-          setTimeout(() => {
-            names.forEach((n, i) => setError(n, { message: fields[n] }, { shouldFocus: i === 0 }));
-          }, 0);
+          names.forEach((n) => setError(n, { message: fields[n] }));
+          if (detailsProblem) {
+            focusNext.current = detailsProblem;
+            onStep(1);
+          } else if (names[0]) setFocus(names[0]);
+          // Shown under its field: no banner repeating it.
+          if (names.length > 0) auth.dispatch({ type: 'CLEAR_ERROR' });
           toast.error('Registration Failed', { description: errorMessage(err, 'Something went wrong. Please try again.') });
         },
       },

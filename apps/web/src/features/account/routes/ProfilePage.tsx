@@ -14,7 +14,7 @@ import { ProfileDetails } from '../components/ProfileDetails';
 import { RequireAuth } from '../components/RequireAuth';
 import { displayName } from '../lib/display';
 import { errorMessage } from '../lib/errors';
-import { HISTORY_TABS, parseTab, populatedBookings, type ProfileTab } from '../lib/history';
+import { HISTORY_TABS, parseTab, populatedBookings } from '../lib/history';
 
 /** /profile: the account page (spec part 1 § 2, Account). Signed-out visitors go to /auth. */
 export default function ProfilePage() {
@@ -62,7 +62,7 @@ function Account({ onLogout }: { onLogout: () => void }) {
     <>
       <PageHero title={`Welcome Back, ${displayName(user)}!`} subtitle="Your bookings, offerings, donations and saved addresses, all in one place." />
       <div className="container-page py-6 md:py-10">
-        <RTabs.Root value={tab} onValueChange={selectTab} orientation={isMobile ? 'horizontal' : 'vertical'} className="md:grid md:grid-cols-[280px_minmax(0,1fr)] md:items-start md:gap-8">
+        <RTabs.Root value={tab} onValueChange={selectTab} orientation={isMobile ? 'horizontal' : 'vertical'} className="md:grid md:grid-cols-[300px_minmax(0,1fr)] md:items-start md:gap-8">
           {isMobile ? (
             <AccountTabStrip user={user} tabs={tabs} onLogout={logout} leaving={leaving} />
           ) : (
@@ -91,4 +91,3 @@ function Account({ onLogout }: { onLogout: () => void }) {
   );
 }
 
-export type { ProfileTab };

@@ -15,7 +15,7 @@ import {
   Video,
   XCircle,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { PujaBookingView } from '@sankalp/shared/api/bookings';
 import { PUJA_CONFIRMATION_CALL_TEXT, PUJA_VIDEO_TEXT } from '@sankalp/shared/constants';
 import { formatDateGB } from '@sankalp/shared/timing';
@@ -198,9 +198,13 @@ function BookingIdLine({ id }: { id: string }) {
 }
 
 function Card({ title, children, icon }: { title: string; children: ReactNode; icon?: ReactNode }) {
+  const id = useId();
   return (
-    <section className="break-inside-avoid rounded-[12px] bg-white p-5 shadow-raised md:p-6 print:shadow-none print:ring-1 print:ring-cream-200">
-      <h2 className="flex items-center gap-2 font-display text-[20px] font-bold">
+    <section
+      aria-labelledby={id}
+      className="break-inside-avoid rounded-[12px] bg-white p-5 shadow-raised md:p-6 print:shadow-none print:ring-1 print:ring-cream-200"
+    >
+      <h2 id={id} className="flex items-center gap-2 font-display text-[20px] font-bold">
         {icon && (
           <span className="text-saffron-600 [&>svg]:h-5 [&>svg]:w-5" aria-hidden>
             {icon}
@@ -297,7 +301,7 @@ export function BookingDetails({ booking }: { booking: PujaBookingView }) {
               {booking.puja_chadhava_items.map((l) => (
                 <tr key={l.item_id}>
                   <td className="py-2 pr-2 text-ink-900">
-                    {l.title} <span className="whitespace-nowrap text-ink-600">(<Price value={l.price} /> each)</span>
+                    <span>{l.title}</span> <span className="whitespace-nowrap text-ink-600">(<Price value={l.price} /> each)</span>
                   </td>
                   <td className="py-2 text-center tabular-nums">{l.quantity}</td>
                   <td className="py-2 text-right">
@@ -451,7 +455,7 @@ export function HelpBlock({ bookingId }: { bookingId?: string }) {
 
 export function ConfirmationActions() {
   return (
-    <div className="flex flex-wrap gap-3 print:hidden">
+    <div className="grid gap-3 sm:flex sm:flex-wrap print:hidden">
       <ButtonLink to="/pujas" size="lg">
         Book Another Puja
       </ButtonLink>

@@ -134,16 +134,18 @@ export function FamilyMembersField({ idPrefix, control, setValue, errors, number
           className={buttonClass('outline')}
           onClick={add}
           disabled={!canAdd}
-          aria-describedby={limitId}
+          aria-describedby={listError ? `${limitId}-error` : limitId}
         >
           <Plus className="h-4 w-4" aria-hidden /> Add family member
         </button>
-        <p id={limitId} className={`text-sm ${canAdd ? 'text-ink-600' : 'font-medium text-maroon-800'}`} aria-live="polite">
-          {canAdd ? `${names.length} of ${limit} added` : familyLimitMessage(numberOfPeople)}
-        </p>
+        {!listError && (
+          <p id={limitId} className={`text-sm ${canAdd ? 'text-ink-600' : 'font-medium text-maroon-800'}`} aria-live="polite">
+            {canAdd ? `${names.length} of ${limit} added` : familyLimitMessage(numberOfPeople)}
+          </p>
+        )}
       </div>
       {listError && (
-        <p role="alert" className="mt-2 text-sm font-medium text-danger">
+        <p id={`${limitId}-error`} role="alert" tabIndex={-1} data-error-focus className="mt-2 scroll-mt-40 text-sm font-medium text-danger focus:outline-none">
           {listError}
         </p>
       )}

@@ -61,7 +61,7 @@ export function PaySummary(props: PaySummaryProps & { billOnly?: boolean }) {
   const { puja, pkg, lines, dakshina, total, totalFromServer, message, billOnly = false } = props;
   return (
     <div>
-      {!billOnly && <PujaSummary puja={puja} />}
+      {!billOnly && <PujaSummary variant="mini" puja={puja} />}
       <h2 className={billOnly ? 'font-display text-[20px] font-bold' : 'sr-only'}>Your bill</h2>
       <dl className={`space-y-2 text-sm ${billOnly ? 'mt-3' : 'mt-4 border-t border-cream-200 pt-4'}`}>
         <div className="flex justify-between gap-3">
@@ -109,7 +109,7 @@ export function PaySummary(props: PaySummaryProps & { billOnly?: boolean }) {
 export function MobilePayBar(props: PaySummaryProps) {
   const { lines, dakshina, total, message } = props;
   const count = lines.reduce((n, l) => n + l.quantity, 0);
-  const extras = [count > 0 ? `${count} ${count === 1 ? 'offering' : 'offerings'}` : '', dakshina > 0 ? 'dakshina' : ''].filter(Boolean).join(' + ');
+  const extras = count > 0 ? `${count} ${count === 1 ? 'offering' : 'offerings'}` : dakshina > 0 ? 'with dakshina' : '';
   return (
     <MobileBottomBar>
       {message && (
@@ -119,7 +119,7 @@ export function MobilePayBar(props: PaySummaryProps) {
       )}
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">
-          <p className="truncate text-xs text-ink-600">{extras ? `Total · package + ${extras}` : 'Total'}</p>
+          <p className="truncate text-xs text-ink-600">{extras ? `Total · ${extras}` : 'Total'}</p>
           <Price value={total} className="text-xl font-bold text-maroon-800" />
         </div>
         <PayButton {...props} compact className="min-w-40 shrink-0" />

@@ -220,12 +220,3 @@ export function PrasadSection({ idPrefix, form, userId, addresses, addressesLoad
     </div>
   );
 }
-
-/** Focuses the saved-address picker (when its only error is that none is chosen). */
-export function focusAddressPicker(root: HTMLElement | null) {
-  const picker = root?.querySelector<HTMLElement>('[data-address-picker]');
-  if (!picker) return false;
-  picker.focus();
-  picker.scrollIntoView({ block: 'center' });
-  return true;
-}

@@ -18,13 +18,14 @@ export function PujaSummary({
   pkg?: PujaPackage;
   /** E.g. a Change package button. */
   action?: ReactNode;
-  variant?: 'panel' | 'strip';
+  /** panel: the side panel with the picture; strip: a compact card (phones); mini: the strip without its card. */
+  variant?: 'panel' | 'strip' | 'mini';
 }) {
   const temple = templeName(puja.temple);
   const location = typeof puja.temple === 'object' ? puja.temple.location : '';
-  if (variant === 'strip') {
+  if (variant !== 'panel') {
     return (
-      <div className="flex items-center gap-3 rounded-[12px] bg-white p-3 shadow-raised">
+      <div className={`flex items-center gap-3 ${variant === 'strip' ? 'rounded-[12px] bg-white p-3 shadow-raised' : ''}`}>
         <SafeImage src={puja.image} alt="" className="aspect-square w-16 shrink-0 rounded-[10px]" loading="eager" />
         <div className="min-w-0 flex-1">
           <p className="truncate font-display font-bold text-maroon-800">{puja.title}</p>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, HandHeart, Loader2, ScrollText, UserRound, Users } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { PujaDetail, PujaPackage } from '@sankalp/shared/api/catalog';
 import { DEFAULT_GOTRA, GOTRA_MAX, NAME_MAX, SPECIAL_PRAYERS_MAX, TOAST_ERROR_MS } from '@sankalp/shared/constants';
 import type { Sankalp } from '@sankalp/shared/schemas/sankalp';
@@ -22,7 +22,7 @@ import {
 } from '../lib/sankalp-form';
 import { Field, FormSection, inputClass } from './Field';
 import { FamilyMembersField } from './FamilyMembersField';
-import { PrasadSection, focusAddressPicker } from './PrasadSection';
+import { PrasadSection } from './PrasadSection';
 
 type Props = {
   puja: PujaDetail;
@@ -38,6 +38,14 @@ type Props = {
 };
 
 const sameForm = (a: SankalpFormValues, b: SankalpFormValues) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Moves the focus to the first field marked invalid (or error marked focusable), in reading order. */
+function focusFirstInvalid(root: HTMLElement | null) {
+  const target = root?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-focus]');
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: 'center' });
+}
 
 /**
  * The sankalp form (part 2 §§ 3, 5): who the puja is performed for. Errors show after the first
@@ -65,7 +73,8 @@ export function SankalpForm({ puja, pkg, loadInitial, onDraftChange, onSaved, on
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    shouldFocusError: true,
+    // Focus is moved by focusFirstInvalid (reading order; RHF's own order can differ for controlled fields).
+    shouldFocusError: false,
   });
   const { register, handleSubmit, control, setValue, getValues, trigger, formState } = form;
   const { errors, isSubmitted } = formState;
@@ -111,9 +120,8 @@ export function SankalpForm({ puja, pkg, loadInitial, onDraftChange, onSaved, on
     } catch (e) {
       const fieldErrors = e instanceof ApiError ? e.fieldErrors : {};
       const known = Object.entries(fieldErrors).filter(([k]) => k in values || k.startsWith('address_for_prasad_delivery'));
-      known.forEach(([k, message], i) =>
-        form.setError(k as keyof SankalpFormValues, { type: 'server', message }, { shouldFocus: i === 0 }),
-      );
+      known.forEach(([k, message]) => form.setError(k as keyof SankalpFormValues, { type: 'server', message }));
+      if (known.length > 0) setTimeout(() => focusFirstInvalid(formRef.current), 0);
       toast.error('Failed to save Sankalp', {
         description:
           e instanceof ApiError && e.status > 0 ? e.message : 'Please check your connection and try again.',
@@ -122,12 +130,10 @@ export function SankalpForm({ puja, pkg, loadInitial, onDraftChange, onSaved, on
     }
   };
 
-  const onInvalid = (errs: FieldErrors<SankalpFormValues>) => {
+  const onInvalid = () => {
     toast.error('Please enter details as required!', { duration: TOAST_ERROR_MS });
-    // The one error without an input of its own: no saved address chosen.
-    const keys = Object.keys(errs);
-    const addr = errs.address_for_prasad_delivery;
-    if (keys.length === 1 && addr?.message && !addr.addressLine1) focusAddressPicker(formRef.current);
+    // Focus the first invalid field in reading order, once the errors are on screen.
+    setTimeout(() => focusFirstInvalid(formRef.current), 0);
   };
 
   const fullName = register('full_name');

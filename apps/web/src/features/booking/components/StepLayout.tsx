@@ -26,7 +26,7 @@ export function StepLayout({
 }) {
   return (
     <div className="bg-gradient-to-b from-cream-100 to-cream-50 to-[320px]">
-      <div className="container-page pb-10 pt-3 md:pb-16 md:pt-6">
+      <div className="container-page pb-2 pt-3 md:pb-16 md:pt-6">
         {back}
         <div className="mt-2 max-w-2xl">
           <BookingSteps current={step} />
@@ -55,7 +55,11 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
       to={to}
       className="-ml-2 inline-flex min-h-11 max-w-full items-center gap-1 rounded-full px-2 text-sm font-semibold text-saffron-700 hover:bg-cream-100"
     >
-      <ChevronLeft className="h-4 w-4 shrink-0" aria-hidden /> <span className="truncate">{children}</span>
+      <ChevronLeft className="h-4 w-4 shrink-0" aria-hidden />{' '}
+      <span className="truncate">
+        <span className="sr-only">Back to </span>
+        {children}
+      </span>
     </Link>
   );
 }

@@ -169,7 +169,10 @@ function ChadhavaStepView({
     setShowErrors(true);
     if (check.blocking) {
       toast.error(check.blocking, { duration: TOAST_ERROR_MS });
-      if (check.chadhava) chadhavaRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      if (check.chadhava) {
+        chadhavaRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+        chadhavaRef.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus({ preventScroll: true });
+      }
       return;
     }
     if (!pkg) return;
@@ -472,8 +475,13 @@ function SankalpCard({ name, gotra, family, editTo }: { name: string; gotra: str
 
 /** After a payment the server could not verify: honest, calm, and no second payment. */
 function VerifyNotice({ slug, bookingId }: { slug: string; bookingId: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [bookingId]);
   return (
-    <div role="alert" className="rounded-[12px] border border-warning/40 bg-[#FFF8E6] p-5">
+    <div ref={ref} tabIndex={-1} role="alert" className="scroll-mt-28 rounded-[12px] border border-warning/40 bg-[#FFF8E6] p-5 focus:outline-none">
       <p className="flex items-center gap-2 font-semibold text-warning">
         <AlertTriangle className="h-5 w-5" aria-hidden /> We could not verify your payment yet
       </p>

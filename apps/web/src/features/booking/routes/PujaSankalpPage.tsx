@@ -11,6 +11,7 @@ import { useBookingPuja } from '../api/puja-by-name';
 import { BackLink, StepLayout } from '../components/StepLayout';
 import { PackageChoice } from '../components/PackageChoice';
 import { PujaSummary } from '../components/PujaSummary';
+import { TrustList } from '../components/TrustList';
 import { SankalpForm } from '../components/SankalpForm';
 import { PujaClosed, PujaLoadProblem, StepSkeleton } from '../components/StepStates';
 import { loadDraft, saveDraft, sessionDraftStorage, type BookingDraft } from '../lib/draft';
@@ -107,7 +108,10 @@ function SankalpStepView({ slug, puja, state }: { slug: string; puja: PujaDetail
       subtitle="Tell us who the puja is for. The pandit will take these names and your gotra in the sankalp."
       strip={<PujaSummary variant="strip" puja={puja} pkg={pkg} action={pkg && !showChoice ? <ChangeButton onClick={() => setChoosing(true)} /> : undefined} />}
       aside={
-        <PujaSummary puja={puja} pkg={pkg} action={pkg && !showChoice ? <ChangeButton onClick={() => setChoosing(true)} /> : undefined} />
+        <>
+          <PujaSummary puja={puja} pkg={pkg} action={pkg && !showChoice ? <ChangeButton onClick={() => setChoosing(true)} /> : undefined} />
+          <TrustList />
+        </>
       }
     >
       {state?.notice && (
