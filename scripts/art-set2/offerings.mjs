@@ -1,7 +1,7 @@
 // About-puja cards, chadhava items and prasad (all 4:3, 800x600).
 import { C, Doc, P, path, circle, ellipse, rect, g, line, card, shadow, miniDiya, playBadge, phone, leafPlate, pot, cow, devotee, shivling, backdrop, floorBand, glow, flame, mandala } from './kit.mjs';
-import { diya, diyaRow, lotus, garland, toran, kalash, havan, thali, laddooStack, laddooDef, coconut, belPatra, petals, marigoldDefs, incense, sparkle, strand } from '../art/motifs.mjs';
-import { water, boat } from '../art/temples.mjs';
+import { diya, diyaRow, lotus, toran, kalash, havan, thali, laddooStack, laddooDef, coconut, belPatra, petals, marigoldDefs, sparkle, strand } from '../art/motifs.mjs';
+import { water } from '../art/temples.mjs';
 import { use } from '../art/lib.mjs';
 
 const F = {};

@@ -1,6 +1,6 @@
 // Package illustrations (seated devotees), pandit portraits and avatars.
-import { C, Doc, P, path, circle, ellipse, rect, g, backdrop, floorBand, devotee, miniDiya, shadow, mandala, jali } from './kit.mjs';
-import { diya, lotus, garland, toran, kalash, petals } from '../art/motifs.mjs';
+import { C, Doc, path, circle, ellipse, rect, g, backdrop, floorBand, devotee, shadow, mandala, jali } from './kit.mjs';
+import { diya, lotus, garland, toran, kalash } from '../art/motifs.mjs';
 
 const F = {}; // name -> maker
 

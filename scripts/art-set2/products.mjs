@@ -1,7 +1,7 @@
 // Store products (600x600): a primary view, a close-up (-2) and a second
 // angle / folded view (-3), all on a soft cream backdrop.
 import { C, Doc, P, el, path, circle, ellipse, rect, g, line, use, shadow, mandala, jali, glow, flame, pot } from './kit.mjs';
-import { diyaDef, thali, kalash, bellDef, incense, petals, marigoldDefs, lotus, teardrop } from '../art/motifs.mjs';
+import { diyaDef, thali, kalash, bellDef, incense, petals, marigoldDefs, lotus } from '../art/motifs.mjs';
 
 const F = {};
 const S = 600;
@@ -198,7 +198,7 @@ P3.incense = {
 P3.kalash = {
   main: (d) => kalash(d, 300, 470, 2.1),
   zoom: [300, 360, 2.4],
-  alt: (d) => pot(300, 470, 300, C.clay, C.saffron, C.bronze) + ellipse(300, 200, 84, 20, C.amber) + path('M250 196Q300 150 350 196Z', C.clay) + circle(300, 160, 12, C.gold),
+  alt: (_d) => pot(300, 470, 300, C.clay, C.saffron, C.bronze) + ellipse(300, 200, 84, 20, C.amber) + path('M250 196Q300 150 350 196Z', C.clay) + circle(300, 160, 12, C.gold),
 };
 
 P3.bell = {
@@ -211,7 +211,7 @@ P3.bell = {
 };
 
 P3.gangajal = {
-  main: (d) => {
+  main: (_d) => {
     const k = pot(300, 470, 280, C.clay, C.saffron, C.maroon);
     return k + path('M236 220Q300 170 364 220L370 196Q300 150 230 196Z', '#C81E1E') + path('M236 218Q300 190 364 218', 'none', { stroke: C.gold, 'stroke-width': 6 }) + circle(300, 180, 16, C.maroon) + path('M200 380Q240 360 280 380T360 380T420 376', 'none', { stroke: C.cream, 'stroke-width': 6, 'stroke-linecap': 'round', opacity: 0.7 });
   },

@@ -1,7 +1,7 @@
 // Events, streams, past-puja videos and the misc pages (kundli, empty, 404).
-import { C, Doc, P, el, path, circle, ellipse, rect, g, line, use, card, backdrop, floorBand, shadow, miniDiya, playBadge, devotee, shivling, pot, cow, glow, flame, mandala, jali } from './kit.mjs';
-import { diya, diyaRow, lotus, garland, toran, kalash, havan, thali, laddooStack, belPatra, petals, bell, stars, moon, sun, birds, incense, sparkle, marigoldDefs, rosette, strand, leafToran } from '../art/motifs.mjs';
-import { nagara, water, ghats, boat, tree, hills, chhatri } from '../art/temples.mjs';
+import { C, Doc, P, el, path, circle, ellipse, rect, g, line, card, backdrop, floorBand, shadow, miniDiya, playBadge, devotee, shivling, pot, glow, flame, mandala, jali } from './kit.mjs';
+import { diya, diyaRow, lotus, garland, toran, kalash, havan, thali, laddooStack, belPatra, petals, bell, stars, moon, sun, birds, incense, sparkle, marigoldDefs, rosette, strand } from '../art/motifs.mjs';
+import { nagara, water, ghats, boat, hills, chhatri } from '../art/temples.mjs';
 import SEVA from './seva.mjs';
 
 const F = { ...SEVA };

@@ -1,6 +1,6 @@
 // Campaign cards and seva (donation unit) illustrations, 4:3.
-import { C, Doc, P, path, circle, ellipse, rect, g, line, use, card, backdrop, floorBand, shadow, miniDiya, leafPlate, pot, sack, books, blankets, cow, glow, flame, mandala } from './kit.mjs';
-import { garland, toran, lotus, petals, sparkle, marigoldDefs, thali, birds } from '../art/motifs.mjs';
+import { C, Doc, P, path, circle, ellipse, rect, g, card, backdrop, floorBand, shadow, leafPlate, pot, sack, books, blankets, cow, flame } from './kit.mjs';
+import { toran, lotus, petals, sparkle } from '../art/motifs.mjs';
 import { spire, plinth, tree, hills } from '../art/temples.mjs';
 
 const F = {};

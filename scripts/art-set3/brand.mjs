@@ -1,6 +1,6 @@
 // Brand mark: a lotus cradling a diya flame. Bold flat shapes so it reads at
 // 32-36 px on cream, and inside a cream disc on the maroon footer.
-import { C, Doc, P, path, ellipse, rect, g, petal, teardrop } from './kit3.mjs';
+import { C, Doc, path, ellipse, rect, g, petal, teardrop } from './kit3.mjs';
 
 const F = {};
 

@@ -1,8 +1,8 @@
 // Page heroes (1600x900). They sit behind white text and a maroon->saffron
 // overlay, so they stay mid-to-dark, calm on the left, busy on the right.
-import { C, P, el, path, circle, ellipse, rect, g, line, use, polar, doc, skyG, latt, scrim, petal, trishul, beads, aartiLamp, panditSide, priestStand, flag, liveMark, viewfinder, tulsi, flowerHeap, scaffold, hands, flame, glow, mandala } from './kit3.mjs';
-import { diya, lotus, garland, toran, kalash, havan, thali, laddooStack, coconut, belPatra, petals, bell, stars, moon, sun, birds, incense, sparkle, marigoldDefs, rosette, strand } from '../art/motifs.mjs';
-import { nagara, gopuram, dome, chhatri, hills, water, ghats, boat, tree, spire, pyramid, plinth, hall, door } from '../art/temples.mjs';
+import { C, P, path, circle, ellipse, rect, g, polar, doc, skyG, latt, scrim, petal, beads, aartiLamp, panditSide, priestStand, liveMark, viewfinder, tulsi, flowerHeap, scaffold, hands, glow, mandala } from './kit3.mjs';
+import { diya, garland, toran, kalash, havan, thali, laddooStack, coconut, belPatra, petals, bell, stars, moon, sun, birds, incense, sparkle } from '../art/motifs.mjs';
+import { nagara, gopuram, dome, chhatri, hills, water, ghats, boat, spire, plinth, hall, door } from '../art/temples.mjs';
 import { cow, leafPlate, miniDiya, shadow } from '../art-set2/kit.mjs';
 
 const F = {};

@@ -1,9 +1,9 @@
 // Puja cards (800x600): the ritual's signature objects on a warm altar.
-import { C, P, el, path, circle, ellipse, rect, g, line, use, polar, doc, skyG, latt, petal, trishul, damru, beads, flag, glow, flame, mandala, flowerHeap, tulsi } from './kit3.mjs';
-import { diya, lotus, garland, toran, kalash, havan, thali, coconut, belPatra, petals, bell, stars, moon, sun, sparkle, birds, marigoldDefs, rosette, strand, leafToran, chowki, incense } from '../art/motifs.mjs';
+import { C, P, path, circle, ellipse, rect, g, line, use, doc, skyG, latt, petal, trishul, damru, beads, flag, glow, flame, mandala, flowerHeap } from './kit3.mjs';
+import { diya, lotus, garland, kalash, havan, thali, belPatra, petals, stars, sun, sparkle, birds, rosette, leafToran } from '../art/motifs.mjs';
 import { altar } from '../art/scenes.mjs';
 import { ghats, water, hills } from '../art/temples.mjs';
-import { card, backdrop, floorBand, shadow, shivling, leafPlate, pot, miniDiya } from '../art-set2/kit.mjs';
+import { card, backdrop, floorBand, shadow, shivling, leafPlate, pot } from '../art-set2/kit.mjs';
 
 const F = {};
 const W = 800, H = 600;

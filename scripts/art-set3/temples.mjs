@@ -1,8 +1,8 @@
 // Temple cards (800x600): each evokes its temple by silhouette and setting.
-import { C, SKY, P, el, path, circle, ellipse, rect, g, line, use, polar, doc, skyG, latt, petal, flag, glow, flame, mandala } from './kit3.mjs';
-import { diya, diyaRow, lotus, garland, toran, bell, stars, moon, sun, birds, petals, sparkle, marigoldDefs, rosette, strand, teardrop } from '../art/motifs.mjs';
-import { nagara, gopuram, dome, chhatri, hills, peaks, water, ghats, boat, tree, spire, pyramid, plinth, hall, door, dhwaja, skyline, bands, ribs, finial } from '../art/temples.mjs';
-import { miniDiya, shadow } from '../art-set2/kit.mjs';
+import { C, SKY, P, path, circle, ellipse, rect, g, line, use, doc, skyG, latt, flag, glow, flame, mandala } from './kit3.mjs';
+import { diya, diyaRow, garland, stars, sun, birds, petals, rosette } from '../art/motifs.mjs';
+import { nagara, gopuram, dome, chhatri, hills, peaks, water, ghats, boat, tree, spire, pyramid, plinth, hall, door, skyline } from '../art/temples.mjs';
+import { miniDiya } from '../art-set2/kit.mjs';
 
 const F = {};
 const W = 800, H = 600;
@@ -193,7 +193,7 @@ F['temple-ramanathaswamy'] = (n) => {
   d.def('cm', g({ id: 'cm' }, path(rosette(8, 10, 30), C.saffron) + circle(0, 0, 10, C.maroon) + circle(0, 0, 4, C.gold)));
   const N = 7;
   for (let i = 0; i < N; i++) {
-    const t = Math.pow(0.72, i), xl = vx - 400 * t + 60 * (1 - t) * 0, w = 70 * t, top = vy - 300 * t, bot = vy + 300 * t;
+    const t = Math.pow(0.72, i), _xl = vx - 400 * t + 60 * (1 - t) * 0, w = 70 * t, top = vy - 300 * t, bot = vy + 300 * t;
     const L = vx - (vx - 30) * t, R = vx + (vx - 30) * t;
     const col = i % 2 ? C.stone : '#F0DDC2';
     for (const x of [L, R]) {

@@ -54,7 +54,7 @@ export function EventBooking({ event }: { event: ChadhavaEvent }) {
   };
 
   return (
-    <div className="container-page pb-32 pt-6 md:pb-16 md:pt-10">
+    <div className="container-page pb-8 pt-6 md:pb-16 md:pt-10">
       <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_320px] lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="min-w-0">
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start">

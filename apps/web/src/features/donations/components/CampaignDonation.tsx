@@ -31,7 +31,7 @@ export function CampaignDonation({ campaign }: { campaign: Campaign }) {
   };
 
   return (
-    <div className="container-page pb-36 pt-4 md:pb-16 md:pt-6">
+    <div className="container-page pb-8 pt-4 md:pb-16 md:pt-6">
       <Link
         to="/donations"
         className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-saffron-700 hover:underline"

@@ -44,21 +44,25 @@ function PujaDetailsView({ puja, loadingFull }: { puja: PujaDetail; loadingFull:
   const closed = status === 'closed';
   const packagesRef = useRef<HTMLElement>(null);
   const packagesInView = useInView(packagesRef);
+  // The bar repeats the hero's button: show it only once both are off screen.
+  const heroRef = useRef<HTMLDivElement>(null);
+  const heroInView = useInView(heroRef);
+  const showBar = !packagesInView && !heroInView;
   const toPackages = () => scrollToSection('packages');
 
   return (
     <>
-      <DetailsHero puja={puja} status={status} onSelectPackage={toPackages} />
+      <div ref={heroRef}>
+        <DetailsHero puja={puja} status={status} onSelectPackage={toPackages} />
+      </div>
       <AboutPuja puja={puja} />
       <AboutTemple puja={puja} loading={loadingFull} />
       <PujaBenefits benefits={puja.benefitsOfPuja} />
       <WaysToParticipate puja={puja} closed={closed} sectionRef={packagesRef} />
       <DetailsCarousels />
       <PujaFaqSection />
-      {/* Room for the sticky bar so it never covers the end of the page on mobile. */}
-      <div className="h-20 md:hidden" aria-hidden />
-      <StickyPackageBar visible={!packagesInView} closed={closed} onSelect={toPackages} />
-      <FloatingWhatsApp pujaTitle={puja.title} raised={!packagesInView} />
+      <StickyPackageBar visible={showBar} closed={closed} onSelect={toPackages} />
+      <FloatingWhatsApp pujaTitle={puja.title} raised={showBar} />
     </>
   );
 }
