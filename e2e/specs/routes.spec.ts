@@ -74,9 +74,9 @@ const ROUTES: Route[] = [
       await heading('Ways to Participate')(page);
     },
   },
-  { route: '/puja-sankalp/{pujaName}', param: async (page) => (await openPuja(page)).slug, building: true },
-  { route: '/puja-chadhava-selection/{name}', param: async (page) => (await openPuja(page)).slug, building: true },
-  { route: '/puja-checkout-success/{name}', param: async (page) => (await openPuja(page)).slug, building: true },
+  { route: '/puja-sankalp/{pujaName}', param: async (page) => (await openPuja(page)).slug },
+  { route: '/puja-chadhava-selection/{name}', param: async (page) => (await openPuja(page)).slug },
+  { route: '/puja-checkout-success/{name}', param: async (page) => (await openPuja(page)).slug },
   { route: '/chadhava', check: heading('Upcoming Chadhava Events') },
   {
     route: '/chadhava-details/{name}',
@@ -125,8 +125,8 @@ const ROUTES: Route[] = [
     param: async (page) => first(await api(page).products()).slug,
     building: true,
   },
-  { route: '/auth', building: true },
-  { route: '/profile', building: true },
+  { route: '/auth' },
+  { route: '/profile' },
   {
     route: '/video/{id}',
     param: async (page) => first(await api(page).streams())._id,
@@ -138,7 +138,7 @@ const ROUTES: Route[] = [
   { route: '/prasad' },
   { route: '/watch-live' },
   { route: '/notifications', check: all(h1('Notifications'), heading(/no notifications yet/i)) },
-  { route: '/settings', building: true },
+  { route: '/settings' },
   { route: '/help' },
   { route: '/about-us' },
   { route: '/contact-us' },
