@@ -71,9 +71,15 @@ try {
   results.lighthouse = {};
   for (const [name, path] of [['home', '/'], ['puja-details', `/puja-details/${pujaSlug}`]]) {
     const out = join(OUT, `lighthouse-${name}.json`);
-    run('npx', ['lighthouse', `${base}${path}`, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=${FLAGS.join(' ')}`], {
-      env: { ...process.env, CHROME_PATH: CHROME },
-    });
+    const lighthouse = () =>
+      run('npx', ['lighthouse', `${base}${path}`, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=${FLAGS.join(' ')}`], {
+        env: { ...process.env, CHROME_PATH: CHROME },
+      });
+    try {
+      lighthouse();
+    } catch {
+      lighthouse(); // Lighthouse now and then fails to record a trace (NO_NAVSTART): one retry
+    }
     const lr = JSON.parse((await import('node:fs')).readFileSync(out, 'utf8'));
     results.lighthouse[name] = {
       score: Math.round(lr.categories.performance.score * 100),

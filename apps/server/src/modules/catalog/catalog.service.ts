@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type {
   Campaign,
   ChadhavaEvent,
@@ -30,7 +31,7 @@ export type Lookup = { id: string } | { name: string };
 // for a few seconds; joinedNo may lag by that much. Bookings call invalidateCatalogCache().
 
 const PUJA_LIST_TTL_MS = 5_000;
-type PujaList = { pujas: Puja[]; allJson: string };
+type PujaList = { pujas: Puja[]; allJson: Buffer; allJsonGzip: Buffer };
 let pujaListCache = new WeakMap<Db, { expiresAt: number; value: Promise<PujaList> }>();
 
 /** Drops every cached catalog list (call after changing pujas, e.g. joinedNo after a booking). */
@@ -61,13 +62,33 @@ async function loadPujaList(db: Db): Promise<PujaList> {
     (p) => p.pujaId,
   );
   const pujas = rows.map((r) => m.toPuja(r.puja, r.temple, packages.get(r.puja.id) ?? []));
-  return { pujas, allJson: JSON.stringify(ok(pujas, 'Pujas fetched successfully')) };
+  const allJson = Buffer.from(JSON.stringify(ok(pujas, 'Pujas fetched successfully')));
+  return { pujas, allJson, allJsonGzip: gzipSync(allJson) };
 }
 
 // ─── Pujas ──────────────────────────────────────────────────────────────────
 
-/** The `{ success, message, data }` envelope of GET /pujas/all, already serialised. */
-export const allPujasJson = async (ctx: Ctx): Promise<string> => (await pujaList(ctx.db)).allJson;
+/**
+ * The `{ success, message, data }` envelope of GET /pujas/all, serialised (and gzipped) once per
+ * cache refresh rather than per request: the busiest list of the site.
+ */
+export async function allPujasJson(ctx: Ctx, gzip: boolean): Promise<Buffer> {
+  const list = await pujaList(ctx.db);
+  return gzip ? list.allJsonGzip : list.allJson;
+}
+
+/**
+ * The image a client route paints first, so the HTML can preload it before the app's JS runs:
+ * the home hero, or a puja's own image on its details page (from the cached list; no query).
+ */
+export async function lcpImages(ctx: Ctx, path: string): Promise<string[]> {
+  if (path === '/') return ['/art/hero-home.svg'];
+  const slug = /^\/puja-details\/([^/]+)$/.exec(path)?.[1];
+  if (!slug) return [];
+  const key = decodeURIComponent(slug).toLowerCase();
+  const puja = (await pujaList(ctx.db)).pujas.find((p) => p.slug === key);
+  return puja ? [puja.image] : [];
+}
 
 /** The FEATURED_PUJA_COUNT pujas with the highest joinedNo (ties: earlier start first). */
 export async function featuredPujas(ctx: Ctx): Promise<Puja[]> {

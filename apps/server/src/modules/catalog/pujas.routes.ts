@@ -9,9 +9,13 @@ const pujaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   // Served from the service's short-lived cache as ready-made JSON: this is the hottest read.
-  app.get('/pujas/all', { schema: { tags, summary: 'All pujas, ordered by start time' } }, async (_req, reply) =>
-    reply.type('application/json; charset=utf-8').send(await svc.allPujasJson(ctx)),
-  );
+  // Served from a pre-serialised, pre-gzipped cache, so the generic compressor is skipped here.
+  app.get('/pujas/all', { schema: { tags, summary: 'All pujas, ordered by start time' }, compress: false }, async (req, reply) => {
+    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+    if (gzip) reply.header('Content-Encoding', 'gzip');
+    return reply.send(await svc.allPujasJson(ctx, gzip));
+  });
 
   app.get('/pujas/', { schema: { tags, summary: 'Featured pujas: the 3 with the highest joinedNo' } }, async () =>
     ok(await svc.featuredPujas(ctx), 'Featured pujas fetched successfully'),

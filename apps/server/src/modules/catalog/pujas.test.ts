@@ -1,6 +1,7 @@
 import type { Puja, PujaDetail } from '@sankalp/shared/api/catalog';
 import { pujaStatus } from '@sankalp/shared/timing';
 import { eq } from 'drizzle-orm';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pujas as pujasTable } from '../../db/schema/catalog';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -19,6 +20,15 @@ afterAll(() => t.close());
 const HOUR = 3_600_000;
 
 describe('GET /pujas/all', () => {
+  it('answers gzip to a client that accepts it, with the same JSON', async () => {
+    const plain = await t.app.inject({ url: '/api/v1/pujas/all' });
+    const zipped = await t.app.inject({ url: '/api/v1/pujas/all', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+  });
+
   it('lists at least 12 pujas ordered by start time', () => {
     expect(all.length).toBeGreaterThanOrEqual(12);
     const starts = all.map((p) => Date.parse(p.startTime));

@@ -14,7 +14,8 @@ function Shell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer never jumps while a page loads (CLS). */}
+      <main id="main" className="min-h-dvh flex-1">
         {children}
       </main>
       <Footer />
