@@ -1,73 +1,9 @@
-import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import { FormField } from '../../../components/ui/FormField';
 
-/** The account forms' input look; a red border only when the field has an error. */
-export const inputClass = (invalid: boolean, extra = '') =>
-  `block w-full min-h-12 rounded-[10px] border bg-white px-4 py-2.5 text-base text-ink-900 placeholder:text-ink-600/70 transition-colors focus:border-saffron-500 disabled:bg-cream-100 disabled:text-ink-600 ${
-    invalid ? 'border-danger bg-red-50/40' : 'border-cream-200 hover:border-saffron-200'
-  } ${extra}`;
+export { inputClass } from '../../../components/ui/FormField';
 
-type ControlProps = { id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string; 'aria-required'?: boolean };
-
-/**
- * A labelled control with its hint and error, wired for screen readers: the error (or else the
- * hint) is the control's description and the control is marked invalid while it has an error.
- */
-export function Field({
-  id,
-  label,
-  required,
-  hint,
-  error,
-  labelAside,
-  children,
-  className = '',
-}: {
-  id: string;
-  label: ReactNode;
-  required?: boolean;
-  hint?: ReactNode;
-  error?: string;
-  /** Shown at the end of the label row (e.g. a Forgot password link). */
-  labelAside?: ReactNode;
-  children: ReactElement<ControlProps>;
-  className?: string;
-}) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={className}>
-      <div className="mb-1.5 flex items-baseline justify-between gap-3">
-        <span className="text-sm font-semibold text-ink-900">
-          <label htmlFor={id}>{label}</label>
-          {required && (
-            <span className="text-danger" aria-hidden>
-              {' '}
-              *
-            </span>
-          )}
-        </span>
-        {labelAside}
-      </div>
-      {cloneElement(children, {
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy,
-        'aria-required': required || undefined,
-      })}
-      {error && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger">
-          <svg viewBox="0 0 16 16" className="mt-0.5 h-4 w-4 shrink-0" aria-hidden fill="currentColor">
-            <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm0 3.25a.75.75 0 0 1 .75.75v3.5a.75.75 0 0 1-1.5 0V5A.75.75 0 0 1 8 4.25Zm0 7.5a1 1 0 1 1 0-2 1 1 0 0 1 0 2Z" />
-          </svg>
-          <span>{error}</span>
-        </p>
-      )}
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-ink-600">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
+/** The account forms mark required fields only (no "(optional)" on the rest). */
+export function Field(props: Omit<ComponentProps<typeof FormField>, 'markOptional'>) {
+  return <FormField markOptional={false} {...props} />;
 }

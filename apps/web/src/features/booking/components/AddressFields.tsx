@@ -2,7 +2,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { ADDRESS_LINE_MAX, CITY_MAX, COUNTRY_MAX, PINCODE_LENGTH } from '@sankalp/shared/constants';
 import { INDIAN_STATES } from '@sankalp/shared/states';
 import type { AddressFormValues, SankalpFormValues } from '../lib/sankalp-form';
-import { Field, inputClass } from './Field';
+import { FormField as Field, inputClass } from '../../../components/ui/FormField';
 
 type Props = {
   idPrefix: string;

@@ -12,7 +12,7 @@ import {
   hasBlockedChar,
   type SankalpFormValues,
 } from '../lib/sankalp-form';
-import { inputClass } from './Field';
+import { inputClass } from '../../../components/ui/FormField';
 
 type Props = {
   idPrefix: string;

@@ -20,7 +20,8 @@ import {
   type SankalpFormValues,
   type SavedAddress,
 } from '../lib/sankalp-form';
-import { Field, FormSection, inputClass } from './Field';
+import { FormField as Field, inputClass } from '../../../components/ui/FormField';
+import { FormSection } from './FormSection';
 import { FamilyMembersField } from './FamilyMembersField';
 import { PrasadSection } from './PrasadSection';
 

@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast';
 import { FIG } from '../content/figures';
 import { EMPTY_CONTACT, MESSAGE_MAX, contactSchema, type ContactInput, type ContactValues } from '../lib/contact-form';
 import { contactMailto } from '../lib/mailto';
-import { FormField, inputClass } from './FormField';
+import { FormField, inputClass } from '../../../components/ui/FormField';
 
 const SUBJECT_SUGGESTIONS = [
   'Puja booking',
