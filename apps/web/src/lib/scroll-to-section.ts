@@ -1,10 +1,13 @@
 /**
- * Scrolls a section into view and moves keyboard focus to it. The smoothness comes from the
- * page's CSS scroll-behavior, which already honours prefers-reduced-motion.
+ * Scrolls a section into view and moves keyboard focus to its heading (or the section itself),
+ * so reading continues from there. The smoothness comes from the page's CSS scroll-behavior,
+ * which already honours prefers-reduced-motion.
  */
 export function scrollToSection(id: string) {
-  const el = document.getElementById(id);
-  if (!el) return;
-  el.scrollIntoView({ block: 'start' });
-  el.focus({ preventScroll: true });
+  const section = document.getElementById(id);
+  if (!section) return;
+  section.scrollIntoView({ block: 'start' });
+  const target = section.querySelector<HTMLElement>('h2') ?? section;
+  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
 }

@@ -8,6 +8,7 @@ import { useUpcomingEvents } from '../api/upcoming-events';
 import { EventFilters } from '../components/EventFilters';
 import { EventList } from '../components/EventList';
 import { parseWhen } from '../lib/event-list';
+import { scrollToSection } from '../../../lib/scroll-to-section';
 
 export default function ChadhavaPage() {
   useTitle('Chadhava');
@@ -28,13 +29,7 @@ export default function ChadhavaPage() {
       { replace: true, preventScrollReset: true },
     );
 
-  const scrollToEvents = () => {
-    document.getElementById('upcoming-events')?.scrollIntoView({ block: 'start' });
-    // Move keyboard and screen-reader users along with the scroll.
-    const heading = document.getElementById('upcoming-events-title');
-    heading?.setAttribute('tabindex', '-1');
-    heading?.focus({ preventScroll: true });
-  };
+  const scrollToEvents = () => scrollToSection('upcoming-events');
 
   return (
     <>

@@ -7,6 +7,7 @@ import { Tabs } from '../../../components/ui/Tabs';
 import { useTitle } from '../../../lib/use-title';
 import { CampaignList } from '../components/CampaignList';
 import { CATEGORY_TABS, parseCategory, type CategoryTab } from '../lib/categories';
+import { scrollToSection } from '../../../lib/scroll-to-section';
 
 export default function DonationsPage() {
   useTitle('Donations');
@@ -38,7 +39,7 @@ export default function DonationsPage() {
         <Button
           variant="secondary"
           size="lg"
-          onClick={() => document.getElementById('campaigns')?.scrollIntoView({ block: 'start' })}
+          onClick={() => scrollToSection('campaigns')}
         >
           Support a Cause <ArrowDown className="h-5 w-5" aria-hidden />
         </Button>

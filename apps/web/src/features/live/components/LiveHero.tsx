@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PageHero } from '../../../components/ui/PageHero';
+import { scrollToSection } from '../../../lib/scroll-to-section';
 
 // Hero actions sit on the maroon gradient, so they use gold and outlined white instead of the
 // saffron primary (which would not stand out from the gradient).
@@ -9,11 +10,7 @@ const outlineAction =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-white/80 px-6 font-semibold text-white transition-colors hover:bg-white/10';
 
 export function LiveHero({ listId }: { listId: string }) {
-  const join = () => {
-    const list = document.getElementById(listId);
-    list?.scrollIntoView({ block: 'start' });
-    list?.focus({ preventScroll: true });
-  };
+  const join = () => scrollToSection(listId);
   return (
     <PageHero
       eyebrow="Live Darshan"

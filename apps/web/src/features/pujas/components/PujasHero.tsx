@@ -1,7 +1,7 @@
 import { ArrowDown } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { PageHero } from '../../../components/ui/PageHero';
-import { scrollToSection } from '../scroll';
+import { scrollToSection } from '../../../lib/scroll-to-section';
 
 export function PujasHero({ listId }: { listId: string }) {
   return (

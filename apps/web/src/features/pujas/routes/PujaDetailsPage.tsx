@@ -17,7 +17,7 @@ import { PujaFaqSection } from '../components/details/PujaFaqSection';
 import { PujaNotFound } from '../components/details/PujaNotFound';
 import { StickyPackageBar } from '../components/details/StickyPackageBar';
 import { WaysToParticipate } from '../components/details/WaysToParticipate';
-import { scrollToSection } from '../scroll';
+import { scrollToSection } from '../../../lib/scroll-to-section';
 import { useInView } from '../use-in-view';
 
 /** /puja-details/:name — with no name, the pujas list (spec part 2 § 2). */
