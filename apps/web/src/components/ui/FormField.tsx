@@ -35,8 +35,10 @@ export function FormField({ id, label, required, hint, error, counter, labelAsid
   return (
     <div className={className}>
       <div className="mb-1.5 flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className="text-sm font-semibold text-ink-900">
-          {label}
+        {/* The markers sit outside <label>: the control's accessible name is the label alone
+            (required-ness is announced through aria-required). */}
+        <span className="text-sm font-semibold text-ink-900">
+          <label htmlFor={id}>{label}</label>
           {required ? (
             <span className="text-danger" aria-hidden>
               {' '}
@@ -45,7 +47,7 @@ export function FormField({ id, label, required, hint, error, counter, labelAsid
           ) : (
             markOptional && <span className="font-normal text-ink-600"> (optional)</span>
           )}
-        </label>
+        </span>
         {labelAside}
       </div>
       {cloneElement(children, {
