@@ -1,13 +1,26 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { pageAssets } from './build/page-assets';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pageAssets()],
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        // Few requests on a slow phone (docs/decisions/006): the libraries every page needs in one
+        // vendor chunk, and shared chunks under 3 KB (icons, small helpers) copied into the pages
+        // that use them instead of each costing a round trip (42 → 12 scripts on a puja page).
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }],
+          experimentalInlineCommonChunks: { maxSize: 3000 },
+        },
+      },
+    },
   },
 });

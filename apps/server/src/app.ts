@@ -14,7 +14,7 @@ import type { AppContext } from './context';
 import type { DbHandle } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
 import { findWebDist, registerStaticSite } from './lib/static-site';
-import { lcpImages } from './modules/catalog/catalog.service';
+import { catalogPageHints } from './modules/catalog/page-hints';
 import { apiModules } from './modules/index';
 
 export type BuildOptions = {
@@ -78,6 +78,6 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     { prefix: '/api/v1' },
   );
 
-  await registerStaticSite(app, opts.serveWeb === false ? undefined : findWebDist(), (path) => lcpImages(ctx, path));
+  await registerStaticSite(app, opts.serveWeb === false ? undefined : findWebDist(), (match) => catalogPageHints(ctx, match));
   return app;
 }

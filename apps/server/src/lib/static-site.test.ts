@@ -9,10 +9,16 @@ const dist = mkdtempSync(join(tmpdir(), 'sankalp-web-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
 writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+writeFileSync(join(dist, 'page-assets.json'), JSON.stringify({ 'pujas/PujaDetailsPage': ['/assets/PujaDetailsPage-x1.js', '/assets/Reviews-y2.js'] }));
 const app = Fastify();
 
 beforeAll(async () => {
-  await registerStaticSite(app, dist, async (path) => (path === '/' ? ['/art/hero-home.svg'] : path === '/boom' ? Promise.reject(new Error('x')) : []));
+  await registerStaticSite(app, dist, async ({ page, params }) => {
+    if (page === 'home/HomePage') return { images: ['/art/hero-home.svg'] };
+    if (page === 'pujas/PujaDetailsPage') return { data: { [`/pujas/pujaByname/${params.name}`]: { title: 'A </script><script>alert(1)</script> $& $1' } } };
+    if (page === 'pages/NotFoundPage') throw new Error('hints broke');
+    return {};
+  });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -26,10 +32,23 @@ describe('the static site', () => {
     const other = await app.inject({ url: '/pujas?x=1' });
     expect(other.statusCode).toBe(200);
     expect(other.body).not.toContain('rel="preload"');
+    expect(other.body).not.toContain('boot-data');
+  });
+
+  it("starts the matched page's own chunks and carries its first data, safely escaped", async () => {
+    const res = await app.inject({ url: '/puja-details/maha-puja?ref=1' });
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/PujaDetailsPage-x1.js"><link rel="modulepreload" crossorigin href="/assets/Reviews-y2.js"></head>',
+    );
+    const json = /<script type="application\/json" id="boot-data">(.*?)<\/script><\/body>/.exec(res.body)?.[1];
+    expect(json).toBeDefined();
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json!)).toEqual({ '/pujas/pujaByname/maha-puja': { title: 'A </script><script>alert(1)</script> $& $1' } });
+    expect((await app.inject({ url: '/' })).body).not.toContain('modulepreload');
   });
 
   it('still serves the page when the hints fail', async () => {
-    const res = await app.inject({ url: '/boom' });
+    const res = await app.inject({ url: '/boom' }); // the not-found page, whose hinter throws
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
   });

@@ -77,19 +77,6 @@ export async function allPujasJson(ctx: Ctx, gzip: boolean): Promise<Buffer> {
   return gzip ? list.allJsonGzip : list.allJson;
 }
 
-/**
- * The image a client route paints first, so the HTML can preload it before the app's JS runs:
- * the home hero, or a puja's own image on its details page (from the cached list; no query).
- */
-export async function lcpImages(ctx: Ctx, path: string): Promise<string[]> {
-  if (path === '/') return ['/art/hero-home.svg'];
-  const slug = /^\/puja-details\/([^/]+)$/.exec(path)?.[1];
-  if (!slug) return [];
-  const key = decodeURIComponent(slug).toLowerCase();
-  const puja = (await pujaList(ctx.db)).pujas.find((p) => p.slug === key);
-  return puja ? [puja.image] : [];
-}
-
 /** The FEATURED_PUJA_COUNT pujas with the highest joinedNo (ties: earlier start first). */
 export async function featuredPujas(ctx: Ctx): Promise<Puja[]> {
   const { pujas } = await pujaList(ctx.db);

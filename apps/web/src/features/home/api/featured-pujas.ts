@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CatalogApi } from '@sankalp/shared/api/catalog';
 import { apiGet } from '../../../lib/api';
+import { bootDataOptions } from '../../../lib/boot-data';
 
 type Pujas = CatalogApi['GET /pujas/'];
 
@@ -8,5 +9,9 @@ type Pujas = CatalogApi['GET /pujas/'];
 export const fetchFeaturedPujas = (signal?: AbortSignal) => apiGet<Pujas>('/pujas/', signal);
 
 export function useFeaturedPujas() {
-  return useQuery({ queryKey: ['pujas', 'featured'], queryFn: ({ signal }) => fetchFeaturedPujas(signal) });
+  return useQuery({
+    queryKey: ['pujas', 'featured'],
+    queryFn: ({ signal }) => fetchFeaturedPujas(signal),
+    ...bootDataOptions<Pujas>('/pujas/'),
+  });
 }

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { lazy, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { Puja, PujaDetail } from '@sankalp/shared/api/catalog';
 import { matchesSlug } from '@sankalp/shared/slug';
@@ -8,17 +8,21 @@ import { useTitle } from '../../../lib/use-title';
 import { usePujaByName } from '../api/puja-by-name';
 import { AboutPuja } from '../components/details/AboutPuja';
 import { AboutTemple } from '../components/details/AboutTemple';
-import { DetailsCarousels } from '../components/details/DetailsCarousels';
 import { DetailsHero } from '../components/details/DetailsHero';
 import { FloatingWhatsApp } from '../components/details/FloatingWhatsApp';
 import { PujaBenefits } from '../components/details/PujaBenefits';
 import { PujaDetailsSkeleton } from '../components/details/PujaDetailsSkeleton';
-import { PujaFaqSection } from '../components/details/PujaFaqSection';
 import { PujaNotFound } from '../components/details/PujaNotFound';
 import { StickyPackageBar } from '../components/details/StickyPackageBar';
 import { WaysToParticipate } from '../components/details/WaysToParticipate';
 import { scrollToSection } from '../../../lib/scroll-to-section';
+import { WhenVisible } from '../../../components/ui/WhenVisible';
 import { useInView } from '../use-in-view';
+
+// Below the fold and the same for every puja: loaded as the devotee scrolls towards them, so the
+// first render (and a slow phone's main thread) carries only this puja's own sections.
+const DetailsCarousels = lazy(() => import('../components/details/DetailsCarousels').then((m) => ({ default: m.DetailsCarousels })));
+const PujaFaqSection = lazy(() => import('../components/details/PujaFaqSection').then((m) => ({ default: m.PujaFaqSection })));
 
 /** /puja-details/:name — with no name, the pujas list (spec part 2 § 2). */
 export default function PujaDetailsPage() {
@@ -59,8 +63,12 @@ function PujaDetailsView({ puja, loadingFull }: { puja: PujaDetail; loadingFull:
       <AboutTemple puja={puja} loading={loadingFull} />
       <PujaBenefits benefits={puja.benefitsOfPuja} />
       <WaysToParticipate puja={puja} closed={closed} sectionRef={packagesRef} />
-      <DetailsCarousels />
-      <PujaFaqSection />
+      <WhenVisible minHeight={1200}>
+        <DetailsCarousels />
+      </WhenVisible>
+      <WhenVisible minHeight={650}>
+        <PujaFaqSection />
+      </WhenVisible>
       <StickyPackageBar visible={showBar} closed={closed} onSelect={toPackages} />
       <FloatingWhatsApp pujaTitle={puja.title} raised={showBar} />
     </>

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { pageAssetsMap } from './page-assets';
+
+const chunk = (fileName: string, imports: string[] = [], extra: Partial<{ isEntry: boolean; isDynamicEntry: boolean; facadeModuleId: string }> = {}) => ({
+  fileName,
+  imports,
+  isEntry: false,
+  isDynamicEntry: false,
+  facadeModuleId: null,
+  ...extra,
+});
+
+describe('pageAssetsMap', () => {
+  it("lists a page's chunk and its static imports, minus what the entry already loads", () => {
+    const map = pageAssetsMap([
+      chunk('assets/index-1.js', ['assets/vendor-2.js'], { isEntry: true, facadeModuleId: '/w/src/app/main.tsx' }),
+      chunk('assets/vendor-2.js'),
+      chunk('assets/PujaDetailsPage-3.js', ['assets/vendor-2.js', 'assets/Reviews-4.js'], {
+        isDynamicEntry: true,
+        facadeModuleId: '/w/apps/web/src/features/pujas/routes/PujaDetailsPage.tsx',
+      }),
+      chunk('assets/Reviews-4.js', ['assets/dist-5.js']),
+      chunk('assets/dist-5.js', ['assets/Reviews-4.js']), // a cycle ends
+      chunk('assets/HomeFaq-6.js', [], { isDynamicEntry: true, facadeModuleId: '/w/apps/web/src/features/home/components/HomeFaq.tsx' }),
+    ]);
+    expect(map).toEqual({ 'pujas/PujaDetailsPage': ['/assets/PujaDetailsPage-3.js', '/assets/Reviews-4.js', '/assets/dist-5.js'] });
+  });
+});

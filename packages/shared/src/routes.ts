@@ -1,0 +1,87 @@
+/**
+ * The web app's route table (spec part 1 § 2, in its order): each client path and the page that
+ * renders it, as `<feature>/<Page>` for `apps/web/src/features/<feature>/routes/<Page>.tsx`.
+ * The web router builds its routes from it; the server reads it to start a page's code and data
+ * from the HTML, before any JavaScript runs (docs/decisions/006).
+ */
+export const PAGE_ROUTES = [
+  ['/', 'home/HomePage'],
+  ['/live', 'live/LivePage'],
+  ['/temples', 'temples/TemplesPage'],
+  ['/temple/:id', 'temples/TempleDetailPage'],
+  ['/donation-details/:name', 'donations/DonationDetailsPage'],
+  ['/pujas', 'pujas/PujasPage'],
+  ['/puja-details/:name', 'pujas/PujaDetailsPage'],
+  ['/puja-details', 'pujas/PujaDetailsPage'],
+  ['/puja-sankalp/:pujaName', 'booking/PujaSankalpPage'],
+  ['/puja-chadhava-selection/:name', 'booking/PujaChadhavaSelectionPage'],
+  ['/puja-checkout-success/:name', 'booking/PujaCheckoutSuccessPage'],
+  ['/chadhava', 'chadhava/ChadhavaPage'],
+  ['/chadhava-details/:name', 'chadhava/ChadhavaDetailsPage'],
+  ['/chadhava-checkout/:name', 'chadhava/ChadhavaCheckoutPage'],
+  ['/chadhava-checkout-success/:name', 'chadhava/ChadhavaSuccessPage'],
+  ['/donations', 'donations/DonationsPage'],
+  ['/donor-form', 'donations/DonorFormPage'],
+  ['/donation-checkout-success', 'donations/DonationSuccessPage'],
+  ['/kundli', 'kundli/KundliPage'],
+  ['/Kundli-report', 'kundli/KundliReportPage'],
+  ['/astro', 'astro/AstroPage'],
+  ['/astro-booking/:id', 'astro/AstroProfilePage'],
+  ['/astro-booking-form/:panditId', 'astro/AstroBookingFormPage'],
+  ['/astro-booking-success', 'astro/AstroBookingSuccessPage'],
+  ['/store', 'store/StorePage'],
+  ['/store/product/:id', 'store/ProductPage'],
+  ['/product-order-details/:name', 'store/ProductOrderDetailsPage'],
+  ['/product-order-confirmation/:name', 'store/ProductOrderConfirmationPage'],
+  ['/auth', 'account/AuthPage'],
+  ['/profile', 'account/ProfilePage'],
+  ['/video/:id', 'live/VideoPage'],
+  ['/prasad', 'prasad/PrasadPage'],
+  ['/watch-live', 'live/WatchLivePage'],
+  ['/notifications', 'pages/NotificationsPage'],
+  ['/settings', 'account/SettingsPage'],
+  ['/help', 'pages/HelpPage'],
+  ['/about-us', 'pages/AboutPage'],
+  ['/contact-us', 'pages/ContactPage'],
+  ['/faq', 'pages/FaqPage'],
+  ['/privacy-policy', 'pages/PrivacyPolicyPage'],
+  ['/terms-of-service', 'pages/TermsPage'],
+  ['/refund-policy', 'pages/RefundPolicyPage'],
+  ['/sitemap', 'pages/SitemapPage'],
+  ['*', 'pages/NotFoundPage'],
+] as const;
+
+export type PageName = (typeof PAGE_ROUTES)[number][1];
+export type PageMatch = { page: PageName; params: Record<string, string> };
+
+const compiled = PAGE_ROUTES.filter(([path]) => path !== '*').map(([path, page]) => ({
+  page,
+  segments: path.split('/').filter(Boolean),
+}));
+
+/**
+ * The page a pathname renders, matched as React Router matches this table: static segments
+ * case-insensitively, `:param` as one non-empty segment (decoded), a trailing slash ignored, and
+ * the `*` page for anything else. No two patterns in the table compete, so the first match wins.
+ */
+export function matchPageRoute(pathname: string): PageMatch {
+  const parts = pathname.split('/').filter(Boolean);
+  for (const route of compiled) {
+    if (route.segments.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const ok = route.segments.every((seg, i) => {
+      const part = parts[i]!;
+      if (seg.startsWith(':')) {
+        try {
+          params[seg.slice(1)] = decodeURIComponent(part);
+        } catch {
+          params[seg.slice(1)] = part;
+        }
+        return true;
+      }
+      return seg.toLowerCase() === part.toLowerCase();
+    });
+    if (ok) return { page: route.page, params };
+  }
+  return { page: 'pages/NotFoundPage', params: {} };
+}
