@@ -15,10 +15,16 @@ export default defineConfig({
       output: {
         // Few requests on a slow phone (docs/decisions/006): the libraries every page needs in one
         // vendor chunk, and shared chunks under 3 KB (icons, small helpers) copied into the pages
-        // that use them instead of each costing a round trip (42 → 12 scripts on a puja page).
+        // that use them instead of each costing a round trip (42 → 10 scripts on a puja page).
+        // A copied module gets one instance per copy, so the modules that hold state (src/lib:
+        // stores, caches, boot data; the payment dialog's host) are never copied.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }],
-          experimentalInlineCommonChunks: { maxSize: 3000 },
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+            // The app's own helpers, one instance each; checkout code waits for the pages that pay.
+            { name: 'lib', test: /[\\/]src[\\/]lib[\\/](?!payments[\\/])/ },
+          ],
+          experimentalInlineCommonChunks: { maxSize: 3000, exclude: /[\\/]src[\\/](lib|components[\\/]payments)[\\/]/ },
         },
       },
     },

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import '../styles.css';
 import { AuthProvider } from '../lib/auth/AuthProvider';
+import { loadBootData } from '../lib/boot-data';
 import { installAuth } from '../lib/auth/install';
 import { restoreLanguage } from '../lib/i18n/index';
 import { queryClient } from '../lib/query-client';
@@ -11,6 +12,7 @@ import { navigateOutsideReact } from '../lib/navigation';
 import { AppRoutes } from './router';
 
 restoreLanguage();
+loadBootData();
 // Every call carries the session; a 401 signs out and goes to sign-in (coming back here after).
 installAuth({
   onSessionExpired: () => {

@@ -6,7 +6,8 @@
  */
 let entries: Map<string, unknown> | undefined;
 
-function load(): Map<string, unknown> {
+/** Reads the HTML's block once (main.tsx calls it before the first render) and takes it out of the page. */
+export function loadBootData(): Map<string, unknown> {
   if (entries) return entries;
   entries = new Map();
   const el = typeof document === 'undefined' ? null : document.getElementById('boot-data');
@@ -20,7 +21,7 @@ function load(): Map<string, unknown> {
 }
 
 export function takeBootData<T>(apiPath: string): T | undefined {
-  const all = load();
+  const all = loadBootData();
   const value = all.get(apiPath) as T | undefined;
   all.delete(apiPath);
   return value;
