@@ -2,7 +2,7 @@ import type { Campaign, ChadhavaEvent, Product, ProductListItem, Puja } from '@s
 import { matchPageRoute } from '@sankalp/shared/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { MISSING_ID, getData, now } from './catalog.test-utils';
+import { MISSING_ID, countQueries, getData, now } from './catalog.test-utils';
 import { catalogPageHints } from './page-hints';
 
 let t: TestApp;
@@ -60,6 +60,18 @@ describe('catalog page hints', () => {
       '/nowhere',
     ]) {
       expect(await hintsFor(path), path).toEqual({});
+    }
+  });
+
+  it('does not look up a name or id the API would refuse (400)', async () => {
+    const counter = countQueries(t.db.db);
+    try {
+      for (const path of [`/puja-details/${'a'.repeat(201)}`, `/donation-details/${'a'.repeat(201)}`, '/store/product/not-a-uuid']) {
+        expect(await hintsFor(path), path).toEqual({});
+      }
+      expect(counter.count).toBe(0);
+    } finally {
+      counter.restore();
     }
   });
 });

@@ -1,5 +1,6 @@
+import { catalogPaths } from '@sankalp/shared/api/catalog-paths';
 import type { PageMatch } from '@sankalp/shared/routes';
-import { idSchema } from '@sankalp/shared/schemas/ids';
+import { idSchema, slugParamSchema } from '@sankalp/shared/schemas/ids';
 import type { AppContext } from '../../context';
 import type { PageHints } from '../../lib/static-site';
 import { AppError } from '../../lib/errors';
@@ -20,30 +21,30 @@ async function found<T>(load: Promise<T>): Promise<T | undefined> {
 /**
  * What the HTML of a catalog page carries so that it renders complete on its first pass
  * (docs/decisions/006): its LCP image to preload, and the API answers its first render asks for,
- * keyed by API path exactly as the web app requests them (`apiGet`) and shaped as their `data`.
+ * keyed by `catalogPaths` exactly as the web app requests them and shaped as their `data`.
+ * A name or id the API would refuse (400) is not looked up.
  */
 export async function catalogPageHints(ctx: Ctx, { page, params }: PageMatch): Promise<PageHints> {
-  const name = params.name ?? '';
-  const key = encodeURIComponent(name);
+  const name = slugParamSchema.safeParse(params.name).success ? params.name! : undefined;
+  const id = idSchema.safeParse(params.id).success ? params.id! : undefined;
   switch (page) {
     case 'home/HomePage':
-      return { images: ['/art/hero-home.svg'], data: { '/pujas/': await svc.featuredPujas(ctx) } };
+      return { images: ['/art/hero-home.svg'], data: { [catalogPaths.featuredPujas()]: await svc.featuredPujas(ctx) } };
     case 'pujas/PujaDetailsPage': {
-      const puja = name ? await found(svc.getPuja(ctx, { name })) : undefined;
-      return puja ? { images: [puja.image], data: { [`/pujas/pujaByname/${key}`]: puja } } : {};
+      const puja = name && (await found(svc.getPuja(ctx, { name })));
+      return puja ? { images: [puja.image], data: { [catalogPaths.pujaByName(name)]: puja } } : {};
     }
     case 'donations/DonationDetailsPage': {
-      const campaign = name ? await found(svc.getCampaign(ctx, { name })) : undefined;
-      return campaign ? { data: { [`/donationcampaigns/donationByname/${key}`]: campaign } } : {};
+      const campaign = name && (await found(svc.getCampaign(ctx, { name })));
+      return campaign ? { data: { [catalogPaths.campaignByName(name)]: campaign } } : {};
     }
     case 'chadhava/ChadhavaDetailsPage': {
-      const event = name ? await found(svc.getEvent(ctx, { name })) : undefined;
-      return event ? { data: { [`/chadhava-events/getChadhavaEventByName/${key}`]: { event } } } : {};
+      const event = name && (await found(svc.getEvent(ctx, { name })));
+      return event ? { data: { [catalogPaths.eventByName(name)]: { event } } } : {};
     }
     case 'store/ProductPage': {
-      const id = params.id ?? '';
-      const product = idSchema.safeParse(id).success ? await found(svc.getProduct(ctx, id)) : undefined;
-      return product ? { data: { [`/products/${encodeURIComponent(id)}`]: { product } } } : {};
+      const product = id && (await found(svc.getProduct(ctx, id)));
+      return product ? { data: { [catalogPaths.product(id)]: { product } } } : {};
     }
     default:
       return {};

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CatalogApi, ChadhavaEvent } from '@sankalp/shared/api/catalog';
 import { matchesSlug } from '@sankalp/shared/slug';
+import { catalogPaths } from '@sankalp/shared/api/catalog-paths';
 import { ApiError, apiGet } from '../../../lib/api';
 import { bootDataOptions } from '../../../lib/boot-data';
 
 type EventByName = CatalogApi['GET /chadhava-events/getChadhavaEventByName/{name}'];
-const eventPath = (name: string) => `/chadhava-events/getChadhavaEventByName/${encodeURIComponent(name)}`;
 
 export async function fetchEventByName(name: string, signal?: AbortSignal): Promise<ChadhavaEvent> {
-  const data = await apiGet<EventByName | null>(eventPath(name), signal);
+  const data = await apiGet<EventByName | null>(catalogPaths.eventByName(name), signal);
   if (!data?.event) throw new ApiError('Event not found', 404);
   return data.event;
 }
@@ -19,7 +19,7 @@ export async function fetchEventByName(name: string, signal?: AbortSignal): Prom
  */
 export function useEventByName(name: string, seed?: ChadhavaEvent | null) {
   const fromState = seed && matchesSlug(seed.name, name) ? seed : undefined;
-  const boot = bootDataOptions<EventByName, ChadhavaEvent>(eventPath(name), (d) => d.event);
+  const boot = bootDataOptions<EventByName, ChadhavaEvent>(catalogPaths.eventByName(name), (d) => d.event);
   return useQuery({
     queryKey: ['chadhava', 'event', name],
     queryFn: ({ signal }) => fetchEventByName(name, signal),

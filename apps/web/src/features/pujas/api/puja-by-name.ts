@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CatalogApi, Puja, PujaDetail } from '@sankalp/shared/api/catalog';
+import { catalogPaths } from '@sankalp/shared/api/catalog-paths';
 import { apiGet } from '../../../lib/api';
 import { bootDataOptions } from '../../../lib/boot-data';
 
 type Detail = CatalogApi['GET /pujas/pujaByname/{name}'];
 
 /** GET /pujas/pujaByname/{name} — one puja by its slug (or title). */
-const pujaPath = (name: string) => `/pujas/pujaByname/${encodeURIComponent(name)}`;
-export const fetchPujaByName = (name: string, signal?: AbortSignal) => apiGet<Detail>(pujaPath(name), signal);
+export const fetchPujaByName = (name: string, signal?: AbortSignal) => apiGet<Detail>(catalogPaths.pujaByName(name), signal);
 
 /**
  * The puja of a details page. A card's list-shaped puja (navigation state) is shown at once as
@@ -27,6 +27,6 @@ export function usePujaByName(name: string, seed?: Puja) {
     queryKey: ['pujas', 'byName', name],
     queryFn: ({ signal }) => fetchPujaByName(name, signal),
     placeholderData: placeholder,
-    ...bootDataOptions<Detail>(pujaPath(name)),
+    ...bootDataOptions<Detail>(catalogPaths.pujaByName(name)),
   });
 }
