@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests (packages/shared, apps/web logic) and API integration tests (apps/server).
+// Unit tests (packages/shared, apps/web logic, scripts' helpers) and API integration tests (apps/server).
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'],
+    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -9,8 +9,10 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { chromiumPath } from './lib/chromium.mjs';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Resolved before the build, so a machine without Chromium learns it at once (Lighthouse reads CHROME_PATH).
+const CHROME = chromiumPath({ neededFor: 'the bench (initial JavaScript and Lighthouse)' });
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const OUT = 'bench-results';
 mkdirSync(OUT, { recursive: true });

@@ -1,6 +1,12 @@
 // `npm test`: typecheck, lint, unit + API tests (PGlite, then PostgreSQL when TEST_DATABASE_URL
 // is set), build, end-to-end journeys in Chromium. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
+import { chromiumPath } from './lib/chromium.mjs';
+
+// Chromium first, so a machine without it says so at once rather than after minutes of steps;
+// the journeys' Playwright config reads the resolved CHROME_PATH.
+process.env.CHROME_PATH = chromiumPath({ install: true });
+console.log(`✓ Chromium: ${process.env.CHROME_PATH}`);
 
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
