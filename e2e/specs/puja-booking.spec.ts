@@ -45,8 +45,9 @@ async function upcomingPuja(page: Page, people: number, items = 0): Promise<{ pu
   throw new Error(`no upcoming puja with a ${people}-person package and ${items} chadhava items in the seed`);
 }
 
-async function getBooking(page: Page, id: string, token?: string): Promise<Booking> {
-  const res = await page.request.get(`/api/v1/poojabooking/${id}`, {
+/** GET /poojabooking/{id}: the owner's session (token) or the booking's access key (decision 007). */
+async function getBooking(page: Page, id: string, token?: string, key?: string): Promise<Booking> {
+  const res = await page.request.get(`/api/v1/poojabooking/${id}${key ? `?key=${encodeURIComponent(key)}` : ''}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   expect(res.ok(), `GET /poojabooking/${id} → ${res.status()}`).toBeTruthy();
@@ -116,7 +117,7 @@ test('a guest books a family puja with two family members, two chadhava items an
 
   const [created] = await Promise.all([page.waitForResponse(isBookingCreate), payButton(page).click()]);
   expect(created.status()).toBe(201);
-  const bookingId = (await json<{ data: { booking: { _id: string } } }>(created)).data.booking._id;
+  const { booking: { _id: bookingId }, accessKey } = (await json<{ data: { booking: { _id: string }; accessKey: string } }>(created)).data;
 
   const sheet = page.getByRole('dialog');
   await expect(sheet.getByText('Sandbox payment — no real money moves')).toBeVisible();
@@ -135,7 +136,7 @@ test('a guest books a family puja with two family members, two chadhava items an
   await expect(page.getByRole('link', { name: 'Book Another Puja' })).toHaveAttribute('href', '/pujas');
 
   // The server vouches for it.
-  const booking = await getBooking(page, bookingId);
+  const booking = await getBooking(page, bookingId, undefined, accessKey);
   expect(booking.payment_status).toBe('completed');
   expect(booking.amount_total).toBe(total);
   expect(booking.payment_id).toMatch(/^pay_/);
@@ -163,7 +164,7 @@ test('Fail and Close in the checkout say so and leave the booking unpaid; a retr
 
   // Fail: the provider's description, and no payment.
   const [created] = await Promise.all([page.waitForResponse(isBookingCreate), payButton(page).click()]);
-  const bookingId = (await json<{ data: { booking: { _id: string } } }>(created)).data.booking._id;
+  const { booking: { _id: bookingId }, accessKey } = (await json<{ data: { booking: { _id: string }; accessKey: string } }>(created)).data;
   const sheet = page.getByRole('dialog');
   await sheet.getByLabel('Test a failed payment').fill('Card declined by the test bank');
   await sheet.getByRole('button', { name: 'Fail payment' }).click();
@@ -171,7 +172,7 @@ test('Fail and Close in the checkout say so and leave the booking unpaid; a retr
   await expect(page.getByText('Payment Failed', { exact: true })).toBeVisible();
   await expect(page.getByText('Card declined by the test bank. Please try again or contact support.')).toBeVisible();
   await expect(page).toHaveURL(/\/puja-chadhava-selection\//);
-  let booking = await getBooking(page, bookingId);
+  let booking = await getBooking(page, bookingId, undefined, accessKey);
   expect(booking.payment_status).not.toBe('completed');
   expect(booking.payment_id).toBeNull();
   expect(booking.amount_total).toBe(total);
@@ -189,7 +190,7 @@ test('Fail and Close in the checkout say so and leave the booking unpaid; a retr
   await expect(page.getByText('Payment Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByText('Your payment was cancelled')).toBeVisible();
   expect(createdAgain).toBe(false);
-  booking = await getBooking(page, bookingId);
+  booking = await getBooking(page, bookingId, undefined, accessKey);
   expect(booking.payment_status).not.toBe('completed');
   expect(booking.payment_id).toBeNull();
   await expect(payButton(page)).toBeEnabled();

@@ -35,7 +35,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     routerOptions: { maxParamLength: 300 },
     // Malformed URLs (bad %-escapes …) get the same error envelope as everything else.
     frameworkErrors: (err, _req, reply) => {
-      void (reply as FastifyReply).status(400).send({ success: false, message: 'Invalid request URL', error: err.code ?? 'Bad Request' });
+      void (reply as FastifyReply).status(400).send({ success: false, message: 'Invalid request URL', error: err.code ?? 'Bad Request', code: 'bad_request' });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

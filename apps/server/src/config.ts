@@ -1,10 +1,19 @@
 import { z } from 'zod';
+import { PAN_PATTERN } from '@sankalp/shared/constants';
 
 const optionalString = z
   .string()
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/** Demo defaults of the receipt issuer: receipts made with any of them say they are specimens. */
+export const DEMO_FOUNDATION = {
+  FOUNDATION_NAME: 'Sankalp Seva Trust (demo)',
+  FOUNDATION_ADDRESS: 'Demo address: 1 Dashashwamedh Ghat Road, Varanasi, Uttar Pradesh 221001, India',
+  FOUNDATION_PAN: 'AAATD0000D',
+  FOUNDATION_80G_REGISTRATION: 'DEMO-80G-0000000000 (not a real registration)',
+} as const;
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,6 +37,15 @@ const configSchema = z.object({
   SUPPORT_PHONE: z.string().default('+91 98765 43210'),
   SUPPORT_WHATSAPP: z.string().default('919876543210'),
   SUPPORT_EMAIL: z.string().default('support@sankalp.org.in'),
+  // The trust that issues donation receipts (80G). The defaults are demo values, printed as such.
+  FOUNDATION_NAME: z.string().trim().min(1).default(DEMO_FOUNDATION.FOUNDATION_NAME),
+  FOUNDATION_ADDRESS: z.string().trim().min(1).default(DEMO_FOUNDATION.FOUNDATION_ADDRESS),
+  FOUNDATION_PAN: z
+    .string()
+    .trim()
+    .regex(PAN_PATTERN, { message: 'FOUNDATION_PAN must be a PAN (e.g. AAATS1234F)' })
+    .default(DEMO_FOUNDATION.FOUNDATION_PAN),
+  FOUNDATION_80G_REGISTRATION: z.string().trim().min(1).default(DEMO_FOUNDATION.FOUNDATION_80G_REGISTRATION),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { deliverQueuedMail, smtpTransport } from './lib/mail/mailer';
-import { backgroundJobs, type Job } from './modules/index';
+import { backgroundJobs, mailAttachmentRenderers, type Job } from './modules/index';
 
 /** Starts this process's background jobs. Each job is safe to run in several processes at once. */
 export function startJobs(app: FastifyInstance) {
@@ -8,7 +8,7 @@ export function startJobs(app: FastifyInstance) {
   const all: Job[] = [...backgroundJobs];
   if (config.SMTP_URL) {
     const transport = smtpTransport(config.SMTP_URL);
-    all.push({ name: 'mail', everyMs: 5_000, run: (a) => deliverQueuedMail(a.ctx.db, transport, config.MAIL_FROM) });
+    all.push({ name: 'mail', everyMs: 5_000, run: (a) => deliverQueuedMail(a.ctx.db, transport, config.MAIL_FROM, mailAttachmentRenderers(config)) });
   }
   const timers = all.map((job) => {
     let running = false;

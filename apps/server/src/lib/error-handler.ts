@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, pgErrorCode } from './errors';
+import { AppError, codeForStatus, pgErrorCode } from './errors';
 
 /**
  * One place turns every thrown thing into the spec's error envelope
@@ -16,7 +16,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         fields[key] ??= v.message ?? 'Invalid value';
       }
       const first = Object.values(fields)[0] ?? 'Invalid request';
-      return reply.status(400).send({ success: false, message: first, error: 'Validation failed', errors: fields });
+      return reply.status(400).send({ success: false, message: first, error: 'Validation failed', code: 'validation_failed', errors: fields });
     }
     if (err instanceof AppError) {
       if (err.statusCode === 429 && err.details?.retryAfter) {
@@ -24,20 +24,28 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       return reply
         .status(err.statusCode)
-        .send({ success: false, message: err.message, error: err.message, ...(err.details ? { details: err.details } : {}) });
+        .send({
+          success: false,
+          message: err.message,
+          error: err.message,
+          code: err.code,
+          ...(err.details ? { details: err.details } : {}),
+          // The spec's callers read a changed total from data.amount_total.
+          ...(err.code === 'total_changed' ? { data: err.details } : {}),
+        });
     }
     const code = pgErrorCode(err);
     if (code === '23505') {
-      return reply.status(409).send({ success: false, message: 'This record already exists', error: 'Conflict' });
+      return reply.status(409).send({ success: false, message: 'This record already exists', error: 'Conflict', code: 'conflict' });
     }
     if (code === '22P02' || code === '22003') {
-      return reply.status(400).send({ success: false, message: 'Invalid value in request', error: 'Bad Request' });
+      return reply.status(400).send({ success: false, message: 'Invalid value in request', error: 'Bad Request', code: 'bad_request' });
     }
     // Fastify's own client errors (bad JSON, wrong content type, body too large …).
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.status(err.statusCode).send({ success: false, message: err.message, error: err.code ?? 'Bad Request' });
+      return reply.status(err.statusCode).send({ success: false, message: err.message, error: err.code ?? 'Bad Request', code: codeForStatus(err.statusCode) });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ success: false, message: 'Something went wrong', error: 'Internal Server Error' });
+    return reply.status(500).send({ success: false, message: 'Something went wrong', error: 'Internal Server Error', code: 'internal' });
   });
 }

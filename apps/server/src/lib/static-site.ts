@@ -83,7 +83,7 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string |
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api' || req.method !== 'GET' || !indexHtml || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.status(404).send({ success: false, message: `Not found: ${req.method} ${path}`, error: 'Not Found' });
+      return reply.status(404).send({ success: false, message: `Not found: ${req.method} ${path}`, error: 'Not Found', code: 'not_found' });
     }
     return sendIndex(req, reply);
   });

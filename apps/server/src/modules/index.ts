@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config';
+import type { AttachmentRenderers } from '../lib/mail/mailer';
 import addressRoutes from './addresses/addresses.routes';
 import authHook from './auth/auth.hook';
 import { authCleanupJob } from './auth/auth.jobs';
 import authRoutes from './auth/auth.routes';
 import bookingRoutes from './bookings/bookings.routes';
 import catalogRoutes from './catalog/catalog.routes';
+import chadhavaBookingRoutes from './chadhava/chadhava.routes';
 import devRoutes from './dev/dev.routes';
+import donationRoutes from './donations/donations.routes';
+import { renderDonationReceipt } from './donations/donations.service';
 import { paymentsReconcileJob } from './payments/payments.jobs';
 import paymentRoutes from './payments/payments.routes';
 import settingsRoutes from './settings/settings.routes';
@@ -24,9 +29,16 @@ export const apiModules: FastifyPluginAsync[] = [
   devRoutes,
   paymentRoutes,
   bookingRoutes,
+  chadhavaBookingRoutes,
+  donationRoutes,
 ];
 
 export type Job = { name: string; everyMs: number; run: (app: FastifyInstance) => Promise<unknown> };
 
 /** Periodic work (reconcilers, deliveries), started by main.ts, run once at start-up too. */
 export const backgroundJobs: Job[] = [authCleanupJob, paymentsReconcileJob];
+
+/** How the mail job renders each attachment source of the outbox (bytes are never stored there). */
+export const mailAttachmentRenderers = (config: Config): AttachmentRenderers => ({
+  'donation-receipt': async (db, id) => (await renderDonationReceipt(db, config, id)).pdf,
+});

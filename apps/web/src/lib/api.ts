@@ -1,8 +1,12 @@
+import { errorCodeOf, type ErrorCode } from '@sankalp/shared/api/errors';
+
 /**
  * The one HTTP client of the web app. It speaks the spec's envelopes and turns every failure
  * into an ApiError whose message follows the spec's catalogue (part 1 § 8).
  */
 export class ApiError extends Error {
+  /** The answer's stable machine code (packages/shared/src/api/errors.ts): decide by it, never by the message. */
+  readonly code: ErrorCode | undefined;
   constructor(
     message: string,
     readonly status: number,
@@ -10,6 +14,7 @@ export class ApiError extends Error {
     readonly body?: unknown,
   ) {
     super(message);
+    this.code = errorCodeOf(body);
   }
 }
 
@@ -52,6 +57,22 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
     throw new ApiError(message, res.status, (body?.errors as Record<string, string>) ?? {}, body);
   }
   return body as T;
+}
+
+/** GET a file the server makes (a receipt PDF) with the session, as a Blob; failures as ApiError. */
+export async function apiBlob(path: string): Promise<Blob> {
+  const token = authHooks.getToken();
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError('Network error. Please check your connection.', 0);
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => undefined)) as { message?: unknown } | undefined;
+    throw new ApiError(typeof body?.message === 'string' ? body.message : `Server error: ${res.status}`, res.status, {}, body);
+  }
+  return res.blob();
 }
 
 /** GET an enveloped resource and return its `data`. */

@@ -3,6 +3,9 @@
  * rupees except `order.amount`, which is paise (what Checkout takes); dates are ISO-8601 strings.
  */
 import type { TempleRef } from './catalog';
+import type { CheckoutInfo, PayableBase } from './payments';
+
+export type { CheckoutInfo, PaymentsConfig } from './payments';
 
 /** payment_status in the spec's vocabulary: pending before payment, completed once paid. */
 export type PujaPaymentStatus = 'pending' | 'completed' | 'failed' | 'expired';
@@ -31,9 +34,8 @@ export type SankalpView = {
 };
 
 /** One puja booking: the confirmation page (GET /poojabooking/{id}) and the answers of the booking calls. */
-export type PujaBookingView = {
-  _id: string;
-  id: string;
+export type PujaBookingView = Omit<PayableBase, 'payment_status'> & {
+  kind: 'puja_booking';
   puja_ref_id: string;
   ways_to_participate_ref_id: string;
   sankalp_ref_id: string;
@@ -55,17 +57,9 @@ export type PujaBookingView = {
   chadhava_total: number;
   pandit_dakshina_amount: number;
   message_for_pandit: string | null;
-  amount_total: number;
-  currency: 'INR';
   payment_status: PujaPaymentStatus;
-  /** The provider payment id once paid (razorpay_payment_id), else null. */
-  payment_id: string | null;
-  /** The provider order id Checkout opens with. */
-  order_id: string | null;
-  paid_at: string | null;
   donor_details: { full_name: string; email: string; phone: string };
   sankalp: SankalpView;
-  createdAt: string;
 };
 
 /** A booking card of the account page (GET /userstuff/{id}, pujaBookingIds). */
@@ -73,6 +67,9 @@ export type PujaBookingCard = Pick<
   PujaBookingView,
   | '_id'
   | 'id'
+  | 'kind'
+  | 'reference'
+  | 'needs_review'
   | 'puja'
   | 'package'
   | 'puja_date'
@@ -83,16 +80,5 @@ export type PujaBookingCard = Pick<
   | 'createdAt'
 >;
 
-/** What Checkout opens with; `order.amount` is paise. */
-export type CheckoutInfo = {
-  order: { id: string; amount: number; currency: string };
-  amount: number;
-  currency: string;
-  keyId: string;
-};
-
-/** data of POST /poojabooking/ and POST /poojabooking/chadhavabooking. */
-export type PujaBookingCreated = CheckoutInfo & { booking: PujaBookingView };
-
-/** data of GET /payments/config. */
-export type PaymentsConfig = { provider: 'sandbox' | 'razorpay'; keyId: string };
+/** data of POST /poojabooking/ and POST /poojabooking/chadhavabooking; `accessKey` reads the booking without a session. */
+export type PujaBookingCreated = CheckoutInfo & { booking: PujaBookingView; accessKey: string };

@@ -95,6 +95,8 @@ export type Campaign = {
   sevas: Seva[];
   benefits: { heading: string; description: string }[];
   donorAvatars: string[];
+  /** Donations above ₹500 with the donor's PAN get an 80G receipt. */
+  eligible80G: boolean;
 };
 
 export type EventOffering = { _id: string; name: string; price: number; description: string; image: string; type: string };

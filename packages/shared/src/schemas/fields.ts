@@ -13,6 +13,7 @@ import {
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
 } from '../constants';
+import { AMOUNT_TOO_LARGE_MESSAGE, MONEY_INPUT_MAX, parseWholeRupees, WHOLE_RUPEES_MESSAGE } from '../money-input';
 
 /** Letters (of any script, with their combining marks) and spaces. */
 export const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
@@ -60,3 +61,26 @@ export const passwordSchema = z
   .min(1, { error: 'Password is required', abort: true })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password cannot exceed ${PASSWORD_MAX} characters`);
+
+/**
+ * A money field typed by a devotee (dakshina, donation amount): whole rupees, as a JSON number or
+ * a digit string; null, undefined and '' are 0. A fraction, exponent or any other character is
+ * refused with 'Enter whole rupees', never rounded or stripped into another number.
+ */
+export const wholeRupeesSchema = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined) return 0;
+    if (typeof v === 'number') {
+      if (Number.isSafeInteger(v) && v >= 0 && v <= MONEY_INPUT_MAX) return v;
+      ctx.addIssue({ code: 'custom', message: Number.isInteger(v) && v > MONEY_INPUT_MAX ? AMOUNT_TOO_LARGE_MESSAGE : WHOLE_RUPEES_MESSAGE });
+      return z.NEVER;
+    }
+    const parsed = parseWholeRupees(v);
+    if (parsed.error) {
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed.amount;
+  });

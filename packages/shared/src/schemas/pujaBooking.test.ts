@@ -48,10 +48,14 @@ describe('chadhavaForPujaSchema', () => {
     pandit_dakshina_amount: '101',
     message_for_pandit: 'Please pray for my mother',
   };
-  it('parses dakshina to whole rupees (non-numeric → 0)', () => {
+  it("takes the dakshina in whole rupees only: a fraction or text is 'Enter whole rupees', never another number", () => {
     expect(chadhavaForPujaSchema.parse(payload).pandit_dakshina_amount).toBe(101);
-    expect(chadhavaForPujaSchema.parse({ ...payload, pandit_dakshina_amount: 'abc' }).pandit_dakshina_amount).toBe(0);
-    expect(chadhavaForPujaSchema.parse({ ...payload, pandit_dakshina_amount: 50.9 }).pandit_dakshina_amount).toBe(50);
+    expect(chadhavaForPujaSchema.parse({ ...payload, pandit_dakshina_amount: '251' }).pandit_dakshina_amount).toBe(251);
+    for (const bad of ['abc', 50.9, '501.00', '1e3', -1]) {
+      expect(firstMessage(chadhavaForPujaSchema, { ...payload, pandit_dakshina_amount: bad }, 'pandit_dakshina_amount')).toBe(
+        'Enter whole rupees',
+      );
+    }
     expect(chadhavaForPujaSchema.parse({ ...payload, pandit_dakshina_amount: undefined }).pandit_dakshina_amount).toBe(
       0,
     );

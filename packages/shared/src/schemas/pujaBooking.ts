@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { SPECIAL_PRAYERS_MAX } from '../constants';
-import { parseDakshina } from '../money';
-import { emailSchema, personNameSchema, phoneSchema, requiredText } from './fields';
+import { emailSchema, personNameSchema, phoneSchema, requiredText, wholeRupeesSchema } from './fields';
 import { idSchema } from './ids';
 
 const totalSchema = z.number({ error: 'Invalid total amount' });
@@ -40,12 +39,15 @@ export const chadhavaForPujaSchema = z
     puja_chadhava_items: z.array(pujaChadhavaItemSchema).default([]),
     total_amount: totalSchema.min(0, 'Invalid total amount'),
     /** Number or text; non-numeric or negative → 0, decimals floored (whole rupees). */
-    pandit_dakshina_amount: z.union([z.number(), z.string()]).nullish().transform(parseDakshina),
+    /** Whole rupees (number or digits); empty is 0; a fraction is refused ('Enter whole rupees'). */
+    pandit_dakshina_amount: wholeRupeesSchema,
     message_for_pandit: z
       .string()
       .trim()
       .max(SPECIAL_PRAYERS_MAX, `Message cannot exceed ${SPECIAL_PRAYERS_MAX} characters`)
       .optional(),
+    /** The booking's access key (or `?key=`), when the caller is not its owner's session. */
+    key: z.string().max(128).optional(),
   })
   .refine((v) => v.puja_chadhava_items.length > 0 || v.pandit_dakshina_amount > 0, {
     path: ['puja_chadhava_items'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SPECIAL_PRAYERS_MAX } from '../constants';
-import { parseDakshina } from '../money';
+import { wholeRupeesSchema } from './fields';
 import { pujaBookingSchema, pujaChadhavaItemSchema } from './pujaBooking';
 
 /** Most chadhava lines one booking may carry (a puja lists a handful). */
@@ -17,8 +17,8 @@ export const pujaCheckoutSchema = pujaBookingSchema.extend({
     .array(pujaChadhavaItemSchema)
     .max(PUJA_CHADHAVA_LINES_MAX, `At most ${PUJA_CHADHAVA_LINES_MAX} chadhava items`)
     .default([]),
-  /** Number or text; non-numeric or negative → 0, decimals floored (whole rupees). */
-  pandit_dakshina_amount: z.union([z.number(), z.string()]).nullish().transform(parseDakshina),
+  /** Whole rupees (number or digits); empty is 0; a fraction is refused ('Enter whole rupees'). */
+  pandit_dakshina_amount: wholeRupeesSchema,
   message_for_pandit: z
     .string()
     .trim()

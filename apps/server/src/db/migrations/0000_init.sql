@@ -17,12 +17,13 @@ CREATE TABLE "campaigns" (
 	"images" jsonb NOT NULL,
 	"story" text NOT NULL,
 	"description" text NOT NULL,
-	"raised_paise" integer DEFAULT 0 NOT NULL,
-	"goal_paise" integer NOT NULL,
+	"raised_paise" bigint DEFAULT 0 NOT NULL,
+	"goal_paise" bigint NOT NULL,
 	"participants" integer DEFAULT 0 NOT NULL,
 	"category" text NOT NULL,
 	"benefits" jsonb NOT NULL,
 	"donor_avatars" jsonb NOT NULL,
+	"eligible_80g" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "campaigns_slug_unique" UNIQUE("slug")
 );
@@ -177,6 +178,7 @@ CREATE TABLE "mail_outbox" (
 	"text" text NOT NULL,
 	"html" text,
 	"dedupe_key" text,
+	"attachments" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone,
 	"last_error" text,
@@ -256,6 +258,13 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_user_stuff_id_unique" UNIQUE("user_stuff_id")
 );
 --> statement-breakpoint
+CREATE TABLE "payable_references" (
+	"reference" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"ref_id" uuid NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "payment_orders" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"kind" text NOT NULL,
@@ -270,6 +279,7 @@ CREATE TABLE "payment_orders" (
 	"paid_payment_id" text,
 	"needs_review" boolean DEFAULT false NOT NULL,
 	"flagged_reason" text,
+	"review_code" text,
 	"checks" integer DEFAULT 0 NOT NULL,
 	"next_check_at" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
@@ -346,6 +356,8 @@ CREATE TABLE "puja_bookings" (
 	"package_id" uuid NOT NULL,
 	"sankalp_id" uuid NOT NULL,
 	"user_id" uuid,
+	"reference" text NOT NULL,
+	"access_key" text NOT NULL,
 	"donor_name" text NOT NULL,
 	"donor_email" text NOT NULL,
 	"donor_phone" text NOT NULL,
@@ -361,6 +373,7 @@ CREATE TABLE "puja_bookings" (
 	"paid_at" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "puja_bookings_reference_unique" UNIQUE("reference"),
 	CONSTRAINT "puja_bookings_status_check" CHECK ("puja_bookings"."payment_status" in ('pending', 'completed', 'failed', 'expired'))
 );
 --> statement-breakpoint
@@ -378,6 +391,88 @@ CREATE TABLE "sankalps" (
 	"prasad_address" jsonb,
 	"special_prayers" text,
 	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chadhava_booking_offerings" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"booking_id" uuid NOT NULL,
+	"offering_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"type" text NOT NULL,
+	"price_paise" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "chadhava_booking_offerings_quantity_check" CHECK ("chadhava_booking_offerings"."quantity" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "chadhava_bookings" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"event_id" uuid NOT NULL,
+	"user_id" uuid,
+	"reference" text NOT NULL,
+	"access_key" text NOT NULL,
+	"donor_name" text NOT NULL,
+	"donor_email" text NOT NULL,
+	"donor_phone" text NOT NULL,
+	"donor_gotra" text,
+	"base_price_paise" integer NOT NULL,
+	"amount_total_paise" integer NOT NULL,
+	"hold_expires_at" timestamp with time zone NOT NULL,
+	"payment_status" text DEFAULT 'pending' NOT NULL,
+	"payment_order_id" uuid,
+	"payment_id" text,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "chadhava_bookings_reference_unique" UNIQUE("reference"),
+	CONSTRAINT "chadhava_bookings_status_check" CHECK ("chadhava_bookings"."payment_status" in ('pending', 'completed', 'failed', 'expired')),
+	CONSTRAINT "chadhava_bookings_amount_check" CHECK ("chadhava_bookings"."amount_total_paise" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "donation_receipt_counters" (
+	"financial_year" text PRIMARY KEY NOT NULL,
+	"next_number" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "donation_sevas" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"donation_id" uuid NOT NULL,
+	"seva_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"price_paise" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "donation_sevas_quantity_check" CHECK ("donation_sevas"."quantity" between 1 and 100)
+);
+--> statement-breakpoint
+CREATE TABLE "donations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"campaign_id" uuid NOT NULL,
+	"user_id" uuid,
+	"reference" text NOT NULL,
+	"access_key" text NOT NULL,
+	"donor_name" text NOT NULL,
+	"donor_email" text NOT NULL,
+	"donor_phone" text NOT NULL,
+	"donor_address" text NOT NULL,
+	"donor_gotra" text NOT NULL,
+	"donor_pan" text,
+	"sevas_total_paise" integer DEFAULT 0 NOT NULL,
+	"custom_paise" integer DEFAULT 0 NOT NULL,
+	"amount_total_paise" integer NOT NULL,
+	"campaign_eligible_80g" boolean NOT NULL,
+	"payment_method" text,
+	"receipt_number" text,
+	"payment_status" text DEFAULT 'pending' NOT NULL,
+	"payment_order_id" uuid,
+	"payment_id" text,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "donations_reference_unique" UNIQUE("reference"),
+	CONSTRAINT "donations_receipt_number_unique" UNIQUE("receipt_number"),
+	CONSTRAINT "donations_status_check" CHECK ("donations"."payment_status" in ('pending', 'completed', 'failed', 'expired')),
+	CONSTRAINT "donations_amount_check" CHECK ("donations"."amount_total_paise" > 0)
 );
 --> statement-breakpoint
 ALTER TABLE "campaign_sevas" ADD CONSTRAINT "campaign_sevas_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -403,6 +498,16 @@ ALTER TABLE "puja_bookings" ADD CONSTRAINT "puja_bookings_payment_order_id_payme
 ALTER TABLE "sankalps" ADD CONSTRAINT "sankalps_puja_id_pujas_id_fk" FOREIGN KEY ("puja_id") REFERENCES "public"."pujas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sankalps" ADD CONSTRAINT "sankalps_package_id_puja_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."puja_packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sankalps" ADD CONSTRAINT "sankalps_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chadhava_booking_offerings" ADD CONSTRAINT "chadhava_booking_offerings_booking_id_chadhava_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."chadhava_bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chadhava_booking_offerings" ADD CONSTRAINT "chadhava_booking_offerings_offering_id_event_offerings_id_fk" FOREIGN KEY ("offering_id") REFERENCES "public"."event_offerings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chadhava_bookings" ADD CONSTRAINT "chadhava_bookings_event_id_chadhava_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."chadhava_events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chadhava_bookings" ADD CONSTRAINT "chadhava_bookings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chadhava_bookings" ADD CONSTRAINT "chadhava_bookings_payment_order_id_payment_orders_id_fk" FOREIGN KEY ("payment_order_id") REFERENCES "public"."payment_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "donation_sevas" ADD CONSTRAINT "donation_sevas_donation_id_donations_id_fk" FOREIGN KEY ("donation_id") REFERENCES "public"."donations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "donation_sevas" ADD CONSTRAINT "donation_sevas_seva_id_campaign_sevas_id_fk" FOREIGN KEY ("seva_id") REFERENCES "public"."campaign_sevas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "donations" ADD CONSTRAINT "donations_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "donations" ADD CONSTRAINT "donations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "donations" ADD CONSTRAINT "donations_payment_order_id_payment_orders_id_fk" FOREIGN KEY ("payment_order_id") REFERENCES "public"."payment_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "campaign_sevas_campaign_idx" ON "campaign_sevas" USING btree ("campaign_id");--> statement-breakpoint
 CREATE INDEX "campaigns_category_idx" ON "campaigns" USING btree ("category");--> statement-breakpoint
 CREATE INDEX "chadhava_events_date_idx" ON "chadhava_events" USING btree ("date");--> statement-breakpoint
@@ -420,6 +525,7 @@ CREATE UNIQUE INDEX "addresses_one_default_per_user" ON "addresses" USING btree 
 CREATE INDEX "rate_limits_expires_idx" ON "rate_limits" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "payable_references_ref_idx" ON "payable_references" USING btree ("kind","ref_id");--> statement-breakpoint
 CREATE INDEX "payment_orders_ref_idx" ON "payment_orders" USING btree ("kind","ref_id");--> statement-breakpoint
 CREATE INDEX "payment_orders_open_idx" ON "payment_orders" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "payment_transactions_order_idx" ON "payment_transactions" USING btree ("order_id");--> statement-breakpoint
@@ -427,4 +533,12 @@ CREATE INDEX "sandbox_payments_order_idx" ON "sandbox_payments" USING btree ("or
 CREATE UNIQUE INDEX "puja_booking_items_unique" ON "puja_booking_items" USING btree ("booking_id","item_id");--> statement-breakpoint
 CREATE INDEX "puja_bookings_user_idx" ON "puja_bookings" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "puja_bookings_email_idx" ON "puja_bookings" USING btree ("donor_email");--> statement-breakpoint
-CREATE INDEX "sankalps_user_idx" ON "sankalps" USING btree ("user_id");
+CREATE INDEX "sankalps_user_idx" ON "sankalps" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "chadhava_booking_offerings_unique" ON "chadhava_booking_offerings" USING btree ("booking_id","offering_id");--> statement-breakpoint
+CREATE INDEX "chadhava_bookings_holds_idx" ON "chadhava_bookings" USING btree ("event_id","hold_expires_at") WHERE "chadhava_bookings"."payment_status" = 'pending';--> statement-breakpoint
+CREATE INDEX "chadhava_bookings_user_idx" ON "chadhava_bookings" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "chadhava_bookings_email_idx" ON "chadhava_bookings" USING btree ("donor_email");--> statement-breakpoint
+CREATE UNIQUE INDEX "donation_sevas_unique" ON "donation_sevas" USING btree ("donation_id","seva_id");--> statement-breakpoint
+CREATE INDEX "donations_user_idx" ON "donations" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "donations_email_idx" ON "donations" USING btree ("donor_email");--> statement-breakpoint
+CREATE INDEX "donations_campaign_idx" ON "donations" USING btree ("campaign_id");

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { pujaChadhavaItems, pujaPackages, pujas } from './catalog';
-import { paymentOrders } from './payments';
+import { payableConstraints, payableOwnerColumns, payableStatusColumns } from './payable-columns';
 
 // Puja bookings (spec part 2 §§ 2-5). Amounts are integer paise; timestamps come from ctx.now().
 
@@ -68,11 +68,7 @@ export const pujaBookings = pgTable(
     sankalpId: uuid('sankalp_id')
       .notNull()
       .references(() => sankalps.id),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    donorName: text('donor_name').notNull(),
-    /** Lower-cased. */
-    donorEmail: text('donor_email').notNull(),
-    donorPhone: text('donor_phone').notNull(),
+    ...payableOwnerColumns(),
     packagePricePaise: integer('package_price_paise').notNull(),
     chadhavaTotalPaise: integer('chadhava_total_paise').notNull().default(0),
     dakshinaPaise: integer('dakshina_paise').notNull().default(0),
@@ -80,23 +76,10 @@ export const pujaBookings = pgTable(
     /** null until chadhava is chosen (the spec sends null at the booking step). */
     chadhavaIncluded: boolean('chadhava_included'),
     messageForPandit: text('message_for_pandit'),
-    paymentStatus: text('payment_status').$type<PujaPaymentStatus>().notNull().default('pending'),
-    /** The payment order that pays the current total (a new one when the total changes). */
-    paymentOrderId: uuid('payment_order_id').references(() => paymentOrders.id),
-    /** The provider payment id that paid it. */
-    paymentId: text('payment_id'),
-    paidAt: ts('paid_at'),
-    createdAt: ts('created_at').notNull(),
-    updatedAt: ts('updated_at').notNull(),
+    ...payableStatusColumns(),
   },
-  (t) => [
-    index('puja_bookings_user_idx').on(t.userId),
-    index('puja_bookings_email_idx').on(t.donorEmail),
-    check('puja_bookings_status_check', sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'expired')`),
-  ],
+  (t) => [...payableConstraints('puja_bookings', t)],
 );
-
-export type PujaPaymentStatus = 'pending' | 'completed' | 'failed' | 'expired';
 
 /** The chadhava items of a booking, with the price charged (a snapshot of the catalog price). */
 export const pujaBookingItems = pgTable(

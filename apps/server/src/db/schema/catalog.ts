@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -136,12 +137,15 @@ export const campaigns = pgTable(
     images: jsonb('images').$type<string[]>().notNull(),
     story: text('story').notNull(),
     description: text('description').notNull(),
-    raisedPaise: integer('raised_paise').notNull().default(0),
-    goalPaise: integer('goal_paise').notNull(),
+    // bigint: a campaign may pass ₹2.1 crore, the end of a 32-bit count of paise.
+    raisedPaise: bigint('raised_paise', { mode: 'number' }).notNull().default(0),
+    goalPaise: bigint('goal_paise', { mode: 'number' }).notNull(),
     participants: integer('participants').notNull().default(0),
     category: text('category').notNull(),
     benefits: jsonb('benefits').$type<CampaignBenefit[]>().notNull(),
     donorAvatars: jsonb('donor_avatars').$type<string[]>().notNull(),
+    /** Donations to it may carry an 80G receipt (above ₹500, with the donor's PAN). */
+    eligible80g: boolean('eligible_80g').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('campaigns_category_idx').on(t.category)],

@@ -4,3 +4,5 @@ export * from './mail';
 export * from './accounts';
 export * from './payments';
 export * from './bookings';
+export * from './chadhava-bookings';
+export * from './donations';

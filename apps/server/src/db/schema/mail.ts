@@ -1,4 +1,13 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Where an attachment's bytes come from when the mail is delivered (lib/mail: AttachmentRenderers). */
+export type MailAttachmentSource = 'donation-receipt';
+
+/**
+ * An attachment by reference: the bytes (a receipt PDF) are rendered when the mail is delivered,
+ * never stored in the outbox.
+ */
+export type MailAttachmentRef = { filename: string; contentType: string; source: MailAttachmentSource; refId: string };
 
 /**
  * Every message the app sends is written here first, in the same transaction as what caused it
@@ -15,6 +24,7 @@ export const mailOutbox = pgTable(
     html: text('html'),
     /** What the mail is about, e.g. `otp` or `puja-booking:<id>`; unique per purpose where set. */
     dedupeKey: text('dedupe_key').unique(),
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),

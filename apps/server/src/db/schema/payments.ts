@@ -32,6 +32,8 @@ export const paymentOrders = pgTable(
     /** Set when money arrived that needs a person: wrong amount, a second payment, a replaced order. */
     needsReview: boolean('needs_review').notNull().default(false),
     flaggedReason: text('flagged_reason'),
+    /** Why, as the devotee is told (an ErrorCode: order_replaced, already_paid, event_full …). */
+    reviewCode: text('review_code'),
     /** Reconciler bookkeeping: provider look-ups so far and when the next one is due. */
     checks: integer('checks').notNull().default(0),
     nextCheckAt: ts('next_check_at'),
@@ -75,6 +77,21 @@ export const paymentTransactions = pgTable(
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [index('payment_transactions_order_idx').on(t.orderId)],
+);
+
+/**
+ * Every booking's and order's short human reference (SNK-7H3K-92), unique across kinds, so
+ * support can find any of them by what the devotee reads out; the UUID stays internal.
+ */
+export const payableReferences = pgTable(
+  'payable_references',
+  {
+    reference: text('reference').primaryKey(),
+    kind: text('kind').notNull(),
+    refId: uuid('ref_id').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('payable_references_ref_idx').on(t.kind, t.refId)],
 );
 
 /** Webhook events already processed (x-razorpay-event-id): a replay changes nothing. */

@@ -13,12 +13,19 @@ export type CampaignSeed = {
   sevas: { title: string; description: string; price: number; img: string }[];
   benefits: { heading: string; description: string }[];
   donorAvatars: number[];
+  /** Donations may carry an 80G receipt; its copy (benefit80G) promises so exactly when true. */
+  eligible80G: boolean;
 };
 
 const p = (...paragraphs: string[]) => paragraphs.join('\n\n');
-const benefit80G = {
+export const benefit80G = {
   heading: '80G tax benefit',
   description: 'Donations above ₹500 receive an 80G certificate by e-mail within 7 days, so your seva also saves tax.',
+};
+/** A village shrine is not a notified place of worship under section 80G(2)(b): a plain receipt only. */
+const no80G = {
+  heading: 'Donation receipt',
+  description: 'This village shrine is not notified under section 80G, so gifts to it carry no tax deduction. You receive a donation receipt by e-mail.',
 };
 
 export const CAMPAIGNS: CampaignSeed[] = [
@@ -73,6 +80,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
       },
       benefit80G,
     ],
+    eligible80G: true,
     donorAvatars: [1, 2, 3, 4, 5],
   },
   {
@@ -117,6 +125,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
       { heading: 'Photo updates', description: 'You receive photos of the meal service on WhatsApp within a week.' },
       benefit80G,
     ],
+    eligible80G: true,
     donorAvatars: [6, 7, 8, 9, 10, 1],
   },
   {
@@ -171,6 +180,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
       { heading: 'See your seva', description: 'A short video of the cows being fed is shared with you on WhatsApp.' },
       benefit80G,
     ],
+    eligible80G: true,
     donorAvatars: [2, 4, 6, 8],
   },
   {
@@ -214,6 +224,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
       { heading: 'Name on the shed', description: 'Donors above ₹11,000 are named on the plaque of the new shed.' },
       benefit80G,
     ],
+    eligible80G: true,
     donorAvatars: [3, 5],
   },
   {
@@ -271,8 +282,9 @@ export const CAMPAIGNS: CampaignSeed[] = [
         description: 'All donors are invited to the re-consecration ceremony, in person or online.',
       },
       { heading: 'Progress reports', description: 'Monthly photos of the work are shared with every donor.' },
-      benefit80G,
+      no80G,
     ],
+    eligible80G: false,
     donorAvatars: [7, 9, 10],
   },
   {
@@ -319,6 +331,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
       },
       benefit80G,
     ],
+    eligible80G: true,
     donorAvatars: [1, 3, 5, 7],
   },
   {
@@ -371,6 +384,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
       },
       benefit80G,
     ],
+    eligible80G: true,
     donorAvatars: [2, 6, 10],
   },
   {
@@ -425,6 +439,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
       { heading: 'Annual report', description: 'See how every rupee was spent in a yearly report.' },
       benefit80G,
     ],
+    eligible80G: true,
     donorAvatars: [4, 8, 9, 1, 2],
   },
 ];

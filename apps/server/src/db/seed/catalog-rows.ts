@@ -137,6 +137,7 @@ export function buildCatalogRows(now: Date): CatalogRows {
       category: c.category,
       benefits: c.benefits,
       donorAvatars: c.donorAvatars.map((n) => art(`avatar-${String(n).padStart(2, '0')}`)),
+      eligible80g: c.eligible80G,
       createdAt: createdAt(i),
     });
     c.sevas.forEach(({ price, ...sv }, sort) =>

@@ -5,6 +5,7 @@
  * fails this test until someone decides who may call it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRoutes, isBookingRoute } from '../../test/app-routes';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, expectStatus, registerUser, STRONG_PASSWORD, type Reply, type TestUser } from './auth.test-utils';
 
@@ -17,14 +18,6 @@ const PUBLIC_ID_ROUTES = new Set([
   'GET /api/v1/chadhava-events/{id}',
   'GET /api/v1/products/{id}',
   'GET /api/v1/pandits/{id}',
-]);
-
-/**
- * Receipts reached by an unguessable id (principle 4): a guest's booking by anyone holding the id,
- * a signed-in user's booking only by that user (404 for others). Each module tests its own rule.
- */
-const RECEIPT_ROUTES = new Set([
-  'GET /api/v1/poojabooking/{id}', // bookings.test.ts: "signed-in: … another user gets 404"
 ]);
 
 const ADDRESS = { addressLine1: '21 Assi Ghat Lane', city: 'Varanasi', pincode: 221005, state: 'Uttar Pradesh' };
@@ -89,18 +82,6 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/v1/userstuff': { url: () => '/api/v1/userstuff', body: (o) => ({ userId: o.id }), ownStatus: 200, otherStatus: 403 },
 };
 
-/** Every route of the app as "METHOD /path/{param}", from the OpenAPI document it generates. */
-function appRoutes(app: TestApp['app']): string[] {
-  const doc = app.swagger() as { paths?: Record<string, Record<string, unknown>> };
-  const out: string[] = [];
-  for (const [path, ops] of Object.entries(doc.paths ?? {})) {
-    for (const method of Object.keys(ops)) {
-      if (['get', 'put', 'post', 'patch', 'delete'].includes(method)) out.push(`${method.toUpperCase()} ${path}`);
-    }
-  }
-  return out;
-}
-
 const isUserScoped = (route: string) => {
   const path = route.split(' ')[1] ?? '';
   return path.startsWith('/api/v1/') && (/\{(id|userId)\}/.test(path) || path.includes('/userstuff'));
@@ -121,9 +102,9 @@ describe('authorization matrix', () => {
   it('covers every user-scoped route of the app (and only existing ones)', () => {
     const routes = appRoutes(t.app);
     expect(routes).toContain('GET /api/v1/userstuff/{id}'); // the enumeration works
-    const scoped = routes.filter(isUserScoped).filter((r) => !PUBLIC_ID_ROUTES.has(r) && !RECEIPT_ROUTES.has(r));
+    const scoped = routes.filter(isUserScoped).filter((r) => !PUBLIC_ID_ROUTES.has(r) && !isBookingRoute(r));
     const missing = scoped.filter((r) => !(r in MATRIX));
-    expect(missing, 'user-scoped routes missing from MATRIX (or add them to PUBLIC_ID_ROUTES / RECEIPT_ROUTES, deliberately)').toEqual([]);
+    expect(missing, 'user-scoped routes missing from MATRIX (or add them to PUBLIC_ID_ROUTES, deliberately)').toEqual([]);
     const stale = Object.keys(MATRIX).filter((r) => !routes.includes(r));
     expect(stale, 'MATRIX entries with no route').toEqual([]);
   });

@@ -2,16 +2,14 @@ import { AASHIRWAD_BOX_TEXT, PUJA_CONFIRMATION_CALL_TEXT, PUJA_VIDEO_TEXT } from
 import { formatINR, toRupees } from '@sankalp/shared/money';
 import { formatDateGB } from '@sankalp/shared/timing';
 import type { Config } from '../../config';
+import { escapeHtml } from '../../lib/mail/html';
 import type { Mail } from '../../lib/mail/mailer';
 import type { BookingBundle } from './bookings.repository';
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** The confirmation e-mail of a paid puja booking (dedupeKey `puja-booking:<id>`: exactly one). */
 export function bookingConfirmationMail(config: Config, b: BookingBundle): Mail {
   const { booking, puja, temple, pkg, sankalp } = b;
-  const link = `${config.publicUrl.replace(/\/+$/, '')}/puja-checkout-success/${encodeURIComponent(puja.slug)}?booking=${booking.id}`;
+  const link = `${config.publicUrl.replace(/\/+$/, '')}/puja-checkout-success/${encodeURIComponent(puja.slug)}?booking=${booking.id}&key=${booking.accessKey}`;
   const amount = formatINR(toRupees(booking.amountTotalPaise));
   const date = formatDateGB(puja.startTime);
   const next = [
@@ -22,7 +20,7 @@ export function bookingConfirmationMail(config: Config, b: BookingBundle): Mail 
     `We will keep you updated on WhatsApp (+${config.SUPPORT_WHATSAPP}).`,
   ];
   const details: Array<[string, string]> = [
-    ['Booking ID', booking.id],
+    ['Booking reference', booking.reference],
     ['Puja', puja.title],
     ['Temple', `${temple.name}, ${temple.location}`],
     ['Date', date],

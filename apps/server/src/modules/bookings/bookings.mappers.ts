@@ -1,20 +1,15 @@
 import type { PujaBookingCard, PujaBookingView } from '@sankalp/shared/api/bookings';
 import { toRupees } from '@sankalp/shared/money';
+import { cardOf, linePrice, payableBase } from '../payments/payable-view';
 import type { BookingBundle } from './bookings.repository';
 
 /** A booking with everything the confirmation page shows (amounts in rupees, dates ISO). */
 export function toBookingView(b: BookingBundle): PujaBookingView {
   const { booking, puja, temple, pkg, sankalp } = b;
-  const items = b.items.map((i) => ({
-    item_id: i.itemId,
-    title: i.title,
-    price: toRupees(i.pricePaise),
-    quantity: i.quantity,
-    subtotal: toRupees(i.pricePaise * i.quantity),
-  }));
+  const items = b.items.map((i) => ({ item_id: i.itemId, title: i.title, ...linePrice(i) }));
   return {
-    _id: booking.id,
-    id: booking.id,
+    ...payableBase(booking, b),
+    kind: 'puja_booking',
     puja_ref_id: booking.pujaId,
     ways_to_participate_ref_id: booking.packageId,
     sankalp_ref_id: booking.sankalpId,
@@ -40,12 +35,6 @@ export function toBookingView(b: BookingBundle): PujaBookingView {
     chadhava_total: toRupees(booking.chadhavaTotalPaise),
     pandit_dakshina_amount: toRupees(booking.dakshinaPaise),
     message_for_pandit: booking.messageForPandit,
-    amount_total: toRupees(booking.amountTotalPaise),
-    currency: 'INR',
-    payment_status: booking.paymentStatus,
-    payment_id: booking.paymentId,
-    order_id: b.providerOrderId,
-    paid_at: booking.paidAt?.toISOString() ?? null,
     donor_details: { full_name: booking.donorName, email: booking.donorEmail, phone: booking.donorPhone },
     sankalp: {
       _id: sankalp.id,
@@ -58,23 +47,23 @@ export function toBookingView(b: BookingBundle): PujaBookingView {
       address_for_prasad_delivery: sankalp.prasadAddress ?? null,
       special_prayers_or_sankalp: sankalp.specialPrayers ?? null,
     },
-    createdAt: booking.createdAt.toISOString(),
   };
 }
 
 /** The account page's booking card (part 1 § 2): puja title, temple, createdAt, amount, status, chadhava items. */
-export function toBookingCard(b: BookingBundle): PujaBookingCard {
-  const v = toBookingView(b);
-  return {
-    _id: v._id,
-    id: v.id,
-    puja: v.puja,
-    package: v.package,
-    puja_date: v.puja_date,
-    amount_total: v.amount_total,
-    currency: v.currency,
-    payment_status: v.payment_status,
-    puja_chadhava_items: v.puja_chadhava_items,
-    createdAt: v.createdAt,
-  };
-}
+export const toBookingCard = (b: BookingBundle): PujaBookingCard =>
+  cardOf(toBookingView(b), [
+    '_id',
+    'id',
+    'kind',
+    'reference',
+    'needs_review',
+    'puja',
+    'package',
+    'puja_date',
+    'amount_total',
+    'currency',
+    'payment_status',
+    'puja_chadhava_items',
+    'createdAt',
+  ]);

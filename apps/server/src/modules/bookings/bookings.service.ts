@@ -1,29 +1,26 @@
-import type { PujaBookingCard, PujaBookingView } from '@sankalp/shared/api/bookings';
-import { formatINR, toPaise, toRupees } from '@sankalp/shared/money';
+import type { PujaBookingView } from '@sankalp/shared/api/bookings';
+import { toPaise, toRupees } from '@sankalp/shared/money';
 import { pujaTotal } from '@sankalp/shared/pricing';
-import type { ChadhavaForPuja, PaymentVerify } from '@sankalp/shared/schemas/pujaBooking';
+import type { ChadhavaForPuja } from '@sankalp/shared/schemas/pujaBooking';
 import { paymentVerifySchema } from '@sankalp/shared/schemas/pujaBooking';
 import type { PujaCheckout } from '@sankalp/shared/schemas/pujaCheckout';
 import { familyMembersLimitMessage, maxFamilyMembers, type SankalpRequest } from '@sankalp/shared/schemas/sankalp';
 import type { AppContext, SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { queueMail } from '../../lib/mail/mailer';
-import { invalidateCatalogCache } from '../catalog/catalog.service';
+import { assertReach } from '../payments/access';
 import {
-  checkoutPayload,
+  checkClientTotal,
   cleanNotes,
-  ensureProviderOrder,
   findPaymentOrder,
   insertPaymentOrder,
-  registerFulfilment,
-  verifyCheckoutPayment,
-  type Fulfilment,
-  type StatusHook,
+  newPayable,
+  openCheckout,
+  reachPayable,
+  verifyPayableRequest,
+  type VerifyAnswer,
 } from '../payments/payments.service';
-import { appendBookingId, registerUserStuffPopulator } from '../userstuff/userstuff.service';
-import { bookingConfirmationMail } from './bookings.mail';
-import { toBookingCard, toBookingView } from './bookings.mappers';
+import { toBookingView } from './bookings.mappers';
 import * as repo from './bookings.repository';
 
 type Ctx = Pick<AppContext, 'config' | 'db' | 'now'>;
@@ -36,20 +33,12 @@ export const INVALID_PACKAGE = 'Please choose a valid package for this puja';
 export const INVALID_ITEM = 'Please choose chadhava items of this puja';
 export const ALREADY_PAID = 'This booking has already been paid';
 export const BOOKING_EXPIRED = 'This booking has expired. Please book again.';
-export const VERIFY_FAILED = 'Payment verification failed';
-
-/** 409 with the current figure: the client's total is checked, never trusted (principle 1). */
-export class TotalChangedError extends AppError {
-  constructor(readonly amountTotal: number) {
-    super(409, `The total has changed. Current total is ${formatINR(amountTotal)}.`);
-  }
-}
 
 /**
- * Who may reach a booking (or sankalp) made by `ownerId`: anyone holding its unguessable id,
- * except another signed-in user (decision 004). Unreachable reads as not found.
+ * Who may use a saved sankalp: the signed-in user who saved it, or (a guest's sankalp) whoever
+ * holds its unguessable id, which only its author was answered. Unreachable reads as not found.
  */
-const reachable = (ownerId: string | null, me: SessionUser | null) => !ownerId || !me || ownerId === me.id;
+const sankalpReachable = (ownerId: string | null, me: SessionUser | null) => !ownerId || ownerId === me?.id;
 
 // ─── Sankalp ────────────────────────────────────────────────────────────────
 
@@ -132,13 +121,8 @@ export async function priceChoice(
   return { lines, packagePaise, dakshinaPaise, chadhavaPaise: totalPaise - packagePaise - dakshinaPaise, totalPaise };
 }
 
-function checkClientTotal(clientRupees: number, totalPaise: number) {
-  if (!Number.isFinite(clientRupees) || toPaise(clientRupees) !== totalPaise)
-    throw new TotalChangedError(toRupees(totalPaise));
-}
-
 function checkOpen(ctx: Ctx, puja: repo.PujaRow) {
-  if (ctx.now().getTime() > puja.endTime.getTime()) throw conflict(BOOKING_CLOSED);
+  if (ctx.now().getTime() > puja.endTime.getTime()) throw conflict(BOOKING_CLOSED, undefined, 'booking_closed');
 }
 
 const orderNotes = (b: {
@@ -158,7 +142,7 @@ const orderNotes = (b: {
 
 // ─── Booking ────────────────────────────────────────────────────────────────
 
-export type BookingWithCheckout = ReturnType<typeof checkoutPayload> & { booking: PujaBookingView };
+export type BookingWithCheckout = Awaited<ReturnType<typeof openCheckout>> & { booking: PujaBookingView };
 
 /**
  * POST /poojabooking/: the booking is written pending, with its chadhava when sent along, and
@@ -175,7 +159,7 @@ export async function createBooking(
   const pkg = await repo.findPackage(ctx.db, input.ways_to_participate_ref_id);
   if (!pkg || pkg.pujaId !== puja.id) throw badRequest(INVALID_PACKAGE);
   const sankalp = await repo.findSankalp(ctx.db, input.sankalp_ref_id);
-  if (!sankalp || !reachable(sankalp.userId, me)) throw notFound(SANKALP_NOT_FOUND);
+  if (!sankalp || !sankalpReachable(sankalp.userId, me)) throw new AppError(404, SANKALP_NOT_FOUND, undefined, 'sankalp_not_found');
   if (sankalp.pujaId && sankalp.pujaId !== puja.id) throw badRequest('This sankalp was saved for another puja');
   checkOpen(ctx, puja);
   checkFamilySize(sankalp.familyMembers, pkg.numberOfPeople);
@@ -188,60 +172,39 @@ export async function createBooking(
   const hasChadhava = priced.lines.length > 0 || priced.dakshinaPaise > 0;
 
   const bookingId = await ctx.db.transaction(async (tx) => {
-    const now = ctx.now();
-    const booking = await repo.insertBooking(tx, {
-      pujaId: puja.id,
-      packageId: pkg.id,
-      sankalpId: sankalp.id,
-      userId: me?.id ?? null,
-      donorName: input.donor_details.full_name,
-      donorEmail: input.donor_details.email.toLowerCase(),
-      donorPhone: input.donor_details.phone,
-      packagePricePaise: priced.packagePaise,
-      chadhavaTotalPaise: priced.chadhavaPaise,
-      dakshinaPaise: priced.dakshinaPaise,
-      amountTotalPaise: priced.totalPaise,
-      chadhavaIncluded: hasChadhava ? true : (input.chadhava_included ?? null),
-      messageForPandit: input.message_for_pandit || null,
-      paymentStatus: 'pending',
-      createdAt: now,
-      updatedAt: now,
-    });
-    await repo.replaceItems(tx, booking.id, itemRows(booking.id, priced));
-    const order = await insertPaymentOrder(tx, ctx, {
-      kind: 'puja_booking',
-      refId: booking.id,
+    const pending = await newPayable(tx, ctx, 'puja_booking', me, {
       amountPaise: priced.totalPaise,
-      notes: orderNotes({
-        bookingId: booking.id,
-        puja,
-        pkg,
-        gotra: sankalp.gotra,
-        chadhavaPaise: priced.chadhavaPaise,
-      }),
+      notes: (id) =>
+        orderNotes({ bookingId: id, puja, pkg, gotra: sankalp.gotra, chadhavaPaise: priced.chadhavaPaise }),
     });
-    await repo.updateBooking(tx, booking.id, { paymentOrderId: order.id });
+    const booking = await repo.insertBooking(
+      tx,
+      {
+        ...pending,
+        pujaId: puja.id,
+        packageId: pkg.id,
+        sankalpId: sankalp.id,
+        donorName: input.donor_details.full_name,
+        donorEmail: input.donor_details.email.toLowerCase(),
+        donorPhone: input.donor_details.phone,
+        packagePricePaise: priced.packagePaise,
+        chadhavaTotalPaise: priced.chadhavaPaise,
+        dakshinaPaise: priced.dakshinaPaise,
+        amountTotalPaise: priced.totalPaise,
+        chadhavaIncluded: hasChadhava ? true : (input.chadhava_included ?? null),
+        messageForPandit: input.message_for_pandit || null,
+      },
+      priced.lines,
+    );
     return booking.id;
   });
   return withCheckout(ctx, bookingId);
 }
 
-const itemRows = (bookingId: string, priced: PricedChoice) =>
-  priced.lines.map((l) => ({
-    bookingId,
-    itemId: l.itemId,
-    title: l.title,
-    pricePaise: l.pricePaise,
-    quantity: l.quantity,
-    sort: l.sort,
-  }));
-
 /** The booking, its provider order (created now if the provider had not answered before) and Checkout's figures. */
 async function withCheckout(ctx: Ctx, bookingId: string): Promise<BookingWithCheckout> {
-  const booking = await repo.findBooking(ctx.db, bookingId);
-  if (!booking?.paymentOrderId) throw new Error(`booking ${bookingId} has no payment order`);
-  const order = await ensureProviderOrder(ctx, booking.paymentOrderId);
-  return { booking: await viewOf(ctx, bookingId), ...checkoutPayload(ctx, order) };
+  const checkout = await openCheckout(ctx, await repo.findBooking(ctx.db, bookingId));
+  return { booking: await viewOf(ctx, bookingId), ...checkout };
 }
 
 async function viewOf(ctx: Pick<Ctx, 'db'>, id: string): Promise<PujaBookingView> {
@@ -259,9 +222,11 @@ export async function setChadhava(
   ctx: Ctx,
   me: SessionUser | null,
   input: ChadhavaForPuja,
+  key: string | undefined,
 ): Promise<BookingWithCheckout> {
   const current = await repo.findBooking(ctx.db, input.pujaId);
-  if (!current || !reachable(current.userId, me)) throw notFound(BOOKING_NOT_FOUND);
+  assertReach(current, me, key, BOOKING_NOT_FOUND);
+  if (!current) throw notFound(BOOKING_NOT_FOUND);
   const puja = await repo.findPuja(ctx.db, current.pujaId);
   const pkg = await repo.findPackage(ctx.db, current.packageId);
   if (!puja || !pkg) throw notFound(BOOKING_NOT_FOUND);
@@ -278,7 +243,7 @@ export async function setChadhava(
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
     checkPayable(booking);
     const now = ctx.now();
-    await repo.replaceItems(tx, booking.id, itemRows(booking.id, priced));
+    await repo.replaceItems(tx, booking.id, priced.lines);
     let paymentOrderId = booking.paymentOrderId;
     let paymentStatus = booking.paymentStatus;
     const order = paymentOrderId ? await findPaymentOrder({ db: tx }, paymentOrderId) : undefined;
@@ -315,98 +280,30 @@ export async function setChadhava(
 }
 
 function checkPayable(b: repo.BookingRow) {
-  if (b.paymentStatus === 'completed') throw conflict(ALREADY_PAID);
-  if (b.paymentStatus === 'expired') throw conflict(BOOKING_EXPIRED);
+  if (b.paymentStatus === 'completed') throw conflict(ALREADY_PAID, undefined, 'already_paid');
+  if (b.paymentStatus === 'expired') throw conflict(BOOKING_EXPIRED, undefined, 'booking_expired');
 }
 
 // ─── Verify and read ────────────────────────────────────────────────────────
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const PROVIDER_ID = /^[A-Za-z0-9_]{1,64}$/;
-
 /**
- * POST /poojabooking/verifypayment: the booking when the checkout signature verifies against an
- * order WE stored for it (the payment is then settled), otherwise null. The signature itself is
- * the proof, so a session is not needed (it may have expired while paying).
+ * POST /poojabooking/verifypayment: checks the checkout signature against an order WE stored for
+ * the booking and settles it (the signature itself is the proof, so no session is needed: it may
+ * have expired while paying). `review` when the money is recorded but the booking could not take
+ * it (its total changed meanwhile): never "verified" while the booking stays pending.
  */
-export async function verifyPayment(ctx: Ctx, body: unknown): Promise<PujaBookingView | null> {
-  const parsed = paymentVerifySchema.safeParse(body);
-  if (!parsed.success) return null;
-  const v: PaymentVerify = parsed.data;
-  if (!UUID.test(v.bookingId) || !PROVIDER_ID.test(v.razorpay_order_id) || !PROVIDER_ID.test(v.razorpay_payment_id))
-    return null;
-  const bookingId = v.bookingId.toLowerCase();
-  if (!(await repo.findBooking(ctx.db, bookingId))) return null;
-  const result = await verifyCheckoutPayment(ctx, 'puja_booking', bookingId, v);
-  if (!result) return null;
-  return viewOf(ctx, bookingId);
-}
-
-/** GET /poojabooking/{id}: by its unguessable id; another signed-in user's booking is not found. */
-export async function getBooking(ctx: Pick<Ctx, 'db'>, me: SessionUser | null, id: string): Promise<PujaBookingView> {
-  const [bundle] = await repo.loadBundles(ctx.db, [id]);
-  if (!bundle || !reachable(bundle.booking.userId, me)) throw notFound(BOOKING_NOT_FOUND);
-  return toBookingView(bundle);
-}
-
-// ─── For the account page (userstuff) ───────────────────────────────────────
-
-/** The account page's puja booking cards for these ids (unknown ids are left out). */
-export async function listPujaBookingsByIds(db: Db, ids: string[]): Promise<PujaBookingCard[]> {
-  const valid = [...new Set(ids.map((i) => i.toLowerCase()).filter((i) => UUID.test(i)))];
-  return (await repo.loadBundles(db, valid)).map(toBookingCard);
-}
-
-/** The ids among `ids` made while signed in as `userId`, or as a guest with `email`. */
-export async function pujaBookingIdsBelongingTo(
-  db: Db,
-  userId: string,
-  email: string,
-  ids: string[],
-): Promise<string[]> {
-  const valid = [...new Set(ids.map((i) => i.toLowerCase()).filter((i) => UUID.test(i)))];
-  return repo.idsBelongingTo(db, userId, email, valid);
-}
-
-/** True when every id belongs to the user (made signed in, or as a guest with their e-mail). */
-export async function pujaBookingsBelongTo(db: Db, userId: string, email: string, ids: string[]): Promise<boolean> {
-  const wanted = new Set(ids.map((i) => i.toLowerCase()));
-  const owned = new Set(await pujaBookingIdsBelongingTo(db, userId, email, [...wanted]));
-  return [...wanted].every((id) => owned.has(id));
-}
-
-// ─── Payment hooks ──────────────────────────────────────────────────────────
-
-/**
- * A puja booking's order became paid (same transaction): booking completed, joinedNo + 1, the id
- * on the user's record, one confirmation e-mail. An order that is no longer the booking's (the
- * total changed after it was created), or a booking already paid, is sent for review instead.
- */
-export const fulfilPujaBooking: Fulfilment = async (tx, order, payment, fctx) => {
-  const booking = await repo.markPaid(tx, order.refId, order.id, payment.providerPaymentId, fctx.now);
-  if (!booking) {
-    const current = await repo.findBooking(tx, order.refId);
-    if (!current) return { review: `puja booking ${order.refId} not found` };
-    if (current.paymentStatus === 'completed')
-      return { review: `puja booking already paid by payment ${current.paymentId}` };
-    return { review: 'order replaced: the booking total changed after this order was created' };
-  }
-  await repo.incrementJoined(tx, booking.pujaId);
-  if (booking.userId) await appendBookingId(tx, booking.userId, 'puja', booking.id);
-  const [bundle] = await repo.loadBundles(tx, [booking.id]);
-  if (bundle) await queueMail(tx, bookingConfirmationMail(fctx.config, bundle));
-  fctx.afterCommit(invalidateCatalogCache);
-};
-
-const pujaBookingStatus: StatusHook = async (tx, order, status, fctx) => {
-  await repo.markUnpaid(tx, order.refId, order.id, status, fctx.now);
-};
-
-/** Plugs puja bookings into the payment core and the account page (idempotent). */
-export function registerPujaBookingHooks(): void {
-  registerFulfilment('puja_booking', { paid: fulfilPujaBooking, status: pujaBookingStatus });
-  registerUserStuffPopulator('puja', {
-    populate: (ctx, ids) => listPujaBookingsByIds(ctx.db, ids),
-    belongsTo: (ctx, userId, email, ids) => pujaBookingIdsBelongingTo(ctx.db, userId, email, ids),
+export const verifyPayment = (ctx: Ctx, body: unknown): Promise<VerifyAnswer & { booking?: PujaBookingView }> =>
+  verifyPayableRequest(ctx, 'puja_booking', body, {
+    schema: paymentVerifySchema,
+    named: (v) => v.bookingId,
+    as: 'booking',
+    view: (id) => viewOf(ctx, id),
   });
-}
+
+/** GET /poojabooking/{id}?key=: the owner's session or the booking's access key, else 404 (decision 007). */
+export const getBooking = async (
+  ctx: Pick<Ctx, 'db'>,
+  me: SessionUser | null,
+  id: string,
+  key: string | undefined,
+): Promise<PujaBookingView> => viewOf(ctx, await reachPayable(ctx, 'puja_booking', me, id, key, BOOKING_NOT_FOUND));

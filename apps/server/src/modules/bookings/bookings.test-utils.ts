@@ -1,23 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client';
-import {
-  mailOutbox,
-  paymentOrders,
-  pujaBookings,
-  pujaChadhavaItems,
-  pujaPackages,
-  pujas,
-  temples,
-} from '../../db/schema/index';
-import { hmacSha256Hex } from '../payments/signatures';
-import { SANDBOX_WEBHOOK_SECRET } from '../payments/sandbox/sandbox.provider';
-import { call, expectStatus, type Reply } from '../auth/auth.test-utils';
-
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 24 * HOUR_MS;
+import { pujaBookings, pujaChadhavaItems, pujaPackages, pujas } from '../../db/schema/index';
+import { insertTemple } from '../../test/catalog-fixtures';
+import { call, DAY, expectStatus, HOUR, type Reply } from '../auth/auth.test-utils';
+import { mailsLike, ordersOf as ordersOfKind, type CheckoutSuccess } from '../payments/payments.test-utils';
 
 /** A small catalog with known prices (rupees), relative to `now`. */
 export type Fixture = {
@@ -44,18 +33,7 @@ let seq = 0;
 export async function insertFixture(db: Db, now: Date): Promise<Fixture> {
   seq += 1;
   const tag = `${seq}-${randomUUID().slice(0, 6)}`;
-  const [temple] = await db
-    .insert(temples)
-    .values({
-      name: 'Kashi Vishwanath',
-      slug: `kashi-${tag}`,
-      location: 'Varanasi, Uttar Pradesh',
-      deity: 'Shiva',
-      description: 'Jyotirlinga',
-      about: 'About',
-      image: '/art/temple.svg',
-    })
-    .returning();
+  const templeId = await insertTemple(db, tag);
   const puja = async (title: string, startMs: number, endMs: number) => {
     const [row] = await db
       .insert(pujas)
@@ -63,7 +41,7 @@ export async function insertFixture(db: Db, now: Date): Promise<Fixture> {
         slug: `${title.toLowerCase().replaceAll(' ', '-')}-${tag}`,
         title,
         description: 'A puja',
-        templeId: temple!.id,
+        templeId,
         image: '/art/puja.svg',
         aboutPujaCard: [],
         aboutTemple: 'About the temple',
@@ -94,9 +72,9 @@ export async function insertFixture(db: Db, now: Date): Promise<Fixture> {
       .returning();
     return row!.id;
   };
-  const open = await puja('Rudrabhishek Puja', 2 * DAY_MS, 3 * DAY_MS);
-  const closed = await puja('Closed Puja', -3 * DAY_MS, -HOUR_MS);
-  const other = await puja('Other Puja', 2 * DAY_MS, 3 * DAY_MS);
+  const open = await puja('Rudrabhishek Puja', 2 * DAY, 3 * DAY);
+  const closed = await puja('Closed Puja', -3 * DAY, -HOUR);
+  const other = await puja('Other Puja', 2 * DAY, 3 * DAY);
   return {
     pujaId: open.id,
     slug: open.slug,
@@ -161,6 +139,7 @@ export type Created = {
   amount: number;
   currency: string;
   keyId: string;
+  accessKey: string;
 };
 
 export function bookingBody(fx: Fixture, sankalpId: string, o: BookOptions = {}) {
@@ -186,24 +165,6 @@ export async function book(app: FastifyInstance, fx: Fixture, o: BookOptions = {
   return r.body.data as Created;
 }
 
-export type CheckoutSuccess = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
-
-/** The sandbox Checkout: pays (or fails) an order; `deliver` decides the webhooks. */
-export async function sandboxPay(
-  app: FastifyInstance,
-  orderId: string,
-  opts: { outcome?: 'success' | 'failure'; deliver?: 'sync' | 'async' | 'none'; description?: string } = {},
-): Promise<Reply> {
-  return call(app, 'POST', '/api/v1/payments/sandbox/pay', {
-    body: {
-      order_id: orderId,
-      outcome: opts.outcome ?? 'success',
-      deliver: opts.deliver ?? 'none',
-      description: opts.description,
-    },
-  });
-}
-
 export async function verify(
   app: FastifyInstance,
   bookingId: string,
@@ -211,56 +172,6 @@ export async function verify(
   token?: string,
 ): Promise<Reply> {
   return call(app, 'POST', '/api/v1/poojabooking/verifypayment', { token, body: { bookingId, ...cb } });
-}
-
-/** A Razorpay-shaped webhook body for one payment of an order. */
-export function webhookBody(
-  event: 'payment.captured' | 'payment.failed' | 'order.paid' | 'payment.authorized',
-  p: { paymentId: string; orderId: string; amount: number; currency?: string; status?: string },
-): string {
-  const status =
-    p.status ?? (event === 'payment.failed' ? 'failed' : event === 'payment.authorized' ? 'authorized' : 'captured');
-  const payment = {
-    id: p.paymentId,
-    entity: 'payment',
-    amount: p.amount,
-    currency: p.currency ?? 'INR',
-    status,
-    order_id: p.orderId,
-    method: 'upi',
-    captured: status === 'captured',
-    error_code: status === 'failed' ? 'BAD_REQUEST_ERROR' : null,
-    error_description: status === 'failed' ? 'Payment failed' : null,
-    created_at: 1_790_000_000,
-  };
-  const payload: Record<string, unknown> = { payment: { entity: payment } };
-  if (event === 'order.paid')
-    payload.order = {
-      entity: { id: p.orderId, entity: 'order', amount: p.amount, amount_paid: p.amount, status: 'paid' },
-    };
-  return JSON.stringify({
-    entity: 'event',
-    account_id: 'acc_Test',
-    event,
-    contains: Object.keys(payload),
-    payload,
-    created_at: 1_790_000_000,
-  });
-}
-
-/** Delivers a webhook body as Razorpay would: raw bytes, signature header, event id header. */
-export async function postWebhook(
-  app: FastifyInstance,
-  body: string,
-  opts: { eventId?: string; secret?: string; signature?: string | null } = {},
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  const signature =
-    opts.signature === undefined ? hmacSha256Hex(opts.secret ?? SANDBOX_WEBHOOK_SECRET, body) : opts.signature;
-  if (signature !== null) headers['x-razorpay-signature'] = signature;
-  if (opts.eventId) headers['x-razorpay-event-id'] = opts.eventId;
-  const res = await app.inject({ method: 'POST', url: '/api/v1/payments/webhook', headers, payload: body });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
 }
 
 // ─── Database probes ────────────────────────────────────────────────────────
@@ -275,19 +186,9 @@ export async function joinedNo(db: Db, pujaId: string): Promise<number> {
   return row!.n;
 }
 
-export async function mailsFor(db: Db, bookingId: string) {
-  return db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.dedupeKey, `puja-booking:${bookingId}`));
-}
+export const mailsFor = (db: Db, bookingId: string) => mailsLike(db, `puja-booking:${bookingId}`);
 
-export async function ordersOf(db: Db, bookingId: string) {
-  return db
-    .select()
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.kind, 'puja_booking'), eq(paymentOrders.refId, bookingId)));
-}
+export const ordersOf = (db: Db, bookingId: string) => ordersOfKind(db, 'puja_booking', bookingId);
 
 export function expectPaid(row: { paymentStatus: string }) {
   expect(row.paymentStatus).toBe('completed');

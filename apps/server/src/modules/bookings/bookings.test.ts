@@ -12,14 +12,13 @@ import {
   joinedNo,
   mailsFor,
   ordersOf,
-  sandboxPay,
   sankalpBody,
   saveSankalp,
   verify,
-  type CheckoutSuccess,
   type Created,
   type Fixture,
 } from './bookings.test-utils';
+import { sandboxPay, type CheckoutSuccess } from '../payments/payments.test-utils';
 
 const clock = fakeClock();
 let t: TestApp;
@@ -161,19 +160,34 @@ describe('POST /poojabooking/', () => {
     expect(await joinedNo(t.db.db, fx.pujaId)).toBe(before);
   });
 
-  it('a repeated item adds its quantities; a non-numeric dakshina counts as 0', async () => {
+  it('a repeated item adds its quantities; an empty dakshina is 0', async () => {
     const created = await book(t.app, fx, {
       items: [
         { item_id: fx.deep, quantity: 1 },
         { item_id: fx.deep, quantity: 2 },
       ],
-      dakshina: 'abc',
+      dakshina: '',
       amount: 2001 + 303,
     });
     expect(created.booking.puja_chadhava_items).toEqual([
       { item_id: fx.deep, title: 'Deep Daan', price: 101, quantity: 3, subtotal: 303 },
     ]);
     expect(created.booking.pandit_dakshina_amount).toBe(0);
+  });
+
+  it("refuses a dakshina that is not whole rupees ('501.00' is never ₹50,100), writing nothing", async () => {
+    const sankalpId = await saveSankalp(t.app, fx);
+    const [orders, bookings] = [await orderCount(), await bookingCount()];
+    for (const dakshina of ['501.00', '50.5', 50.5, 'abc', '1e3', 1e308, -5, '-5']) {
+      const r = await call(t.app, 'POST', '/api/v1/poojabooking/', {
+        body: bookingBody(fx, sankalpId, { dakshina, amount: 2001 + 501 }),
+      });
+      expectStatus(r, 400);
+      expect(r.body.code).toBe('validation_failed');
+      expect(r.body.errors).toHaveProperty('pandit_dakshina_amount');
+    }
+    expect(await orderCount()).toBe(orders);
+    expect(await bookingCount()).toBe(bookings);
   });
 
   it('answers 409 with the current total for a tampered amount, and creates no booking and no order', async () => {
@@ -185,6 +199,7 @@ describe('POST /poojabooking/', () => {
     expectStatus(r, 409);
     expect(r.body).toMatchObject({
       success: false,
+      code: 'total_changed',
       message: 'The total has changed. Current total is ₹2,102.',
       data: { amount_total: 2102 },
     });
@@ -249,15 +264,20 @@ describe('the legacy sequence: booking, then POST /poojabooking/chadhavabooking'
       pujaId: created.booking._id,
       puja_chadhava_items: [{ item_id: fx.vastra, quantity: 2 }],
       total_amount: 2504,
-      pandit_dakshina_amount: 1.9,
+      pandit_dakshina_amount: 1,
       message_for_pandit: 'Jai Mahadev',
     };
-    // 2001 + 503 + 1 (dakshina floored) = 2505
-    const wrong = await call(t.app, 'POST', '/api/v1/poojabooking/chadhavabooking', { body });
+    const url = `/api/v1/poojabooking/chadhavabooking?key=${created.accessKey}`;
+    // Changing an unpaid booking needs its key (or its owner's session): the id alone is not found.
+    expectStatus(await call(t.app, 'POST', '/api/v1/poojabooking/chadhavabooking', { body: { ...body, total_amount: 2505 } }), 404);
+    // 2001 + 503 + 1 = 2505
+    const wrong = await call(t.app, 'POST', url, { body });
     expectStatus(wrong, 409);
     expect(wrong.body.data).toEqual({ amount_total: 2505 });
+    expect(wrong.body.code).toBe('total_changed');
+    // The key may also travel in the body.
     const r = await call(t.app, 'POST', '/api/v1/poojabooking/chadhavabooking', {
-      body: { ...body, total_amount: 2505 },
+      body: { ...body, total_amount: 2505, key: created.accessKey },
     });
     expectStatus(r, 200);
     const data = r.body.data as Created;
@@ -271,9 +291,7 @@ describe('the legacy sequence: booking, then POST /poojabooking/chadhavabooking'
       order_id: data.order.id,
     });
     // The same chadhava again keeps the order.
-    const again = await call(t.app, 'POST', '/api/v1/poojabooking/chadhavabooking', {
-      body: { ...body, total_amount: 2505 },
-    });
+    const again = await call(t.app, 'POST', url, { body: { ...body, total_amount: 2505 } });
     expect((again.body.data as Created).order.id).toBe(data.order.id);
     expect(await ordersOf(t.db.db, created.booking._id)).toHaveLength(2);
 
@@ -281,6 +299,9 @@ describe('the legacy sequence: booking, then POST /poojabooking/chadhavabooking'
     const stale = await sandboxPay(t.app, created.order.id, { deliver: 'none' });
     const staleVerify = await verify(t.app, created.booking._id, stale.body as unknown as CheckoutSuccess);
     expectStatus(staleVerify, 200);
+    // Never "verified" while the booking stays pending: the devotee is told what happened to the money.
+    expect(staleVerify.body).toMatchObject({ success: false, status: 'review', code: 'order_replaced' });
+    expect(staleVerify.body.message).toMatch(/recorded.*total changed.*refund/);
     expect((await bookingRow(t.db.db, created.booking._id)).paymentStatus).toBe('pending');
     const oldOrder = (await ordersOf(t.db.db, created.booking._id)).find(
       (o) => o.providerOrderId === created.order.id,
@@ -291,17 +312,21 @@ describe('the legacy sequence: booking, then POST /poojabooking/chadhavabooking'
     // Paying the current order completes it.
     await payAndVerify(data);
     expect((await bookingRow(t.db.db, created.booking._id)).paymentStatus).toBe('completed');
-    const paid = await call(t.app, 'POST', '/api/v1/poojabooking/chadhavabooking', {
-      body: { ...body, total_amount: 2505 },
-    });
+    const paid = await call(t.app, 'POST', url, { body: { ...body, total_amount: 2505 } });
     expectStatus(paid, 409);
-    expect(paid.body.message).toBe('This booking has already been paid');
+    expect(paid.body).toMatchObject({ code: 'already_paid', message: 'This booking has already been paid' });
+    // The booking's own read shows a payment waiting for a person.
+    const read = await call(t.app, 'GET', `/api/v1/poojabooking/${created.booking._id}?key=${created.accessKey}`);
+    expect((read.body.data as { booking: Record<string, unknown> }).booking).toMatchObject({
+      payment_status: 'completed',
+      needs_review: true,
+    });
   });
 
   it('requires at least one item or a dakshina, and refuses an unknown booking', async () => {
     const created = await book(t.app, fx);
     const empty = await call(t.app, 'POST', '/api/v1/poojabooking/chadhavabooking', {
-      body: { pujaId: created.booking._id, puja_chadhava_items: [], total_amount: 2001 },
+      body: { pujaId: created.booking._id, puja_chadhava_items: [], total_amount: 2001, key: created.accessKey },
     });
     expectStatus(empty, 400);
     expect(empty.body.message).toBe('Please select at least one chadhava item or provide a donation.');
@@ -313,7 +338,7 @@ describe('the legacy sequence: booking, then POST /poojabooking/chadhavabooking'
 });
 
 describe('paying, confirming and reading a booking', () => {
-  it('guest: pay → verify → paid once; the booking is reached by its id', async () => {
+  it('guest: pay → verify → paid once; the booking is reached by its access key, never by its id alone', async () => {
     const before = await joinedNo(t.db.db, fx.pujaId);
     const created = await book(t.app, fx, { email: 'guest.devotee@example.in' });
     const { verified } = await payAndVerify(created);
@@ -324,7 +349,7 @@ describe('paying, confirming and reading a booking', () => {
     const mails = await mailsFor(t.db.db, created.booking._id);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe('guest.devotee@example.in');
-    expect(mails[0]!.text).toContain(created.booking._id);
+    expect(mails[0]!.text).toContain(created.booking.reference as string);
     expect(mails[0]!.text).toContain('Rudrabhishek Puja');
     expect(mails[0]!.text).toContain('Family');
     expect(mails[0]!.text).toContain('₹2,001');
@@ -332,10 +357,18 @@ describe('paying, confirming and reading a booking', () => {
     expect(mails[0]!.text).toContain('within 3-5 days');
     expect(mails[0]!.text).toContain('8-10 days');
     expect(mails[0]!.text).toContain('WhatsApp');
-    expect(mails[0]!.text).toContain(`/puja-checkout-success/${fx.slug}?booking=${created.booking._id}`);
+    expect(mails[0]!.text).toContain(
+      `/puja-checkout-success/${fx.slug}?booking=${created.booking._id}&key=${created.accessKey}`,
+    );
 
-    // The confirmation page, as a guest and as any signed-out visitor.
-    const r = await call(t.app, 'GET', `/api/v1/poojabooking/${created.booking._id}`);
+    // The id alone opens nothing (decision 007): not signed out, not signed in as someone else.
+    const byId = `/api/v1/poojabooking/${created.booking._id}`;
+    expectStatus(await call(t.app, 'GET', byId), 404);
+    expectStatus(await call(t.app, 'GET', byId, { token: other.token }), 404);
+    expectStatus(await call(t.app, 'GET', `${byId}?key=${'x'.repeat(32)}`), 404);
+    expectStatus(await call(t.app, 'GET', `${byId}?key=${created.accessKey}x`), 404);
+    // The confirmation page, with the booking's key (the browser keeps it; the e-mail's link carries it).
+    const r = await call(t.app, 'GET', `${byId}?key=${created.accessKey}`);
     expectStatus(r, 200);
     const view = (r.body.data as { booking: Record<string, unknown> }).booking;
     expect(view).toMatchObject({
@@ -361,8 +394,9 @@ describe('paying, confirming and reading a booking', () => {
     expect(view.payment_id).toMatch(/^pay_/);
     expect(typeof view.createdAt).toBe('string');
     expect(typeof view.puja_date).toBe('string');
-    // A guest booking is also visible to a signed-in visitor holding its id.
-    expectStatus(await call(t.app, 'GET', `/api/v1/poojabooking/${created.booking._id}`, { token: other.token }), 200);
+    expect(view.reference).toMatch(/^SNK-[2-9A-Z]{4}-[2-9A-Z]{2}$/);
+    // A signed-in visitor holding the key reads it too (the e-mailed link opened while signed in).
+    expectStatus(await call(t.app, 'GET', `${byId}?key=${created.accessKey}`, { token: other.token }), 200);
   });
 
   it("signed-in: user_id recorded, id appended to the user's record once, the card populated; another user gets 404", async () => {
@@ -440,7 +474,13 @@ describe('paying, confirming and reading a booking', () => {
         body: { bookingId: created.booking._id, ...a },
       });
       expectStatus(r, 400);
-      expect(r.body).toEqual({ status: 'failed', success: false, message: 'Payment verification failed' });
+      expect(r.body).toEqual({
+        status: 'failed',
+        success: false,
+        code: 'verify_failed',
+        message: 'Payment verification failed',
+        error: 'Payment verification failed',
+      });
     }
     expect((await bookingRow(t.db.db, created.booking._id)).paymentStatus).toBe('pending');
     expect((await bookingRow(t.db.db, other2.booking._id)).paymentStatus).toBe('pending');

@@ -144,6 +144,7 @@ export const toCampaign = (c: Row<typeof s.campaigns>, sevas: Row<typeof s.campa
   sevas: sevas.map(toSeva),
   benefits: c.benefits,
   donorAvatars: c.donorAvatars,
+  eligible80G: c.eligible80g,
 });
 
 export const toEventOffering = (o: Row<typeof s.eventOfferings>): EventOffering => ({
@@ -159,6 +160,8 @@ export const toEvent = (
   e: Row<typeof s.chadhavaEvents>,
   temple: TempleRefRow,
   offerings: Row<typeof s.eventOfferings>[],
+  /** Unpaid bookings holding a slot right now: they are not available either. */
+  liveHolds = 0,
 ): ChadhavaEvent => ({
   _id: e.id,
   slug: e.slug,
@@ -168,7 +171,8 @@ export const toEvent = (
   isActive: e.isActive,
   maxParticipants: e.maxParticipants,
   currentParticipants: e.currentParticipants,
-  availableSlots: e.maxParticipants === null ? null : Math.max(0, e.maxParticipants - e.currentParticipants),
+  availableSlots:
+    e.maxParticipants === null ? null : Math.max(0, e.maxParticipants - e.currentParticipants - liveHolds),
   basePrice: toRupees(e.basePricePaise),
   about: e.about,
   images: e.images,

@@ -1,4 +1,4 @@
-import { asc, eq, gte, inArray, type SQL } from 'drizzle-orm';
+import { asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   campaigns,
@@ -14,6 +14,7 @@ import {
   streams,
   temples,
 } from '../../db/schema/catalog';
+import { chadhavaBookings, liveHold } from '../../db/schema/chadhava-bookings';
 
 // Catalog reads. Every list is a constant number of queries: parents with their temple joined,
 // then all children of those parents in one `inArray` query (indexed on the parent id).
@@ -92,18 +93,35 @@ export const listSevasOf = (db: Db, campaignIds: string[]) =>
 
 // ─── Chadhava events ────────────────────────────────────────────────────────
 
-const eventQuery = (db: Db, where: SQL | undefined) =>
+/** Unpaid bookings holding a slot at `now`, counted per event in one grouped subquery. */
+const liveHoldCounts = (db: Db, now: Date) =>
   db
-    .select({ event: chadhavaEvents, temple: templeRef })
+    .select({ eventId: chadhavaBookings.eventId, n: count().as('n') })
+    .from(chadhavaBookings)
+    .where(liveHold(now))
+    .groupBy(chadhavaBookings.eventId)
+    .as('live_holds');
+
+/** Events with their temple and their live holds at `now` (slots left), in one statement. */
+const eventQuery = (db: Db, where: SQL | undefined, now: Date) => {
+  const holds = liveHoldCounts(db, now);
+  return db
+    .select({
+      event: chadhavaEvents,
+      temple: templeRef,
+      liveHolds: sql<number>`coalesce(${holds.n}, 0)`.mapWith(Number),
+    })
     .from(chadhavaEvents)
     .innerJoin(temples, eq(chadhavaEvents.templeId, temples.id))
+    .leftJoin(holds, eq(holds.eventId, chadhavaEvents.id))
     .where(where);
+};
 
-export const listEventsFrom = (db: Db, from: Date) =>
-  eventQuery(db, gte(chadhavaEvents.date, from)).orderBy(asc(chadhavaEvents.date), asc(chadhavaEvents.id));
+export const listEventsFrom = (db: Db, from: Date, now: Date) =>
+  eventQuery(db, gte(chadhavaEvents.date, from), now).orderBy(asc(chadhavaEvents.date), asc(chadhavaEvents.id));
 
-export const findEvent = async (db: Db, key: RowKey) =>
-  (await eventQuery(db, 'id' in key ? eq(chadhavaEvents.id, key.id) : eq(chadhavaEvents.slug, key.slug)))[0];
+export const findEvent = async (db: Db, key: RowKey, now: Date) =>
+  (await eventQuery(db, 'id' in key ? eq(chadhavaEvents.id, key.id) : eq(chadhavaEvents.slug, key.slug), now))[0];
 
 export const listEventOfferingsOf = (db: Db, eventIds: string[]) =>
   eventIds.length === 0

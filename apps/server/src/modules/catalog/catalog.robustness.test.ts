@@ -57,7 +57,7 @@ describe('client input never causes a 500', () => {
   it('answers the error envelope for a bad name', async () => {
     const { status, body } = await getJson(t.app, `/api/v1/pujas/pujaByname/${encodeURIComponent('पूजा')}`);
     expect(status).toBe(404);
-    expect(body).toEqual({ success: false, message: 'Puja not found', error: 'Puja not found' });
+    expect(body).toEqual({ success: false, message: 'Puja not found', error: 'Puja not found', code: 'not_found' });
   });
 });
 

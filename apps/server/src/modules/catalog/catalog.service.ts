@@ -153,7 +153,8 @@ export async function getCampaign(ctx: Ctx, lookup: Lookup): Promise<Campaign> {
 const RECENT_EVENTS_MS = 7 * 86_400_000;
 
 export async function upcomingEvents(ctx: Ctx): Promise<ChadhavaEvent[]> {
-  const rows = await repo.listEventsFrom(ctx.db, new Date(ctx.now().getTime() - RECENT_EVENTS_MS));
+  const now = ctx.now();
+  const rows = await repo.listEventsFrom(ctx.db, new Date(now.getTime() - RECENT_EVENTS_MS), now);
   const offerings = groupBy(
     await repo.listEventOfferingsOf(
       ctx.db,
@@ -161,14 +162,14 @@ export async function upcomingEvents(ctx: Ctx): Promise<ChadhavaEvent[]> {
     ),
     (o) => o.eventId,
   );
-  return rows.map((r) => m.toEvent(r.event, r.temple, offerings.get(r.event.id) ?? []));
+  return rows.map((r) => m.toEvent(r.event, r.temple, offerings.get(r.event.id) ?? [], r.liveHolds));
 }
 
 export async function getEvent(ctx: Ctx, lookup: Lookup): Promise<ChadhavaEvent> {
   const key = rowKey(lookup);
-  const row = key && (await repo.findEvent(ctx.db, key));
+  const row = key && (await repo.findEvent(ctx.db, key, ctx.now()));
   if (!row) throw notFound('Event not found');
-  return m.toEvent(row.event, row.temple, await repo.listEventOfferingsOf(ctx.db, [row.event.id]));
+  return m.toEvent(row.event, row.temple, await repo.listEventOfferingsOf(ctx.db, [row.event.id]), row.liveHolds);
 }
 
 // ─── Store and pandits ──────────────────────────────────────────────────────

@@ -19,7 +19,13 @@ export default async function devRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['dev'], querystring: z.object({ to: z.string().trim().max(254).optional() }) } },
     async (req) => {
       const rows = await readOutbox(app.ctx.db, req.query.to || undefined);
-      const messages = rows.map((m) => ({ to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt.toISOString() }));
+      const messages = rows.map((m) => ({
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        attachments: m.attachments.map((a) => a.filename),
+        createdAt: m.createdAt.toISOString(),
+      }));
       return { success: true, message: 'Operation successful', data: { messages } };
     },
   );

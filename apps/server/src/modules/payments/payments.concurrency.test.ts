@@ -1,67 +1,33 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { openDb, type DbHandle } from '../../db/client';
 import { mailOutbox, paymentOrders, paymentTransactions, pujaBookings } from '../../db/schema/index';
-import { openTestDb } from '../../test/test-app';
-import { expectStatus } from '../auth/auth.test-utils';
-import {
-  book,
-  insertFixture,
-  joinedNo,
-  postWebhook,
-  sandboxPay,
-  verify,
-  webhookBody,
-  type CheckoutSuccess,
-  type Created,
-  type Fixture,
-} from '../bookings/bookings.test-utils';
+import { openTwoInstances, twoInstancesAvailable, type TwoInstances } from '../../test/two-instances';
+import { book, insertFixture, joinedNo, verify, type Created, type Fixture } from '../bookings/bookings.test-utils';
+import { paidCheckout, postWebhook, webhookBody, type CheckoutSuccess } from './payments.test-utils';
 
 // Two app instances (two pg pools, as two server processes would have) on one PostgreSQL
 // database settle the same 100 payments through callback and webhook at once.
-// Needs real PostgreSQL: PGlite is a single in-process connection and cannot show this.
 
-const url = process.env.TEST_DATABASE_URL;
 const N = 100;
 
-if (!url)
-  console.warn(
-    'payments.concurrency.test.ts: skipped — set TEST_DATABASE_URL=postgres://… to run the two-instance test on PostgreSQL',
-  );
+const pg = twoInstancesAvailable('payments.concurrency.test.ts');
 
-describe.skipIf(!url)('two app instances on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
-  let dbA: DbHandle;
-  let dbB: DbHandle;
-  let dropDb: () => Promise<void>;
-  let a: FastifyInstance;
-  let b: FastifyInstance;
+describe.skipIf(!pg)('two app instances on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
+  let two: TwoInstances;
   let fx: Fixture;
 
   beforeAll(async () => {
-    const opened = await openTestDb();
-    dbA = opened.db;
-    dropDb = opened.dropDb;
-    dbB = await openDb({ url: opened.url });
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-    a = await buildApp(config, { db: dbA, serveWeb: false, logger: false });
-    b = await buildApp(config, { db: dbB, serveWeb: false, logger: false });
-    await Promise.all([a.ready(), b.ready()]);
-    fx = await insertFixture(dbA.db, new Date());
+    two = await openTwoInstances();
+    fx = await insertFixture(two.db, new Date());
   }, 120_000);
 
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await dbB?.close();
-    await dbA?.close();
-    await dropDb?.();
+    await two?.close();
   });
 
   it(`settles ${N} payments exactly once each through callback and webhook on both instances at once`, async () => {
-    const before = await joinedNo(dbA.db, fx.pujaId);
+    const { a, b, db } = two;
+    const before = await joinedNo(db, fx.pujaId);
     // Bookings and (silent) payments, spread over both instances.
     const paid: Array<{ created: Created; cb: CheckoutSuccess }> = [];
     for (let i = 0; i < N; i += 10) {
@@ -69,9 +35,7 @@ describe.skipIf(!url)('two app instances on one PostgreSQL (needs TEST_DATABASE_
         Array.from({ length: Math.min(10, N - i) }, async (_, j) => {
           const app = (i + j) % 2 === 0 ? a : b;
           const created = await book(app, fx, { email: `devotee${i + j}@example.in` });
-          const pay = await sandboxPay(app, created.order.id, { deliver: 'none' });
-          expectStatus(pay, 200);
-          return { created, cb: pay.body as unknown as CheckoutSuccess };
+          return { created, cb: await paidCheckout(app, created.order.id) };
         }),
       );
       paid.push(...batch);
@@ -95,11 +59,11 @@ describe.skipIf(!url)('two app instances on one PostgreSQL (needs TEST_DATABASE_
     expect(replies.every((s) => s === 200)).toBe(true);
 
     const ids = paid.map((p) => p.created.booking._id);
-    const bookings = await dbA.db.select().from(pujaBookings).where(inArray(pujaBookings.id, ids));
+    const bookings = await db.select().from(pujaBookings).where(inArray(pujaBookings.id, ids));
     expect(bookings.filter((x) => x.paymentStatus === 'completed')).toHaveLength(N);
-    expect(await joinedNo(dbA.db, fx.pujaId)).toBe(before + N);
+    expect(await joinedNo(db, fx.pujaId)).toBe(before + N);
 
-    const mails = await dbA.db
+    const mails = await db
       .select({ n: count() })
       .from(mailOutbox)
       .where(
@@ -109,13 +73,13 @@ describe.skipIf(!url)('two app instances on one PostgreSQL (needs TEST_DATABASE_
         ),
       );
     expect(Number(mails[0]!.n)).toBe(N);
-    const allMails = await dbA.db.select({ n: count() }).from(mailOutbox);
+    const allMails = await db.select({ n: count() }).from(mailOutbox);
     expect(Number(allMails[0]!.n)).toBe(N);
 
-    const orders = await dbA.db.select().from(paymentOrders).where(eq(paymentOrders.status, 'paid'));
+    const orders = await db.select().from(paymentOrders).where(eq(paymentOrders.status, 'paid'));
     expect(orders).toHaveLength(N);
     expect(orders.every((o) => !o.needsReview)).toBe(true);
-    const txs = await dbA.db.select().from(paymentTransactions);
+    const txs = await db.select().from(paymentTransactions);
     expect(txs).toHaveLength(N);
     expect(txs.every((t) => t.status === 'captured')).toBe(true);
   }, 300_000);

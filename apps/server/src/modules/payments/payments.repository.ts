@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, lte, or, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentOrders, paymentTransactions, paymentWebhookEvents } from '../../db/schema/index';
+import { payableReferences, paymentOrders, paymentTransactions, paymentWebhookEvents } from '../../db/schema/index';
 import type { PaymentOrderStatus } from '../../db/schema/payments';
 import { statusesFrom } from './state-machine';
 
@@ -78,11 +78,12 @@ export async function transition(
 }
 
 /** Marks an order for review, keeping earlier reasons (a reason already there is not repeated). */
-export async function flagOrder(db: Db, id: string, reason: string, now: Date): Promise<void> {
+export async function flagOrder(db: Db, id: string, reason: string, now: Date, reviewCode?: string): Promise<void> {
   await db
     .update(paymentOrders)
     .set({
       needsReview: true,
+      ...(reviewCode ? { reviewCode } : {}),
       updatedAt: now,
       flaggedReason: sql`case
         when ${paymentOrders.flaggedReason} is null then ${reason}
@@ -190,4 +191,17 @@ export async function recordWebhookEvent(db: Db, row: typeof paymentWebhookEvent
     .onConflictDoNothing()
     .returning({ id: paymentWebhookEvents.eventId });
   return inserted.length === 1;
+}
+
+// ─── Human references ───────────────────────────────────────────────────────
+
+/** Claims a reference for a payable thing; false when another thing holds it already. */
+export async function claimReference(db: Db, row: typeof payableReferences.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(payableReferences).values(row).onConflictDoNothing().returning({ r: payableReferences.reference });
+  return rows.length === 1;
+}
+
+export async function findReference(db: Db, reference: string) {
+  const [row] = await db.select().from(payableReferences).where(eq(payableReferences.reference, reference));
+  return row;
 }

@@ -1,11 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ZodType } from 'zod';
 import { CURRENCY } from '@sankalp/shared/constants';
-import { toRupees } from '@sankalp/shared/money';
+import { formatINR, toPaise, toRupees } from '@sankalp/shared/money';
 import type { Config } from '../../config';
-import type { AppContext } from '../../context';
+import type { AppContext, SessionUser } from '../../context';
 import type { Db } from '../../db/client';
+import type { PayableStatus } from '../../db/schema/payable-columns';
 import { AppError } from '../../lib/errors';
+import { isUuid, PROVIDER_ID_PATTERN } from '../../lib/ids';
 import { ProviderError, type PaymentProvider, type ProviderPaymentStatus } from './provider';
+import { appendBookingId } from '../userstuff/userstuff.service';
+import { assertReach, newAccessKey, newReference, normaliseReference } from './access';
+import type { FulfilmentContext, PayableContract, PayableKind } from './payable';
+import { PAYABLES } from './payables';
 import { createRazorpayProvider } from './razorpay/razorpay.provider';
 import * as repo from './payments.repository';
 import { createSandboxProvider } from './sandbox/sandbox.provider';
@@ -14,18 +22,6 @@ export type { PaymentProvider, ProviderPayment, ProviderPaymentStatus } from './
 export { ProviderError, cleanNotes } from './provider';
 export type PaymentOrder = repo.PaymentOrderRow;
 export type PaymentRecord = repo.PaymentTransactionRow;
-
-/** Every payable thing of the platform; each registers its fulfilment. */
-export type PayableKind = 'puja_booking' | 'chadhava_booking' | 'donation' | 'product_order' | 'pandit_booking';
-
-/** Receipt prefixes (receipts are ≤ 40 characters: prefix, the ref id's 32 hex digits, a revision). */
-const RECEIPT_PREFIX: Record<PayableKind, string> = {
-  puja_booking: 'pb',
-  chadhava_booking: 'cb',
-  donation: 'dn',
-  product_order: 'po',
-  pandit_booking: 'pd',
-};
 
 type Ctx = Pick<AppContext, 'config' | 'db' | 'now'>;
 
@@ -77,48 +73,45 @@ function buildProvider(ctx: Ctx): PaymentProvider {
   });
 }
 
-// ─── Fulfilment registry ────────────────────────────────────────────────────
+// ─── The contract table ──────────────────────────────────────────────────────
 
-/** What a fulfilment may use besides the transaction. */
-export type FulfilmentContext = {
-  now: Date;
-  config: Config;
-  /** Runs after the transaction has committed (cache invalidation and the like). */
-  afterCommit(fn: () => void): void;
-};
+export type { FulfilmentContext, PayableContract, PayableKind } from './payable';
 
-/**
- * Runs in the SAME transaction as the winning `→ paid` UPDATE, exactly once per order. Answer
- * `{ review }` when the payable thing cannot take this payment (it was changed or already paid
- * by another order): the money stays recorded as paid on the order, which is flagged for review.
- */
-export type Fulfilment = (
-  tx: Db,
-  order: PaymentOrder,
-  payment: PaymentRecord,
-  fctx: FulfilmentContext,
-) => Promise<void | { review: string }>;
-/** Runs in the same transaction as a winning `pending → failed` or `pending → expired`. */
-export type StatusHook = (
-  tx: Db,
-  order: PaymentOrder,
-  status: 'failed' | 'expired',
-  fctx: FulfilmentContext,
-) => Promise<void>;
-export type FulfilmentHooks = { paid: Fulfilment; status?: StatusHook };
+/** The contract of a kind stored on an order row (an unknown kind is a bug: it throws). */
+function contractOf(kind: string): PayableContract {
+  const c = (PAYABLES as Record<string, PayableContract | undefined>)[kind];
+  if (!c) throw new Error(`no payment contract for kind '${kind}'`);
+  return c;
+}
 
-const fulfilments = new Map<string, FulfilmentHooks>();
+/** 409 with the current figure: a client total is checked, never trusted (principle 1). */
+export class TotalChangedError extends AppError {
+  constructor(readonly amountTotal: number) {
+    super(409, `The total has changed. Current total is ${formatINR(amountTotal)}.`, { amount_total: amountTotal }, 'total_changed');
+  }
+}
+
+/** Compares the client's total (rupees) with the server's (paise); a difference is a TotalChangedError. */
+export function checkClientTotal(clientRupees: number, totalPaise: number): void {
+  if (!Number.isFinite(clientRupees) || toPaise(clientRupees) !== totalPaise) throw new TotalChangedError(toRupees(totalPaise));
+}
 
 /**
- * Plugs a payable kind into the payment core: `paid` runs once when an order of this kind
- * becomes paid, `status` (optional) when one fails or expires. Returns an unregister function.
+ * Claims a fresh human reference (SNK-XXXX-XX) for a payable thing inside the caller's
+ * transaction; a collision (one in hundreds of millions) draws again.
  */
-export function registerFulfilment(kind: PayableKind, hooks: Fulfilment | FulfilmentHooks): () => void {
-  const entry = typeof hooks === 'function' ? { paid: hooks } : hooks;
-  fulfilments.set(kind, entry);
-  return () => {
-    if (fulfilments.get(kind) === entry) fulfilments.delete(kind);
-  };
+export async function claimReference(tx: Db, ctx: Pick<Ctx, 'now'>, kind: PayableKind, refId: string): Promise<string> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const reference = newReference();
+    if (await repo.claimReference(tx, { reference, kind, refId, createdAt: ctx.now() })) return reference;
+  }
+  throw new Error('could not draw a free booking reference');
+}
+
+/** The payable thing a typed reference names (support search), or undefined. */
+export async function findByReference(ctx: Pick<AppContext, 'db'>, input: string) {
+  const ref = normaliseReference(input);
+  return ref ? repo.findReference(ctx.db, ref) : undefined;
 }
 
 // ─── Orders ─────────────────────────────────────────────────────────────────
@@ -134,7 +127,7 @@ export async function insertPaymentOrder(tx: Db, ctx: Ctx, input: NewPaymentOrde
   if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0)
     throw new Error(`Not an order amount: ${input.amountPaise}`);
   const revision = (await repo.countOrdersOf(tx, input.kind, input.refId)) + 1;
-  const receipt = `${RECEIPT_PREFIX[input.kind]}_${input.refId.replaceAll('-', '')}_${revision.toString(36)}`;
+  const receipt = `${contractOf(input.kind).receiptPrefix}_${input.refId.replaceAll('-', '')}_${revision.toString(36)}`;
   const now = ctx.now();
   const row = await repo.insertOrder(tx, {
     kind: input.kind,
@@ -215,6 +208,84 @@ export function checkoutPayload(ctx: Ctx, order: PaymentOrder) {
   };
 }
 
+// ─── A new payable record ───────────────────────────────────────────────────
+
+/** The fields every new payable record starts with: spread them into its insert. */
+export type NewPayable = {
+  id: string;
+  reference: string;
+  accessKey: string;
+  userId: string | null;
+  paymentStatus: 'pending';
+  paymentOrderId: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/**
+ * The common step of every create, inside the caller's transaction and after its own checks and
+ * locks: a fresh id, its human reference (claimed) and access key, the signed-in user (null for a
+ * guest) and its pending order for the server's total, so the record is written with its order
+ * before the payment window opens (principle 2). After the commit, `openCheckout`.
+ */
+export async function newPayable(
+  tx: Db,
+  ctx: Ctx,
+  kind: PayableKind,
+  me: SessionUser | null,
+  order: { amountPaise: number; notes: (id: string) => Record<string, string>; now?: Date },
+): Promise<NewPayable> {
+  const now = order.now ?? ctx.now();
+  const id = randomUUID();
+  const reference = await claimReference(tx, ctx, kind, id);
+  const { id: paymentOrderId } = await insertPaymentOrder(tx, ctx, {
+    kind,
+    refId: id,
+    amountPaise: order.amountPaise,
+    notes: order.notes(id),
+  });
+  return {
+    id,
+    reference,
+    accessKey: newAccessKey(),
+    userId: me?.id ?? null,
+    paymentStatus: 'pending',
+    paymentOrderId,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * What a create (or a changed total) answers beside the record's view, once its transaction has
+ * committed: the record's access key (answered this once) and Checkout's figures for its current
+ * order, whose provider order is made now if the provider has not answered before.
+ */
+export async function openCheckout(
+  ctx: Ctx,
+  record: { id: string; paymentOrderId: string | null; accessKey: string } | undefined,
+): Promise<{ accessKey: string } & ReturnType<typeof checkoutPayload>> {
+  if (!record?.paymentOrderId) throw new Error(`payable record ${record?.id} has no payment order`);
+  const order = await ensureProviderOrder(ctx, record.paymentOrderId);
+  return { accessKey: record.accessKey, ...checkoutPayload(ctx, order) };
+}
+
+/**
+ * GET …/{id}?key= of any kind: the record's id (as stored) when `me` owns it or `key` is its
+ * access key, else 404 with `message` (never 403: existence does not leak; decision 007).
+ */
+export async function reachPayable(
+  ctx: Pick<AppContext, 'db'>,
+  kind: PayableKind,
+  me: SessionUser | null,
+  id: string,
+  key: string | undefined,
+  message: string,
+): Promise<string> {
+  assertReach(await contractOf(kind).owner(ctx.db, id), me, key, message);
+  return id.toLowerCase();
+}
+
 // ─── Settlement: the one place an order changes status ──────────────────────
 
 export type PaymentSource = 'callback' | 'webhook' | 'reconcile';
@@ -292,7 +363,7 @@ export async function settlePayment(ctx: Ctx, input: SettleInput): Promise<Settl
       updatedAt: now,
     });
     const fctx: FulfilmentContext = { now, config: ctx.config, afterCommit: (fn) => after.push(fn) };
-    const hooks = fulfilments.get(order.kind);
+    const contract = contractOf(order.kind);
 
     const success = p.status === 'captured' || (p.status === 'authorized' && input.source === 'callback');
     if (success) {
@@ -319,18 +390,18 @@ export async function settlePayment(ctx: Ctx, input: SettleInput): Promise<Settl
         }
         return { outcome: 'already_paid', order: current };
       }
-      if (!hooks) throw new Error(`no fulfilment registered for payment kind '${order.kind}'`);
-      const verdict = await hooks.paid(tx, won, payment, fctx);
-      if (verdict && verdict.review) {
-        await repo.flagOrder(tx, won.id, verdict.review, now);
+      const verdict = await contract.fulfil(tx, won, payment, fctx);
+      if ('review' in verdict) {
+        await repo.flagOrder(tx, won.id, verdict.review, now, verdict.code);
         return { outcome: 'paid', order: (await repo.findOrder(tx, won.id)) ?? won };
       }
+      if (verdict.userId) await appendBookingId(tx, verdict.userId, contract.account, won.refId);
       return { outcome: 'paid', order: won };
     }
     if (p.status === 'failed') {
       const won = await repo.transition(tx, order.id, 'failed', now);
       if (!won) return { outcome: 'recorded', order };
-      await hooks?.status?.(tx, won, 'failed', fctx);
+      await contract.release(tx, won, 'failed', fctx);
       return { outcome: 'failed', order: won };
     }
     return { outcome: 'recorded', order };
@@ -347,7 +418,7 @@ export async function expirePaymentOrder(ctx: Ctx, orderId: string): Promise<boo
     const won = await repo.transition(tx, orderId, 'expired', now);
     if (!won) return false;
     const fctx: FulfilmentContext = { now, config: ctx.config, afterCommit: (fn) => after.push(fn) };
-    await fulfilments.get(won.kind)?.status?.(tx, won, 'expired', fctx);
+    await contractOf(won.kind).release(tx, won, 'expired', fctx);
     return true;
   });
   for (const fn of after) fn();
@@ -382,4 +453,119 @@ export async function verifyCheckoutPayment(
     payment: { id: cb.razorpay_payment_id, status: 'authorized', amount: order.amountPaise, currency: order.currency },
     source: 'callback',
   });
+}
+
+// ─── The verify answer every kind gives ─────────────────────────────────────
+
+export const VERIFY_SUCCESS = 'Payment verified successfully';
+export const VERIFY_FAILED = 'Payment verification failed';
+
+/** What the devotee is told when money arrived that the booking could not take (by review code). */
+export const REVIEW_MESSAGES: Record<string, (amount: string) => string> = {
+  order_replaced: (amount) =>
+    `Your payment of ${amount} is recorded, but this booking's total changed after the payment was started. Our team will settle it or refund it in full, and we have e-mailed you.`,
+  already_paid: (amount) =>
+    `This booking was already paid. Your second payment of ${amount} is recorded and will be refunded in full.`,
+  event_full: (amount) =>
+    `Your payment of ${amount} is recorded, but the last slot of this event was taken while you paid. It will be refunded in full, and we have e-mailed you.`,
+  conflict: (amount) => `Your payment of ${amount} is recorded and our team will settle it or refund it in full.`,
+};
+
+export type VerifyAnswer = {
+  status: import('@sankalp/shared/api/payments').VerifyStatus;
+  /** success: 'Payment verified successfully'; failed: 'Payment verification failed'; review: what happens to the money. */
+  message: string;
+  code?: string;
+};
+
+/** The devotee's view of a settled order: success, or the review message of its code. */
+export function verifyAnswerOf(order: PaymentOrder | undefined): VerifyAnswer {
+  if (!order || order.status !== 'paid') return { status: 'failed', message: VERIFY_FAILED, code: 'verify_failed' };
+  if (order.needsReview) {
+    const code = order.reviewCode ?? 'conflict';
+    const text = REVIEW_MESSAGES[code] ?? REVIEW_MESSAGES.conflict!;
+    return { status: 'review', message: text(formatINR(toRupees(order.amountPaise))), code };
+  }
+  return { status: 'success', message: VERIFY_SUCCESS };
+}
+
+/**
+ * POST …/verify-payment of any kind: checks the checkout signature against an order we stored for
+ * this thing and settles it. `failed` when it does not verify (nothing changes); `review` when the
+ * money is recorded but the thing could not take it; `success` otherwise. A flagged mismatch of
+ * amount also answers `review`, never `success`.
+ */
+export async function verifyPayable(ctx: Ctx, kind: PayableKind, refId: string, cb: CheckoutCallback): Promise<VerifyAnswer> {
+  const result = await verifyCheckoutPayment(ctx, kind, refId, cb);
+  if (!result?.order) return verifyAnswerOf(undefined);
+  if (result.outcome === 'flagged') return { status: 'review', message: REVIEW_MESSAGES.conflict!(formatINR(toRupees(result.order.amountPaise))), code: 'conflict' };
+  return verifyAnswerOf(result.order);
+}
+
+/** How a kind's verify request names its record, and what a success answers. */
+export type VerifyRequest<T extends CheckoutCallback, N extends string, V> = {
+  schema: ZodType<T>;
+  /** The record id the request names (absent, null or empty: none). */
+  named: (v: T) => string | null | undefined;
+  /** The record is the one whose order WE stored under `razorpay_order_id`; a named id must be it. */
+  byOrder?: boolean;
+  /** The key of the record's view in a success answer, and the view. */
+  as: N;
+  view: (id: string) => Promise<V>;
+};
+
+/**
+ * POST …/verify-payment of any kind, from the raw body: the signature is the proof, so no session
+ * is needed (it may have expired while paying). Anything malformed (schema, ids, an unknown record,
+ * an order of another kind or record) is simply `failed`, never a 400 or a 500; otherwise
+ * verifyPayable's answer, with the record's view on success.
+ */
+export async function verifyPayableRequest<T extends CheckoutCallback, N extends string, V>(
+  ctx: Ctx,
+  kind: PayableKind,
+  body: unknown,
+  how: VerifyRequest<T, N, V>,
+): Promise<VerifyAnswer & Partial<Record<N, V>>> {
+  const parsed = how.schema.safeParse(body);
+  const id = parsed.success ? await verifiedRecordId(ctx, kind, parsed.data, how) : undefined;
+  // An answer without the view (generic N: the compiler cannot see that the key is optional).
+  const bare = (answer: VerifyAnswer) => answer as VerifyAnswer & Partial<Record<N, V>>;
+  if (!parsed.success || id === undefined) return bare(verifyAnswerOf(undefined));
+  const answer = await verifyPayable(ctx, kind, id, parsed.data);
+  if (answer.status !== 'success') return bare(answer);
+  return { ...answer, ...({ [how.as]: await how.view(id) } as Record<N, V>) };
+}
+
+/** The record a verify request is about, when its ids are well-formed and name one of `kind`. */
+async function verifiedRecordId<T extends CheckoutCallback>(
+  ctx: Ctx,
+  kind: PayableKind,
+  v: T,
+  how: Pick<VerifyRequest<T, string, unknown>, 'named' | 'byOrder'>,
+): Promise<string | undefined> {
+  if (!PROVIDER_ID_PATTERN.test(v.razorpay_order_id) || !PROVIDER_ID_PATTERN.test(v.razorpay_payment_id)) return;
+  const named = how.named(v) || undefined;
+  if (named !== undefined && !isUuid(named)) return;
+  let id = named?.toLowerCase();
+  if (how.byOrder) {
+    const order = await repo.findOrderByProviderId(ctx.db, v.razorpay_order_id);
+    if (!order || order.kind !== kind || (id !== undefined && id !== order.refId)) return;
+    id = order.refId;
+  }
+  if (id === undefined || !(await contractOf(kind).owner(ctx.db, id))) return;
+  return id;
+}
+
+/** The spec's payment_status word for a record whose current order is `order`. */
+export function paymentStatusOf(order: Pick<PaymentOrder, 'status'> | undefined): PayableStatus {
+  switch (order?.status) {
+    case 'paid':
+      return 'completed';
+    case 'failed':
+      return 'failed';
+    case 'expired':
+      return 'expired';
+    default:
+      return 'pending';
+  }
 }

@@ -11,14 +11,11 @@ import {
   joinedNo,
   mailsFor,
   ordersOf,
-  postWebhook,
-  sandboxPay,
   verify,
-  webhookBody,
-  type CheckoutSuccess,
   type Created,
   type Fixture,
 } from '../bookings/bookings.test-utils';
+import { postWebhook, sandboxPay, webhookBody, type CheckoutSuccess } from './payments.test-utils';
 import { sandboxDeliveriesSettled, sandboxEnabled } from './payments.routes';
 import { SANDBOX_WEBHOOK_SECRET } from './sandbox/sandbox.provider';
 import { hmacSha256Hex } from './signatures';
@@ -393,7 +390,7 @@ describe('the reconciler', () => {
     expect((await bookingRow(db(), created.booking._id)).paymentStatus).toBe('completed');
     // An expired booking takes no more chadhava.
     const c = await call(t.app, 'POST', '/api/v1/poojabooking/chadhavabooking', {
-      body: { pujaId: abandoned.booking._id, pandit_dakshina_amount: 11, total_amount: 2012 },
+      body: { pujaId: abandoned.booking._id, pandit_dakshina_amount: 11, total_amount: 2012, key: abandoned.accessKey },
     });
     expectStatus(c, 409);
     expect(c.body.message).toBe('This booking has expired. Please book again.');

@@ -45,7 +45,7 @@ describe('puja total (package + Σ item × quantity + dakshina, in paise)', () =
     expect(toPaise(pujaTotal(input))).toBe(paise);
   });
 
-  it('the booking payload turns a non-numeric dakshina into 0', () => {
+  it('the booking payload takes whole rupees for the dakshina and refuses anything else', () => {
     const base = {
       puja_ref_id: '3f1c2d9e-8a4b-4c6d-9e2f-1a2b3c4d5e61',
       ways_to_participate_ref_id: '3f1c2d9e-8a4b-4c6d-9e2f-1a2b3c4d5e62',
@@ -53,7 +53,9 @@ describe('puja total (package + Σ item × quantity + dakshina, in paise)', () =
       amount_total: 851,
       donor_details: { full_name: 'Ramesh Kumar', email: 'r@example.in', phone: '9876543210' },
     };
-    expect(pujaCheckoutSchema.parse({ ...base, pandit_dakshina_amount: 'eleven' }).pandit_dakshina_amount).toBe(0);
+    expect(pujaCheckoutSchema.safeParse({ ...base, pandit_dakshina_amount: 'eleven' }).success).toBe(false);
+    expect(pujaCheckoutSchema.safeParse({ ...base, pandit_dakshina_amount: 10.5 }).success).toBe(false);
+    expect(pujaCheckoutSchema.parse({ ...base, pandit_dakshina_amount: '' }).pandit_dakshina_amount).toBe(0);
     expect(pujaCheckoutSchema.parse({ ...base, pandit_dakshina_amount: '11' }).pandit_dakshina_amount).toBe(11);
     expect(pujaCheckoutSchema.parse(base).puja_chadhava_items).toEqual([]);
     expect(

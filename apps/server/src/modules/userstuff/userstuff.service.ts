@@ -1,5 +1,8 @@
 import type { AppContext, SessionUser } from '../../context';
 import { badRequest, unauthorized } from '../../lib/errors';
+import type { AccountBookingCard } from '@sankalp/shared/api/account';
+import type { PayableContract } from '../payments/payable';
+import { PAYABLES } from '../payments/payables';
 import { appendBookingId, ensureUserStuff, findUserStuff, type BookingKind, type UserStuffRow } from './userstuff.repository';
 
 // Other modules reach the user-stuff record only through this service.
@@ -16,46 +19,14 @@ export const USER_STUFF_ARRAYS = {
 export type UserStuffArray = (typeof USER_STUFF_ARRAYS)[BookingKind];
 export const BOOKING_KINDS = Object.keys(USER_STUFF_ARRAYS) as BookingKind[];
 
-// ─── The populator registry ───────────────────────────────────────────────────────────────
+// ─── Cards from the payment contract table ────────────────────────────────────────────────
 
-/** A booking as the account page shows it (part 1 § 2, "Booking cards"); `_id` is required. */
-export type PopulatedBooking = { _id: string } & Record<string, unknown>;
+/** A booking as the account page shows it: one card type per kind, produced by its contract. */
+export type PopulatedBooking = AccountBookingCard;
 
-/**
- * What a booking module registers for its kind so that the user-stuff record can show and
- * accept its bookings. Register once, e.g. in the module's routes plugin:
- * `registerUserStuffPopulator('puja', { populate, belongsTo })`.
- */
-export interface UserStuffPopulator {
-  /** The bookings with these ids, shaped for the account page; ids with no booking are left out. Order does not matter. */
-  populate(ctx: AppContext, ids: string[]): Promise<PopulatedBooking[]>;
-  /**
-   * The subset of `ids` that belong to this user: made while signed in as `userId`, or made as a
-   * guest with `email` (already lower-cased). Ids that do not exist are simply not returned.
-   */
-  belongsTo(ctx: AppContext, userId: string, email: string, ids: string[]): Promise<string[]>;
-}
-
-const populators = new Map<BookingKind, UserStuffPopulator>();
-
-/** Registers (or replaces) the populator of a kind; returns a function that restores the previous one. */
-export function registerUserStuffPopulator(kind: BookingKind, populator: UserStuffPopulator): () => void {
-  const previous = populators.get(kind);
-  populators.set(kind, populator);
-  return () => restore(kind, previous);
-}
-
-/** Removes the populator of a kind (tests); returns a function that restores it. */
-export function unregisterUserStuffPopulator(kind: BookingKind): () => void {
-  const previous = populators.get(kind);
-  populators.delete(kind);
-  return () => restore(kind, previous);
-}
-
-function restore(kind: BookingKind, previous: UserStuffPopulator | undefined) {
-  if (previous) populators.set(kind, previous);
-  else populators.delete(kind);
-}
+/** The contract whose paid ids go to this array (none yet for store orders and consultations). */
+const contractFor = (kind: BookingKind): PayableContract | undefined =>
+  Object.values(PAYABLES).find((c) => c.account === kind);
 
 // ─── The record ───────────────────────────────────────────────────────────────────────────
 
@@ -86,12 +57,12 @@ async function view(ctx: AppContext, row: UserStuffRow): Promise<UserStuffView> 
   const arrays = {} as Record<UserStuffArray, Array<string | PopulatedBooking>>;
   for (const kind of BOOKING_KINDS) {
     const ids = idsOf(row, kind);
-    const populator = populators.get(kind);
-    if (!populator || ids.length === 0) {
+    const contract = contractFor(kind);
+    if (!contract || ids.length === 0) {
       arrays[USER_STUFF_ARRAYS[kind]] = [...ids];
       continue;
     }
-    const byId = new Map((await populator.populate(ctx, ids)).map((b) => [String(b._id), b]));
+    const byId = new Map((await contract.cards(ctx.db, ids)).map((b) => [String(b._id), b]));
     arrays[USER_STUFF_ARRAYS[kind]] = ids.flatMap((id) => byId.get(id) ?? []);
   }
   return { _id: row.id, id: row.id, userId: row.userId, createdAt: row.createdAt.toISOString(), ...arrays };
@@ -136,9 +107,9 @@ export async function appendToUserStuff(
     const present = new Set(idsOf(row, kind));
     const fresh = [...new Set((additions[kind] ?? []).map((id) => id.toLowerCase()))].filter((id) => !present.has(id));
     if (fresh.length === 0) continue;
-    const populator = populators.get(kind);
-    if (!populator) throw badRequest(UNKNOWN_BOOKING, { kind: USER_STUFF_ARRAYS[kind] });
-    const owned = new Set((await populator.belongsTo(ctx, me.id, me.email, fresh)).map((id) => id.toLowerCase()));
+    const contract = contractFor(kind);
+    if (!contract) throw badRequest(UNKNOWN_BOOKING, { kind: USER_STUFF_ARRAYS[kind] });
+    const owned = new Set((await contract.belongsTo(ctx.db, me.id, me.email, fresh)).map((id) => id.toLowerCase()));
     if (fresh.some((id) => !owned.has(id))) throw badRequest(UNKNOWN_BOOKING, { kind: USER_STUFF_ARRAYS[kind] });
     for (const id of fresh) toAppend.push([kind, id]);
   }

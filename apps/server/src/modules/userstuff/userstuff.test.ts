@@ -4,42 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userStuff } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, expectStatus, registerUser, type TestUser } from '../auth/auth.test-utils';
-import { appendBookingId, registerUserStuffPopulator, unregisterUserStuffPopulator } from './userstuff.service';
+import { book, insertFixture, type Fixture } from '../bookings/bookings.test-utils';
+import { appendBookingId } from './userstuff.service';
 
 let t: TestApp;
 let u: TestUser;
 let other: TestUser;
-const restore: Array<() => void> = [];
-
-/** Fake donation bookings: id → owner (a user id, or a guest e-mail). */
-const donations = new Map<string, { userId?: string; email?: string; title: string }>();
+let fx: Fixture;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
   u = await registerUser(t.app);
   other = await registerUser(t.app);
-  restore.push(
-    registerUserStuffPopulator('donation', {
-      async populate(_ctx, ids) {
-        return ids.flatMap((id) => {
-          const d = donations.get(id);
-          return d ? [{ _id: id, campaign: { title: d.title } }] : [];
-        });
-      },
-      async belongsTo(_ctx, userId, email, ids) {
-        return ids.filter((id) => {
-          const d = donations.get(id);
-          return d && (d.userId === userId || d.email === email);
-        });
-      },
-    }),
-    unregisterUserStuffPopulator('chadhava'),
-  );
+  fx = await insertFixture(t.db.db, new Date());
 });
-afterAll(async () => {
-  restore.reverse().forEach((r) => r());
-  await t.close();
-});
+afterAll(() => t.close());
 
 const url = (x: TestUser) => `/api/v1/userstuff/${x.userStuffId}`;
 type Record_ = Record<string, unknown[]> & { _id: string; userId: string };
@@ -62,65 +41,62 @@ describe('GET /userstuff/{id}', () => {
 });
 
 describe('PUT /userstuff/{id}', () => {
-  const mine = randomUUID();
-  const asGuest = randomUUID();
-  const theirs = randomUUID();
-  beforeAll(() => {
-    donations.set(mine, { userId: u.id, title: 'Gau Seva' });
-    donations.set(asGuest, { email: u.email, title: 'Annadaan' });
-    donations.set(theirs, { userId: other.id, title: 'Temple Renovation' });
+  let mine: string;
+  let asGuest: string;
+  let theirs: string;
+  beforeAll(async () => {
+    mine = (await book(t.app, fx, { token: u.token })).booking._id;
+    asGuest = (await book(t.app, fx, { email: u.email })).booking._id;
+    theirs = (await book(t.app, fx, { token: other.token })).booking._id;
   });
+  const card = (id: string) => expect.objectContaining({ _id: id, kind: 'puja_booking', reference: expect.stringMatching(/^SNK-/) });
 
-  it('appends own and own-guest ids, idempotently, and populates them', async () => {
-    const first = await call(t.app, 'PUT', url(u), { token: u.token, body: { donationBookingIds: mine } });
+  it('appends own and own-guest ids, idempotently, and answers the server-made cards', async () => {
+    const first = await call(t.app, 'PUT', url(u), { token: u.token, body: { pujaBookingIds: mine } });
     expectStatus(first, 200);
-    expect((first.body.data as Record_).donationBookingIds).toEqual([{ _id: mine, campaign: { title: 'Gau Seva' } }]);
+    expect((first.body.data as Record_).pujaBookingIds).toEqual([card(mine)]);
     // The whole array sent back (ids and populated objects), plus a new one, twice.
     for (let i = 0; i < 2; i++) {
       const r = await call(t.app, 'PUT', url(u), {
         token: u.token,
-        body: { userId: u.id, donationBookingIds: [{ _id: mine }, asGuest.toUpperCase(), asGuest] },
+        body: { userId: u.id, pujaBookingIds: [{ _id: mine }, asGuest.toUpperCase(), asGuest] },
       });
       expectStatus(r, 200);
-      expect((r.body.data as Record_).donationBookingIds).toEqual([
-        { _id: mine, campaign: { title: 'Gau Seva' } },
-        { _id: asGuest, campaign: { title: 'Annadaan' } },
-      ]);
+      expect((r.body.data as Record_).pujaBookingIds).toEqual([card(mine), card(asGuest)]);
     }
     const [row] = await t.db.db.select().from(userStuff).where(eq(userStuff.id, u.userStuffId));
-    expect(row!.donationBookingIds).toEqual([mine, asGuest]);
+    expect(row!.pujaBookingIds).toEqual([mine, asGuest]);
   });
 
   it("refuses another user's booking and an unknown id with 400 'Unknown booking', appending nothing", async () => {
     for (const ids of [[theirs], [randomUUID()], [mine, theirs]]) {
-      const r = await call(t.app, 'PUT', url(u), { token: u.token, body: { donationBookingIds: ids } });
+      const r = await call(t.app, 'PUT', url(u), { token: u.token, body: { pujaBookingIds: ids } });
       expectStatus(r, 400);
       expect(r.body.message).toBe('Unknown booking');
     }
-    const fresh = randomUUID();
-    donations.set(fresh, { userId: u.id, title: 'Fresh' });
-    const mixed = await call(t.app, 'PUT', url(u), { token: u.token, body: { donationBookingIds: [fresh, theirs] } });
+    const fresh = (await book(t.app, fx, { token: u.token })).booking._id;
+    const mixed = await call(t.app, 'PUT', url(u), { token: u.token, body: { pujaBookingIds: [fresh, theirs] } });
     expectStatus(mixed, 400);
     const [row] = await t.db.db.select().from(userStuff).where(eq(userStuff.id, u.userStuffId));
-    expect(row!.donationBookingIds).toEqual([mine, asGuest]);
+    expect(row!.pujaBookingIds).toEqual([mine, asGuest]);
   });
 
-  it("refuses a kind with no registered checker with 400 'Unknown booking'", async () => {
-    const r = await call(t.app, 'PUT', url(u), { token: u.token, body: { chadhavaBookingIds: [randomUUID()] } });
+  it("refuses a kind with no payment contract yet with 400 'Unknown booking'", async () => {
+    const r = await call(t.app, 'PUT', url(u), { token: u.token, body: { productOrderIds: [randomUUID()] } });
     expectStatus(r, 400);
     expect(r.body.message).toBe('Unknown booking');
   });
 
-  it('answers plain ids for a kind with no populator', async () => {
+  it('answers plain ids for a kind with no payment contract yet', async () => {
     const id = randomUUID();
-    await appendBookingId(t.db.db, u.id, 'chadhava', id);
-    await appendBookingId(t.db.db, u.id, 'chadhava', id);
+    await appendBookingId(t.db.db, u.id, 'productOrder', id);
+    await appendBookingId(t.db.db, u.id, 'productOrder', id);
     const r = await call(t.app, 'GET', url(u), { token: u.token });
-    expect((r.body.data as Record_).chadhavaBookingIds).toEqual([id]);
+    expect((r.body.data as Record_).productOrderIds).toEqual([id]);
   });
 
   it('validates the body', async () => {
-    for (const body of [{ donationBookingIds: ['not-a-uuid'] }, { donationBookingIds: [{ id: mine }] }, { bogusIds: [mine] }, { donationBookingIds: 5 }]) {
+    for (const body of [{ pujaBookingIds: ['not-a-uuid'] }, { pujaBookingIds: [{ id: mine }] }, { bogusIds: [mine] }, { pujaBookingIds: 5 }]) {
       const r = await call(t.app, 'PUT', url(u), { token: u.token, body });
       expectStatus(r, 400);
     }

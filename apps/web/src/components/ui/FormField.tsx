@@ -1,4 +1,4 @@
-import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, type ReactElement, type ReactNode, type Ref } from 'react';
 
 /** The look of every form's text inputs; a red border only while the field has an error. */
 export const inputClass = (invalid: boolean, extra = '') =>
@@ -77,5 +77,56 @@ export function FormField({ id, label, required, hint, error, counter, labelAsid
         </div>
       )}
     </div>
+  );
+}
+
+/** 'Fields marked * are required.' above a form, then what the form's answers are for (`children`). */
+export function RequiredFieldsNote({ className = '', children }: { className?: string; children?: ReactNode }) {
+  return (
+    <p className={`text-sm text-ink-600 ${className}`}>
+      Fields marked{' '}
+      <span className="text-danger" aria-hidden>
+        *
+      </span>
+      <span className="sr-only">with an asterisk</span> are required.{children && <> {children}</>}
+    </p>
+  );
+}
+
+/** A titled card section of a form (booking, checkout, donor details): icon, title, a line on what it is for. */
+export function FormSection({
+  title,
+  description,
+  icon,
+  children,
+  id,
+  ref,
+}: {
+  title: string;
+  description?: ReactNode;
+  icon?: ReactNode;
+  children: ReactNode;
+  /** The section's id; its heading is `${id}-title`. */
+  id?: string;
+  ref?: Ref<HTMLElement>;
+}) {
+  const headingId = id ? `${id}-title` : undefined;
+  return (
+    <section ref={ref} aria-labelledby={headingId} id={id} className="scroll-mt-28 rounded-[12px] bg-white p-5 shadow-raised md:p-6">
+      <div className="flex items-start gap-3">
+        {icon && (
+          <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-saffron-50 text-saffron-700 [&>svg]:h-5 [&>svg]:w-5" aria-hidden>
+            {icon}
+          </span>
+        )}
+        <div>
+          <h2 id={headingId} className="font-display text-[20px] font-bold leading-tight md:text-[22px]">
+            {title}
+          </h2>
+          {description && <p className="mt-1 text-sm text-ink-600">{description}</p>}
+        </div>
+      </div>
+      <div className="mt-5">{children}</div>
+    </section>
   );
 }

@@ -1,6 +1,26 @@
+import type { ReactNode } from 'react';
+
 /** Placeholder blocks shaped like the content to come (no layout shift, no spinners). */
 export function Skeleton({ className = '' }: { className?: string }) {
   return <div className={`animate-pulse rounded-[12px] bg-cream-200/70 ${className}`} aria-hidden />;
+}
+
+/** A loading page: one polite status for screen readers (`label`), the placeholders inside. */
+export function SkeletonPage({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`container-page ${className}`} role="status" aria-live="polite">
+      <span className="sr-only">{label}</span>
+      {children}
+    </div>
+  );
 }
 
 export function CardGridSkeleton({ count = 6, label = 'Loading…' }: { count?: number; label?: string }) {
@@ -25,12 +45,11 @@ export function CardGridSkeleton({ count = 6, label = 'Loading…' }: { count?: 
 
 export function PageSkeleton() {
   return (
-    <div className="container-page py-8" role="status" aria-live="polite">
-      <span className="sr-only">Loading…</span>
+    <SkeletonPage label="Loading…" className="py-8">
       <Skeleton className="h-48 w-full md:h-72" />
       <Skeleton className="mt-6 h-7 w-2/3" />
       <Skeleton className="mt-3 h-4 w-1/2" />
       <Skeleton className="mt-2 h-4 w-3/5" />
-    </div>
+    </SkeletonPage>
   );
 }

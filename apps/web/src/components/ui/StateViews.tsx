@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle, SearchX } from 'lucide-react';
-import { Button } from './Button';
+import { isNotFound } from '../../lib/api';
+import { Button, ButtonLink } from './Button';
 
 /** Empty state: icon, one sentence, one action (DESIGN.md). */
 export function EmptyState({ title, message, action, icon }: { title: string; message?: string; action?: ReactNode; icon?: ReactNode }) {
@@ -14,8 +15,10 @@ export function EmptyState({ title, message, action, icon }: { title: string; me
   );
 }
 
+type ErrorStateProps = { title?: string; message: string; onRetry?: () => void; action?: ReactNode };
+
 /** A failed load, with the spec's message and a retry. */
-export function ErrorState({ title = 'Something went wrong', message, onRetry, action }: { title?: string; message: string; onRetry?: () => void; action?: ReactNode }) {
+export function ErrorState({ title = 'Something went wrong', message, onRetry, action }: ErrorStateProps) {
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center rounded-[12px] border border-danger/25 bg-white px-6 py-10 text-center">
       <AlertTriangle className="mb-3 h-10 w-10 text-danger" aria-hidden />
@@ -29,11 +32,96 @@ export function ErrorState({ title = 'Something went wrong', message, onRetry, a
   );
 }
 
+/** A failed load that takes the whole page. */
+export function ErrorPage(props: ErrorStateProps) {
+  return (
+    <div className="container-page py-16">
+      <ErrorState {...props} />
+    </div>
+  );
+}
+
 /** A thing that does not exist (unknown id or name). */
 export function NotFoundState({ title, message, action }: { title: string; message?: string; action?: ReactNode }) {
   return (
     <div className="container-page py-16">
       <EmptyState title={title} message={message} action={action} icon={<SearchX className="h-12 w-12" aria-hidden />} />
+    </div>
+  );
+}
+
+type Words = { title: string; message: string };
+
+/**
+ * The page's record could not be loaded: not found (a 404: the link is dead) or failed (anything
+ * else: Try Again); both lead back to the list.
+ */
+export function PageLoadFailure({
+  error,
+  notFound,
+  failed,
+  onRetry,
+  back,
+}: {
+  error: unknown;
+  notFound: Words;
+  failed: Words;
+  onRetry: () => void;
+  back: { to: string; label: string };
+}) {
+  return isNotFound(error) ? (
+    <NotFoundState {...notFound} action={<ButtonLink to={back.to}>{back.label}</ButtonLink>} />
+  ) : (
+    <ErrorPage
+      {...failed}
+      onRetry={onRetry}
+      action={
+        <ButtonLink to={back.to} variant="outline">
+          {back.label}
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+const MESSAGE_TONES = {
+  neutral: 'bg-saffron-50 text-saffron-700',
+  success: 'bg-green-50 text-success',
+  warning: 'bg-amber-50 text-warning',
+  danger: 'bg-danger/10 text-danger',
+} as const;
+
+/**
+ * A calm card in place of the page: not found, closed, a load failure, a payment still being
+ * confirmed or reviewed, already paid. A danger card is an alert (a warning sign unless `icon`
+ * says otherwise), the others a status (a search sign by default).
+ */
+export function MessageCard({
+  icon,
+  title,
+  children,
+  actions,
+  tone = 'neutral',
+}: {
+  icon?: ReactNode;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+  tone?: keyof typeof MESSAGE_TONES;
+}) {
+  return (
+    <div className="container-page py-12 md:py-16">
+      <div
+        role={tone === 'danger' ? 'alert' : 'status'}
+        className="mx-auto max-w-lg rounded-[12px] bg-white p-6 text-center shadow-raised md:p-8"
+      >
+        <div className={`mx-auto flex h-14 w-14 items-center justify-center rounded-full [&>svg]:h-7 [&>svg]:w-7 ${MESSAGE_TONES[tone]}`}>
+          {icon ?? (tone === 'danger' ? <AlertTriangle aria-hidden /> : <SearchX aria-hidden />)}
+        </div>
+        <h1 className="mt-4 font-display text-2xl font-bold">{title}</h1>
+        {children && <div className="mt-2 text-ink-600">{children}</div>}
+        {actions && <div className="mt-6 flex flex-wrap justify-center gap-3">{actions}</div>}
+      </div>
     </div>
   );
 }

@@ -4,15 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '../api';
 import { AuthProvider, useAuth } from './AuthProvider';
 import { installAuth } from './install';
-import type { KeyValueStorage } from './storage';
 import { createAuthStore } from './store';
+import { memoryStorage } from '../../test/memory-storage';
 
 const user = { id: 'u1', fullName: 'Asha Devi', email: 'asha@example.com' };
-
-function memory(): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
-}
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -31,7 +26,7 @@ describe('useAuth', () => {
   });
 
   it('gives the state and actions inside it', () => {
-    const store = createAuthStore(memory());
+    const store = createAuthStore(memoryStorage());
     store.signIn(user, 'tok');
     let seen: string | undefined;
     const Probe = () => {
@@ -46,7 +41,7 @@ describe('useAuth', () => {
 
 describe('installAuth', () => {
   it('sends the token with every call and signs out cleanly on a 401', async () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const store = createAuthStore(storage);
     store.signIn(user, 'tok');
     const onSessionExpired = vi.fn();
@@ -70,7 +65,7 @@ describe('installAuth', () => {
   });
 
   it('signs an expired session out quietly at start-up (no redirect)', async () => {
-    const store = createAuthStore(memory());
+    const store = createAuthStore(memoryStorage());
     store.signIn(user, 'old');
     const onSessionExpired = vi.fn();
     vi.stubGlobal('fetch', answer(401, { success: false, message: 'Your session has expired. Please sign in again.' }));

@@ -1,23 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_KEYS, clearSession, restoreSession, saveSession, type KeyValueStorage } from './storage';
 import { createAuthStore } from './store';
-
-function fakeStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, String(v)),
-    removeItem: (k) => void data.delete(k),
-  };
-}
+import { memoryStorage } from '../../test/memory-storage';
 
 const user = { id: 'u1', _id: 'u1', fullName: 'Asha Devi', email: 'asha@example.com', phoneNumber: '+919876543210', userStuffId: 's1' };
 const stored = { authToken: 'tok', user: JSON.stringify(user), isAuthenticated: 'true' };
 
 describe('restoreSession (spec part 1 § 4, on start)', () => {
   it('is signed in when all three keys are there and the user parses', () => {
-    expect(restoreSession(fakeStorage(stored))).toEqual({ status: 'signed-in', user, token: 'tok' });
+    expect(restoreSession(memoryStorage(stored))).toEqual({ status: 'signed-in', user, token: 'tok' });
   });
 
   it.each([
@@ -26,7 +17,7 @@ describe('restoreSession (spec part 1 § 4, on start)', () => {
     ['no flag', { ...stored, isAuthenticated: undefined }],
     ['a flag other than the string true', { ...stored, isAuthenticated: 'yes' }],
   ])('is signed out with %s, leaving storage alone', (_, entries) => {
-    const s = fakeStorage(Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined)) as Record<string, string>);
+    const s = memoryStorage(Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined)) as Record<string, string>);
     const before = new Map(s.data);
     expect(restoreSession(s)).toEqual({ status: 'signed-out' });
     expect(s.data).toEqual(before);
@@ -35,7 +26,7 @@ describe('restoreSession (spec part 1 § 4, on start)', () => {
   it.each([['not JSON', '{oops'], ['JSON but not a user', '"just text"'], ['a user without an id', '{"fullName":"A"}']])(
     'removes all three keys and logs when the stored user is %s',
     (_, raw) => {
-      const s = fakeStorage({ ...stored, user: raw, favorites: '[]' });
+      const s = memoryStorage({ ...stored, user: raw, favorites: '[]' });
       const log = vi.fn();
       expect(restoreSession(s, log)).toEqual({ status: 'corrupt' });
       expect(log).toHaveBeenCalledOnce();
@@ -58,7 +49,7 @@ describe('restoreSession (spec part 1 § 4, on start)', () => {
 
 describe('saveSession / clearSession', () => {
   it('saves the three keys, the flag as the string true, and clears them', () => {
-    const s = fakeStorage({ settings: '{}' });
+    const s = memoryStorage({ settings: '{}' });
     saveSession(s, user, 'tok');
     expect(s.data.get(AUTH_KEYS.token)).toBe('tok');
     expect(JSON.parse(s.data.get(AUTH_KEYS.user)!)).toEqual(user);
@@ -70,7 +61,7 @@ describe('saveSession / clearSession', () => {
 
 describe('createAuthStore', () => {
   it('restores a stored session without a success flag, loading off', () => {
-    const store = createAuthStore(fakeStorage(stored));
+    const store = createAuthStore(memoryStorage(stored));
     const seen: boolean[] = [];
     store.subscribe(() => seen.push(store.getState().isLoading));
     store.restore();
@@ -79,10 +70,10 @@ describe('createAuthStore', () => {
   });
 
   it('stops loading when nothing is stored, and after a corrupt user', () => {
-    const empty = createAuthStore(fakeStorage());
+    const empty = createAuthStore(memoryStorage());
     empty.restore();
     expect(empty.getState()).toMatchObject({ isAuthenticated: false, isLoading: false });
-    const s = fakeStorage({ ...stored, user: '{bad' });
+    const s = memoryStorage({ ...stored, user: '{bad' });
     const corrupt = createAuthStore(s, () => undefined);
     corrupt.restore();
     expect(corrupt.getState()).toMatchObject({ isAuthenticated: false, isLoading: false });
@@ -90,7 +81,7 @@ describe('createAuthStore', () => {
   });
 
   it('signIn saves the three keys; updateUser keeps the token; signOut clears everything', () => {
-    const s = fakeStorage();
+    const s = memoryStorage();
     const store = createAuthStore(s);
     store.signIn(user, 'tok');
     expect(store.getState()).toMatchObject({ isAuthenticated: true, success: true, token: 'tok' });
@@ -104,7 +95,7 @@ describe('createAuthStore', () => {
   });
 
   it('follows another tab: signed out there, signed out here; signed in there, signed in here', () => {
-    const s = fakeStorage(stored);
+    const s = memoryStorage(stored);
     const store = createAuthStore(s);
     store.restore();
     s.data.clear();

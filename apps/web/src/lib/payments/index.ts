@@ -7,3 +7,19 @@ export type {
   CheckoutSuccessResponse,
   PaymentsConfig,
 } from './types';
+export { accessKeyFor, keyQuery, rememberAccessKey } from './access-keys';
+export {
+  PAY_TOAST_ID,
+  showPayToast,
+  usePayFlow,
+  type PayFlowConfig,
+  type PayPhase,
+  type PreparedPayment,
+  type VerifyResult,
+} from './pay-flow';
+export { PayFlowStop, prepareFailureOf, totalChangedAmountOf, type PrepareFailure } from './pay-flow-run';
+export * from './messages';
+export { createSessionDraft, sessionStorageOrNull, type DraftStorage, type SessionDraft } from '../session-draft';
+export { postVerify, verifyResultOf } from './verify';
+export { POLL_INTERVAL_MS, POLL_WINDOW_MS, confirmationState, pollInterval, type ConfirmationState } from './confirmation';
+export { useLinkAccessKey, usePollWindow } from './use-confirmation';

@@ -8,11 +8,10 @@ import {
   insertFixture,
   mailsFor,
   ordersOf,
-  postWebhook,
   verify,
-  webhookBody,
   type Fixture,
 } from '../../bookings/bookings.test-utils';
+import { postWebhook, webhookBody } from '../payments.test-utils';
 import { ensureProviderOrder, setPaymentProvider } from '../payments.service';
 import { ProviderError } from '../provider';
 import { reconcilePayments } from '../reconcile';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api';
-import { addressesKey } from './list-addresses';
+import { addressesKey } from '../../../lib/addresses';
 
 /** DELETE /users/{userId}/addresses/{addressId} → the deleted id. */
 export async function deleteAddress(userId: string, addressId: string): Promise<string> {

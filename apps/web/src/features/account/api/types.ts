@@ -7,19 +7,7 @@ export type AuthResult = { user: AuthUser; token: string; expiresAt?: string };
 export type AuthEnvelope = { success?: boolean; message?: string; data?: Partial<AuthResult> };
 
 /** A saved address (GET /users/{userId}/addresses). */
-export type SavedAddress = {
-  _id: string;
-  id?: string;
-  userId?: string;
-  addressLine1: string;
-  addressLine2?: string;
-  city: string;
-  pincode: number;
-  state: string;
-  country: string;
-  isDefault: boolean;
-  createdAt?: string;
-};
+export type { SavedAddress } from '../../../lib/addresses';
 
 /** The user stuff record (GET /userstuff/{id}): populated objects, or plain ids for kinds not built yet. */
 export type UserStuff = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@sankalp/shared/schemas/address';
 import { apiPut } from '../../../lib/api';
-import { addressesKey } from './list-addresses';
+import { addressesKey } from '../../../lib/addresses';
 import type { SavedAddress } from './types';
 
 /** PUT /users/{userId}/addresses/{addressId} → the updated address. */

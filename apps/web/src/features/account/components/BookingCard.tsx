@@ -1,4 +1,8 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatINR } from '@sankalp/shared/money';
+import { buttonClass } from '../../../components/ui/Button';
+import { DownloadButton } from '../../../components/ui/DownloadButton';
 import type { BookingView } from '../lib/booking-view';
 import { StatusPill } from './StatusPill';
 
@@ -27,6 +31,11 @@ export function BookingCard({ view }: { view: BookingView }) {
                 {view.title}
               </h3>
               {view.subtitle && <p className="mt-0.5 text-[15px] text-ink-600">{view.subtitle}</p>}
+              {view.reference && (
+                <p className="mt-1 text-sm text-ink-600">
+                  Ref. <span className="font-mono font-semibold text-ink-900">{view.reference}</span>
+                </p>
+              )}
             </div>
             {view.amount !== undefined && (
               <p className="text-right">
@@ -72,6 +81,24 @@ export function BookingCard({ view }: { view: BookingView }) {
           <span className="font-semibold text-ink-900">{view.note.label}: </span>
           {view.note.value}
         </p>
+      )}
+      {(view.link || view.download) && (
+        <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-cream-200 pt-4">
+          {view.link && (
+            <Link
+              to={view.link.to}
+              className={buttonClass('ghost', 'md', '-ml-3')}
+              aria-label={`${view.link.label}: ${view.title}${view.reference ? ` (${view.reference})` : ''}`}
+            >
+              {view.link.label} <ChevronRight className="h-4 w-4" aria-hidden />
+            </Link>
+          )}
+          {view.download && (
+            <DownloadButton path={view.download.url} fileName={view.download.fileName} size="md" className="sm:ml-auto">
+              {view.download.label}
+            </DownloadButton>
+          )}
+        </div>
       )}
     </article>
   );

@@ -2,8 +2,8 @@ import { Inbox } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/Button';
 import { ErrorState } from '../../../components/ui/StateViews';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { bookingView } from '../lib/booking-view';
-import type { HistoryTabConfig, Populated } from '../lib/history';
+import type { BookingView } from '../lib/booking-view';
+import type { HistoryTabConfig } from '../lib/history';
 import { BookingCard } from './BookingCard';
 
 /** One history tab: Total, loading text, cards, or the empty state with its action. */
@@ -15,7 +15,7 @@ export function HistoryPanel({
   onRetry,
 }: {
   config: HistoryTabConfig;
-  items: Populated[];
+  items: BookingView[];
   loading: boolean;
   error: string | null;
   onRetry: () => void;
@@ -59,9 +59,9 @@ export function HistoryPanel({
         </div>
       ) : (
         <ul className="space-y-4">
-          {items.map((b) => (
-            <li key={b._id}>
-              <BookingCard view={bookingView(config.tab, b)} />
+          {items.map((view) => (
+            <li key={view.id}>
+              <BookingCard view={view} />
             </li>
           ))}
         </ul>

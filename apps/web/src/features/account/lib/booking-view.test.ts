@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { bookingView, pickNumber, pickString, pujaBookingView } from './booking-view';
+import type { ChadhavaBookingCard, DonationCard, PujaBookingCard } from '@sankalp/shared/api/account';
+import { accountCardView, historyViews, panditBookingView, pickNumber, pickString, productOrderView } from './booking-view';
 
-const puja = {
+const puja: PujaBookingCard = {
   _id: 'b1',
   id: 'b1',
-  puja: { _id: 'p1', title: 'Rudrabhishek Puja', slug: 'rudrabhishek-puja', image: '/art/puja.svg', temple: { _id: 't1', name: 'Kashi Vishwanath', location: 'Varanasi' } },
+  kind: 'puja_booking',
+  reference: 'SNK-7H3K-92',
+  needs_review: false,
+  puja: {
+    _id: 'p1',
+    title: 'Rudrabhishek Puja',
+    slug: 'rudrabhishek-puja',
+    image: '/art/puja.svg',
+    temple: { _id: 't1', name: 'Kashi Vishwanath', location: 'Varanasi' },
+    startTime: '2026-12-01T04:30:00.000Z',
+    endTime: '2026-12-01T06:30:00.000Z',
+  },
   package: { _id: 'k1', thumbnailTitle: 'Family', price: 1501, numberOfPeople: 4 },
   puja_date: '2026-12-01T04:30:00.000Z',
   amount_total: 1852,
+  currency: 'INR',
   payment_status: 'completed',
   puja_chadhava_items: [
     { item_id: 'c1', title: 'Ghee Diya', price: 101, quantity: 2, subtotal: 202 },
@@ -15,6 +28,42 @@ const puja = {
   ],
   createdAt: '2026-11-21T06:35:04.368Z',
 };
+
+const chadhava: ChadhavaBookingCard = {
+  _id: 'e1',
+  id: 'e1',
+  kind: 'chadhava_booking',
+  reference: 'SNK-A2B4-C6',
+  needs_review: false,
+  event: {
+    _id: 'ev1',
+    name: 'Maha Shivratri Chadhava',
+    slug: 'maha-shivratri-chadhava',
+    date: '2027-02-15T00:30:00.000Z',
+    image: '/art/event.svg',
+    temple: { _id: 't2', name: 'Mahakaleshwar', location: 'Ujjain' },
+  },
+  offerings: [{ offering: 'o1', name: 'Bel Patra', type: 'Flowers', price: 51, quantity: 3, subtotal: 153 }],
+  amount_total: 304,
+  currency: 'INR',
+  payment_status: 'pending',
+  createdAt: '2027-02-01T10:00:00.000Z',
+};
+
+const donation = (over: Partial<DonationCard> = {}): DonationCard => ({
+  _id: 'd1',
+  id: 'd1',
+  kind: 'donation',
+  reference: 'SNK-9Q2W-44',
+  needs_review: false,
+  campaign: { _id: 'c1', title: 'Annadaan at Kashi', slug: 'annadaan-at-kashi', img: '/art/annadaan.svg', eligible80G: true },
+  amount_total: 1502,
+  currency: 'INR',
+  payment_status: 'completed',
+  receipt: { number: '80G/2026-27/000042', eligible80G: true, reason: null, url: '/api/v1/donationsbooking/d1/receipt.pdf' },
+  createdAt: '2026-11-21T06:35:04.368Z',
+  ...over,
+});
 
 describe('pick helpers', () => {
   it('reads dotted paths, skips blanks, accepts numeric text', () => {
@@ -25,11 +74,12 @@ describe('pick helpers', () => {
   });
 });
 
-describe('booking cards', () => {
-  it('puja booking: title, temple, dates, amount, payment status, chadhava items with quantity and price', () => {
-    const v = pujaBookingView(puja);
+describe('server cards by kind', () => {
+  it('puja booking: title, temple, dates, amount, payment status, chadhava items, reference and its confirmation page', () => {
+    const v = accountCardView(puja);
     expect(v.title).toBe('Rudrabhishek Puja');
     expect(v.subtitle).toBe('Kashi Vishwanath, Varanasi');
+    expect(v.reference).toBe('SNK-7H3K-92');
     expect(v.facts).toEqual([
       { label: 'Booked on', value: '21 Nov 2026' },
       { label: 'Puja date', value: '1 Dec 2026' },
@@ -41,29 +91,65 @@ describe('booking cards', () => {
       { title: 'Ghee Diya', detail: 'Qty 2 · ₹101 each · ₹202' },
       { title: 'Flowers', detail: 'Qty 1 · ₹51 each' },
     ]);
+    expect(v.link).toEqual({ to: '/puja-checkout-success/rudrabhishek-puja?booking=b1', label: 'View booking' });
+    expect(v.download).toBeUndefined();
   });
 
-  it('survives a sparse object of a kind not built yet', () => {
-    const v = bookingView('chadhava', { _id: 'x' });
-    expect(v).toMatchObject({ id: 'x', title: 'Chadhava booking', facts: [], statuses: [], items: [] });
-    expect(bookingView('donations', { _id: 'y' }).title).toBe('Donation');
-    expect(bookingView('productOrders', { _id: 'z' }).note).toBeUndefined();
-  });
-
-  it('donation: campaign, total, status and sevas', () => {
-    const v = bookingView('donations', {
-      _id: 'd1',
-      campaign: { title: 'Annadaan at Kashi', description: 'Feed pilgrims' },
-      total_amount: 1502,
-      status: 'pending',
-      sevas: [{ title: 'Meal for 10', quantity: 2, price: 751, subtotal: 1502 }],
+  it('chadhava booking: event, temple, event date, offerings and its confirmation page', () => {
+    const v = accountCardView(chadhava);
+    expect(v).toMatchObject({
+      title: 'Maha Shivratri Chadhava',
+      subtitle: 'Mahakaleshwar, Ujjain',
+      reference: 'SNK-A2B4-C6',
+      amount: 304,
+      statuses: [{ label: 'Payment', value: 'pending' }],
+      link: { to: '/chadhava-checkout-success/maha-shivratri-chadhava?booking=e1', label: 'View booking' },
     });
-    expect(v).toMatchObject({ title: 'Annadaan at Kashi', subtitle: 'Feed pilgrims', amount: 1502, statuses: [{ label: 'Status', value: 'pending' }] });
-    expect(v.items[0]).toEqual({ title: 'Meal for 10', detail: 'Qty 2 · ₹751 each · ₹1,502' });
+    expect(v.facts[0]).toEqual({ label: 'Event date', value: '15 Feb 2027' });
+    expect(v.items).toEqual([{ title: 'Bel Patra', detail: 'Qty 3 · ₹51 each · ₹153' }]);
   });
 
+  it('donation: campaign, total, receipt number, receipt page and the 80G PDF once paid', () => {
+    const v = accountCardView(donation());
+    expect(v).toMatchObject({ title: 'Annadaan at Kashi', amount: 1502, amountLabel: 'Total', reference: 'SNK-9Q2W-44' });
+    expect(v.facts).toContainEqual({ label: 'Receipt no.', value: '80G/2026-27/000042' });
+    expect(v.link).toEqual({ to: '/donation-checkout-success?donation=d1', label: 'View receipt' });
+    expect(v.download).toEqual({
+      url: '/api/v1/donationsbooking/d1/receipt.pdf',
+      fileName: '80G-receipt-SNK-9Q2W-44.pdf',
+      label: 'Download 80G receipt (PDF)',
+    });
+  });
+
+  it('donation without 80G: a plain receipt; unpaid: no PDF', () => {
+    const plain = donation({ receipt: { number: 'DN/2026-27/000007', eligible80G: false, reason: 'No PAN was given', url: '/x.pdf' } });
+    expect(accountCardView(plain).download?.label).toBe('Download receipt (PDF)');
+    const pending = donation({ payment_status: 'pending', receipt: { number: null, eligible80G: false, reason: null, url: null } });
+    expect(accountCardView(pending).download).toBeUndefined();
+    expect(accountCardView(pending).facts.map((f) => f.label)).toEqual(['Given on']);
+  });
+
+  it('a payment a person must settle reads Under review, not paid', () => {
+    expect(accountCardView({ ...chadhava, needs_review: true }).statuses).toEqual([{ label: 'Payment', value: 'under_review' }]);
+  });
+});
+
+describe('historyViews', () => {
+  it('a booking tab lists the cards of its kind once each; plain ids and other shapes are left out', () => {
+    const list = ['plain-id', puja, { _id: 'x' }, chadhava, { ...puja, reference: 'dup' }, donation()];
+    expect(historyViews('orders', list).map((v) => v.id)).toEqual(['b1']);
+    expect(historyViews('chadhava', list).map((v) => v.title)).toEqual(['Maha Shivratri Chadhava']);
+    expect(historyViews('donations', list).map((v) => v.id)).toEqual(['d1']);
+    expect(historyViews('donations', undefined)).toEqual([]);
+  });
+  it('store orders and consultations are still read defensively', () => {
+    expect(historyViews('productOrders', [{ _id: 'z' }, 'id-only'])).toHaveLength(1);
+  });
+});
+
+describe('kinds without a server module yet', () => {
   it('product order: name, category, pricing.totalAmount, size, colour, quantity, address', () => {
-    const v = bookingView('productOrders', {
+    const v = productOrderView({
       _id: 'o1',
       product: { name: 'Silk Dhoti', category: 'cloths' },
       pricing: { totalAmount: 2499 },
@@ -81,7 +167,7 @@ describe('booking cards', () => {
   });
 
   it('pandit booking: Astro or otherwise Vastu, preferred time, customer, requests', () => {
-    const v = bookingView('panditBookings', {
+    const v = panditBookingView({
       _id: 'k1',
       pandit: { name: 'Pt. Ramesh Shastri', location: 'Ujjain' },
       serviceType: 'Something',

@@ -1,14 +1,19 @@
+import type { AccountBookingCard, ChadhavaBookingCard, DonationCard, PujaBookingCard } from '@sankalp/shared/api/account';
+import type { TempleRef } from '@sankalp/shared/api/catalog';
+import type { PayableKind } from '@sankalp/shared/api/payments';
 import { formatINR } from '@sankalp/shared/money';
 import { formatDate, formatTime } from './display';
-import type { HistoryTab, Populated } from './history';
+import { populatedBookings, type HistoryTab, type Populated } from './history';
 
 /**
- * What a booking card shows, read defensively from a populated booking (spec part 1 § 2,
- * Account, booking cards). Kinds whose server module is not built yet may arrive in any
- * reasonable shape: every field is optional and a missing one is simply not shown.
+ * What a booking card shows (spec part 1 § 2, Account, booking cards). Puja, chadhava and
+ * donation cards are made by the server, one type per `kind`; store orders and consultations,
+ * whose server modules are not built yet, are read defensively: a missing field is not shown.
  */
 export type BookingView = {
   id: string;
+  /** The human reference (SNK-7H3K-92), for payable kinds. */
+  reference?: string;
   title: string;
   subtitle?: string;
   image?: string;
@@ -19,6 +24,10 @@ export type BookingView = {
   itemsLabel?: string;
   items: { title: string; detail: string }[];
   note?: { label: string; value: string };
+  /** Its confirmation page. */
+  link?: { to: string; label: string };
+  /** A paid donation's receipt PDF (the server's path). */
+  download?: { url: string; fileName: string; label: string };
 };
 
 type Obj = Record<string, unknown>;
@@ -49,77 +58,103 @@ export function pickNumber(o: unknown, ...keys: string[]): number | undefined {
 
 const fact = (label: string, value: string | undefined) => (value ? [{ label, value }] : []);
 const status = (label: string, value: string | undefined) => (value ? [{ label, value }] : []);
-const list = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter(isObj) : []);
-/** Only populated objects carry a name: plain ids inside are skipped. */
-const nameOf = (v: unknown, ...keys: string[]) => (isObj(v) ? pickString(v, ...keys) : typeof v === 'string' && !/^[0-9a-f-]{20,}$/i.test(v) ? v : undefined);
+const inrLine = (price: number, quantity: number, subtotal: number) => {
+  const parts = [`Qty ${quantity}`, `${formatINR(price)} each`];
+  if (quantity !== 1) parts.push(formatINR(subtotal));
+  return parts.join(' · ');
+};
 
-function itemLine(i: Obj, unitKeys: string[], totalKeys: string[]) {
-  const title = pickString(i, 'title', 'name', 'itemName', 'item.title', 'item.name', 'offering.title', 'seva.title') ?? 'Item';
-  const qty = pickNumber(i, 'quantity', 'qty') ?? 1;
-  const unit = pickNumber(i, ...unitKeys);
-  const total = pickNumber(i, ...totalKeys) ?? (unit !== undefined ? unit * qty : undefined);
-  const parts = [`Qty ${qty}`];
-  if (unit !== undefined) parts.push(`${formatINR(unit)} each`);
-  if (total !== undefined && (unit === undefined || qty !== 1)) parts.push(`${formatINR(total)}`);
-  return { title, detail: parts.join(' · ') };
-}
+const place = (temple: TempleRef | undefined) => [temple?.name, temple?.location].filter(Boolean).join(', ') || undefined;
 
-export function pujaBookingView(b: Populated): BookingView {
-  const puja = obj(b.puja);
-  const temple = puja.temple ?? b.temple;
+/** The payment status pill; a payment a person must settle says so (it is not simply paid). */
+const paymentStatus = (c: AccountBookingCard) => status('Payment', c.needs_review ? 'under_review' : c.payment_status);
+
+/** Paths of the confirmation pages (the owner's session reads them, no key needed). */
+export const confirmationPath = {
+  puja_booking: (c: PujaBookingCard) => `/puja-checkout-success/${encodeURIComponent(c.puja.slug)}?booking=${encodeURIComponent(c._id)}`,
+  chadhava_booking: (c: ChadhavaBookingCard) =>
+    `/chadhava-checkout-success/${encodeURIComponent(c.event.slug)}?booking=${encodeURIComponent(c._id)}`,
+  donation: (c: DonationCard) => `/donation-checkout-success?donation=${encodeURIComponent(c._id)}`,
+};
+
+function pujaCardView(c: PujaBookingCard): BookingView {
   return {
-    id: b._id,
-    title: pickString(puja, 'title') ?? pickString(b, 'pujaTitle', 'puja_title', 'title') ?? 'Puja booking',
-    subtitle: [nameOf(temple, 'name'), isObj(temple) ? pickString(temple, 'location') : undefined].filter(Boolean).join(', ') || undefined,
-    image: pickString(puja, 'image'),
+    id: c._id,
+    reference: c.reference,
+    title: c.puja.title,
+    subtitle: place(c.puja.temple),
+    image: c.puja.image || undefined,
     facts: [
-      ...fact('Booked on', formatDate(b.createdAt)),
-      ...fact('Puja date', formatDate(b.puja_date ?? puja.startTime)),
-      ...fact('Package', pickString(b, 'package.thumbnailTitle', 'package.title')),
+      ...fact('Booked on', formatDate(c.createdAt)),
+      ...fact('Puja date', formatDate(c.puja_date)),
+      ...fact('Package', c.package.thumbnailTitle),
     ],
-    amount: pickNumber(b, 'amount_total', 'amount', 'totalAmount'),
+    amount: c.amount_total,
     amountLabel: 'Amount',
-    statuses: status('Payment', pickString(b, 'payment_status', 'paymentStatus')),
+    statuses: paymentStatus(c),
     itemsLabel: 'Chadhava offerings',
-    items: list(b.puja_chadhava_items ?? b.chadhavaItems).map((i) => itemLine(i, ['price'], ['subtotal'])),
+    items: c.puja_chadhava_items.map((i) => ({ title: i.title, detail: inrLine(i.price, i.quantity, i.subtotal) })),
+    link: { to: confirmationPath.puja_booking(c), label: 'View booking' },
   };
 }
 
-export function chadhavaBookingView(b: Populated): BookingView {
-  const event = obj(b.event ?? b.chadhavaEvent);
-  const temple = event.temple ?? b.temple;
+function chadhavaCardView(c: ChadhavaBookingCard): BookingView {
   return {
-    id: b._id,
-    title: pickString(event, 'name', 'title') ?? pickString(b, 'eventName', 'event_name', 'name') ?? 'Chadhava booking',
-    subtitle: [nameOf(temple, 'name') ?? pickString(event, 'templeName'), isObj(temple) ? pickString(temple, 'location') : pickString(event, 'location')]
-      .filter(Boolean)
-      .join(', ') || undefined,
-    image: pickString(event, 'image'),
-    facts: [...fact('Event date', formatDate(event.date ?? b.date ?? b.eventDate)), ...fact('Booked on', formatDate(b.createdAt))],
-    amount: pickNumber(b, 'amount', 'totalAmount', 'amount_total', 'total_amount'),
+    id: c._id,
+    reference: c.reference,
+    title: c.event.name,
+    subtitle: place(c.event.temple),
+    image: c.event.image || undefined,
+    facts: [...fact('Event date', formatDate(c.event.date)), ...fact('Booked on', formatDate(c.createdAt))],
+    amount: c.amount_total,
     amountLabel: 'Amount',
-    statuses: [...status('Status', pickString(b, 'status')), ...status('Payment', pickString(b, 'payment_status', 'paymentStatus'))],
+    statuses: paymentStatus(c),
     itemsLabel: 'Offerings',
-    items: list(b.offerings ?? b.selectedOfferings ?? b.items).map((i) => itemLine(i, ['price', 'amount'], ['subtotal', 'total'])),
+    items: c.offerings.map((o) => ({ title: o.name, detail: inrLine(o.price, o.quantity, o.subtotal) })),
+    link: { to: confirmationPath.chadhava_booking(c), label: 'View booking' },
   };
 }
 
-export function donationView(b: Populated): BookingView {
-  const campaign = obj(b.campaign ?? b.donationCampaign);
+function donationCardView(c: DonationCard): BookingView {
+  const { receipt } = c;
   return {
-    id: b._id,
-    title: pickString(campaign, 'title') ?? pickString(b, 'campaignTitle', 'title') ?? 'Donation',
-    subtitle: pickString(campaign, 'description', 'subtitle') ?? pickString(b, 'description'),
-    image: pickString(campaign, 'img', 'image'),
-    facts: fact('Given on', formatDate(b.createdAt)),
-    amount: pickNumber(b, 'total_amount', 'totalAmount', 'amount'),
+    id: c._id,
+    reference: c.reference,
+    title: c.campaign.title,
+    image: c.campaign.img || undefined,
+    facts: [...fact('Given on', formatDate(c.createdAt)), ...fact('Receipt no.', receipt.number ?? undefined)],
+    amount: c.amount_total,
     amountLabel: 'Total',
-    statuses: [...status('Status', pickString(b, 'status')), ...status('Payment', pickString(b, 'payment_status', 'paymentStatus'))],
-    itemsLabel: 'Sevas',
-    items: list(b.sevas).map((i) => itemLine(i, ['price'], ['subtotal'])),
+    statuses: paymentStatus(c),
+    items: [],
+    link: { to: confirmationPath.donation(c), label: 'View receipt' },
+    download:
+      c.payment_status === 'completed' && receipt.url
+        ? {
+            url: receipt.url,
+            fileName: `${receipt.eligible80G ? '80G-receipt' : 'donation-receipt'}-${c.reference}.pdf`,
+            label: receipt.eligible80G ? 'Download 80G receipt (PDF)' : 'Download receipt (PDF)',
+          }
+        : undefined,
   };
 }
 
+/** A server-made card (GET /userstuff/{id}) as the account page shows it, by its kind. */
+export function accountCardView(card: AccountBookingCard): BookingView {
+  switch (card.kind) {
+    case 'puja_booking':
+      return pujaCardView(card);
+    case 'chadhava_booking':
+      return chadhavaCardView(card);
+    case 'donation':
+      return donationCardView(card);
+  }
+}
+
+/** The payable kind each booking tab lists. */
+export const TAB_KIND = { orders: 'puja_booking', chadhava: 'chadhava_booking', donations: 'donation' } as const satisfies Partial<
+  Record<HistoryTab, PayableKind>
+>;
 export function productOrderView(b: Populated): BookingView {
   const product = obj(b.product ?? b.productId);
   const address = obj(b.deliveryAddress ?? b.address ?? b.shippingAddress);
@@ -176,5 +211,19 @@ export function panditBookingView(b: Populated): BookingView {
   };
 }
 
-export const bookingView = (tab: HistoryTab, b: Populated): BookingView =>
-  ({ orders: pujaBookingView, chadhava: chadhavaBookingView, donations: donationView, productOrders: productOrderView, panditBookings: panditBookingView })[tab](b);
+const isCardOf = (kind: PayableKind, v: unknown): v is AccountBookingCard =>
+  isObj(v) && v.kind === kind && typeof v._id === 'string';
+
+/**
+ * The cards of one history tab, once each. The booking tabs show the server's cards of their
+ * kind (anything else is left out, so the count matches the cards); store orders and
+ * consultations, whose server modules are not built yet, are read defensively.
+ */
+export function historyViews(tab: HistoryTab, list: readonly unknown[] | undefined): BookingView[] {
+  if (tab === 'productOrders') return populatedBookings(list).map(productOrderView);
+  if (tab === 'panditBookings') return populatedBookings(list).map(panditBookingView);
+  const kind = TAB_KIND[tab];
+  const byId = new Map<string, AccountBookingCard>();
+  for (const v of list ?? []) if (isCardOf(kind, v) && !byId.has(v._id)) byId.set(v._id, v);
+  return [...byId.values()].map(accountCardView);
+}

@@ -2,26 +2,22 @@ import { DEFAULT_SETTINGS } from '@sankalp/shared/constants';
 import { defaultSettings } from '@sankalp/shared/schemas/settings';
 import { describe, expect, it } from 'vitest';
 import { readLocalSettings, sameSettings, settingsAfterLoad, SETTINGS_KEY, uiLanguageFor, writeLocalSettings } from './settings';
-
-const mem = () => {
-  const m = new Map<string, string>();
-  return { m, getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
-};
+import { memoryStorage } from '../../../test/memory-storage';
 
 describe('local settings', () => {
   it('defaults (part 3 § 9) when nothing or junk is stored', () => {
     expect(readLocalSettings(null)).toEqual(DEFAULT_SETTINGS);
-    const s = mem();
-    s.m.set(SETTINGS_KEY, '{nope');
+    const s = memoryStorage();
+    s.data.set(SETTINGS_KEY, '{nope');
     expect(readLocalSettings(s)).toEqual(DEFAULT_SETTINGS);
   });
 
   it('round-trips under the key settings, filling missing fields', () => {
-    const s = mem();
+    const s = memoryStorage();
     const mine = { ...defaultSettings(), darkMode: true, language: 'Hindi' as const };
     writeLocalSettings(s, mine);
-    expect(JSON.parse(s.m.get('settings')!)).toEqual(mine);
-    s.m.set(SETTINGS_KEY, JSON.stringify({ notifications: { sms: true } }));
+    expect(JSON.parse(s.data.get('settings')!)).toEqual(mine);
+    s.data.set(SETTINGS_KEY, JSON.stringify({ notifications: { sms: true } }));
     expect(readLocalSettings(s).notifications).toEqual({ ...DEFAULT_SETTINGS.notifications, sms: true });
   });
 });

@@ -14,7 +14,8 @@ import { ProfileDetails } from '../components/ProfileDetails';
 import { RequireAuth } from '../components/RequireAuth';
 import { displayName } from '../lib/display';
 import { errorMessage } from '../lib/errors';
-import { HISTORY_TABS, parseTab, populatedBookings } from '../lib/history';
+import { historyViews, type BookingView } from '../lib/booking-view';
+import { HISTORY_TABS, parseTab } from '../lib/history';
 
 /** /profile: the account page (spec part 1 § 2, Account). Signed-out visitors go to /auth. */
 export default function ProfilePage() {
@@ -37,7 +38,7 @@ function Account({ onLogout }: { onLogout: () => void }) {
   const [leaving, setLeaving] = useState(false);
 
   const lists = useMemo(
-    () => Object.fromEntries(HISTORY_TABS.map((c) => [c.tab, populatedBookings(stuff.data?.[c.field])])) as Record<string, ReturnType<typeof populatedBookings>>,
+    () => Object.fromEntries(HISTORY_TABS.map((c) => [c.tab, historyViews(c.tab, stuff.data?.[c.field])])) as Record<string, BookingView[]>,
     [stuff.data],
   );
   const noRecord = !user.userStuffId;

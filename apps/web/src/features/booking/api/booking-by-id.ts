@@ -1,17 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PujaBookingView } from '@sankalp/shared/api/bookings';
 import { apiGet } from '../../../lib/api';
+import { keyQuery } from '../../../lib/payments';
 
-/** GET /poojabooking/{id} — one booking as the server vouches for it. */
+/**
+ * GET /poojabooking/{id}?key= — one booking as the server vouches for it. It needs the owner's
+ * session or the booking's access key (remembered when it was made, or taken from the link).
+ */
 export async function fetchBooking(id: string, signal?: AbortSignal): Promise<PujaBookingView> {
-  const data = await apiGet<{ booking: PujaBookingView }>(`/poojabooking/${encodeURIComponent(id)}`, signal);
+  const data = await apiGet<{ booking: PujaBookingView }>(
+    `/poojabooking/${encodeURIComponent(id)}${keyQuery('puja_booking', id)}`,
+    signal,
+  );
   return data.booking;
 }
+
+export const bookingQueryKey = (id: string) => ['booking', 'puja', id] as const;
 
 /** The confirmation page's booking; `refetchInterval` decides the polling while a payment is pending. */
 export function useBooking(id: string, refetchInterval: (booking: PujaBookingView | undefined) => number | false) {
   return useQuery({
-    queryKey: ['booking', 'puja', id],
+    queryKey: bookingQueryKey(id),
     queryFn: ({ signal }) => fetchBooking(id, signal),
     enabled: id !== '',
     refetchInterval: (q) => refetchInterval(q.state.data),

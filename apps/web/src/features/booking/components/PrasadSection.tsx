@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { useCreateAddress } from '../api/create-address';
+import { useCreateAddress } from '../../../lib/addresses';
 import { emptyAddress, type SankalpFormValues, type SavedAddress } from '../lib/sankalp-form';
 import { AddressFields } from './AddressFields';
 

@@ -11,7 +11,7 @@ import { buttonClass } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api';
 import { userIdOf, useStoredUser } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
-import { useSavedAddresses } from '../api/saved-addresses';
+import { useAddresses } from '../../../lib/addresses';
 import { useSaveSankalp } from '../api/save-sankalp';
 import {
   blockNameInput,
@@ -20,8 +20,7 @@ import {
   type SankalpFormValues,
   type SavedAddress,
 } from '../lib/sankalp-form';
-import { FormField as Field, inputClass } from '../../../components/ui/FormField';
-import { FormSection } from './FormSection';
+import { FormField as Field, FormSection, RequiredFieldsNote, inputClass } from '../../../components/ui/FormField';
 import { FamilyMembersField } from './FamilyMembersField';
 import { PrasadSection } from './PrasadSection';
 
@@ -59,7 +58,7 @@ export function SankalpForm({ puja, pkg, loadInitial, onDraftChange, onSaved, on
   const formRef = useRef<HTMLFormElement>(null);
   const user = useStoredUser();
   const userId = userIdOf(user);
-  const addresses = useSavedAddresses(userId);
+  const addresses = useAddresses(userId);
   const savedAddresses = useRef<SavedAddress[]>([]);
   savedAddresses.current = addresses.data ?? [];
   const save = useSaveSankalp();
@@ -151,13 +150,7 @@ export function SankalpForm({ puja, pkg, loadInitial, onDraftChange, onSaved, on
         aria-label="Sankalp details"
         className="space-y-6"
       >
-        <p className="text-sm text-ink-600">
-          Fields marked{' '}
-          <span className="text-danger" aria-hidden>
-            *
-          </span>
-          <span className="sr-only">with an asterisk</span> are required. The pandit recites these names in the sankalp.
-        </p>
+        <RequiredFieldsNote>The pandit recites these names in the sankalp.</RequiredFieldsNote>
 
         <FormSection id={id('devotee')} title="Devotee details" icon={<UserRound />} description="The puja is performed in this name and gotra.">
           <div className="grid gap-4 md:grid-cols-2">

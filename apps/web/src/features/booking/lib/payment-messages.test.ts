@@ -1,74 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkoutOutcomeToast,
-  classifyPayFailure,
-  payErrorToast,
-  paymentSuccessToast,
-  totalChangedToast,
-  verifyFailedToast,
-} from './payment-messages';
+import { classifyPayFailure } from './payment-messages';
 
-describe('payment toasts (part 2 § 8): success 8 s, errors 6 s', () => {
-  it('Payment Successful! thanks with the amount and the payment id', () => {
-    expect(paymentSuccessToast(1402, 'pay_123')).toEqual({
-      kind: 'success',
-      title: 'Payment Successful!',
-      description: 'Thank you for your offering of ₹1,402. Payment ID: pay_123',
-      duration: 8000,
-    });
-  });
-  it('a verification failure says the booking confirms itself if money was taken, with the support number', () => {
-    const t = verifyFailedToast('+91 98765 43210');
-    expect(t).toMatchObject({ kind: 'error', title: 'Payment Verification Failed', duration: 6000 });
-    expect(t.description).toMatch(/^Could not verify payment\. /);
-    expect(t.description).toContain('confirmed automatically');
-    expect(t.description).toContain('+91 98765 43210');
-  });
-  it('maps the window outcomes: dismissed → cancelled, payment.failed → the provider description', () => {
-    expect(checkoutOutcomeToast({ outcome: 'dismissed' })).toEqual({
-      kind: 'info',
-      title: 'Payment Cancelled',
-      description: 'Your payment was cancelled',
-      duration: 6000,
-    });
-    expect(checkoutOutcomeToast({ outcome: 'failed', error: { description: 'Card declined' } })).toEqual({
-      kind: 'error',
-      title: 'Payment Failed',
-      description: 'Card declined. Please try again or contact support.',
-      duration: 6000,
-    });
-    expect(checkoutOutcomeToast({ outcome: 'failed', error: { description: 'Bank is down.' } }).description).toBe(
-      'Bank is down. Please try again or contact support.',
-    );
-  });
-  it('any other error: Payment Error / Failed to initiate payment', () => {
-    expect(payErrorToast()).toEqual({
-      kind: 'error',
-      title: 'Payment Error',
-      description: 'Failed to initiate payment. Please try again or contact support.',
-      duration: 6000,
-    });
-    expect(totalChangedToast(1500).description).toContain('₹1,500');
-  });
+const answer = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) => ({
+  status,
+  message,
+  body: { success: false, message, error: message, code, ...extra },
 });
 
-describe('classifyPayFailure (the server catalogue)', () => {
-  const conflict = (message: string, body?: unknown) => ({ status: 409, message, body });
-  it('409 with the current total', () => {
-    const body = { success: false, message: 'The total has changed. Current total is ₹1,500.', data: { amount_total: 1500 } };
-    expect(classifyPayFailure(conflict(body.message, body))).toEqual({ type: 'total-changed', amount: 1500 });
-  });
-  it('closed, paid, expired', () => {
-    expect(classifyPayFailure(conflict('Booking for this puja has closed')).type).toBe('closed');
-    expect(classifyPayFailure(conflict('This booking has already been paid')).type).toBe('paid');
-    expect(classifyPayFailure(conflict('This booking has expired. Please book again.')).type).toBe('expired');
-  });
-  it('an unknown sankalp, and everything else', () => {
-    expect(classifyPayFailure({ status: 404, message: 'Sankalp not found' }).type).toBe('sankalp-missing');
-    expect(classifyPayFailure({ status: 502, message: 'Failed to initiate payment' })).toEqual({
-      type: 'error',
-      message: 'Failed to initiate payment',
+describe('classifyPayFailure (by the answer’s code)', () => {
+  it('total_changed with the current total (details, or data as older answers had it)', () => {
+    expect(classifyPayFailure(answer(409, 'total_changed', 'The total has changed.', { details: { amount_total: 1500 } }))).toEqual({
+      type: 'total-changed',
+      amount: 1500,
     });
+    expect(classifyPayFailure(answer(409, 'total_changed', 'x', { data: { amount_total: 900 } }))).toEqual({ type: 'total-changed', amount: 900 });
+    expect(classifyPayFailure(answer(409, 'total_changed', 'x')).type).toBe('error');
+  });
+  it('closed, paid, expired, sankalp missing', () => {
+    expect(classifyPayFailure(answer(409, 'booking_closed', 'Booking for this puja has closed'))).toEqual({
+      type: 'closed',
+      message: 'Booking for this puja has closed',
+    });
+    expect(classifyPayFailure(answer(409, 'already_paid', 'This booking has already been paid')).type).toBe('paid');
+    expect(classifyPayFailure(answer(409, 'booking_expired', 'This booking has expired.')).type).toBe('expired');
+    expect(classifyPayFailure(answer(404, 'sankalp_not_found', 'Sankalp not found')).type).toBe('sankalp-missing');
+  });
+  it('the wording never decides', () => {
+    expect(classifyPayFailure({ message: 'Booking for this puja has closed' }).type).toBe('error');
+    expect(classifyPayFailure(answer(409, 'conflict', 'This booking has already been paid')).type).toBe('error');
+    expect(classifyPayFailure(answer(404, 'not_found', 'Sankalp not found')).type).toBe('error');
     expect(classifyPayFailure(null)).toEqual({ type: 'error', message: '' });
   });
 });

@@ -1,60 +1,7 @@
-import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@sankalp/shared/constants';
-import { formatINR } from '@sankalp/shared/money';
+import { errorCodeOf } from '@sankalp/shared/api/errors';
+import { totalChangedAmountOf } from '../../../lib/payments/pay-flow-run';
 
-/** A toast to show: the spec's titles and texts (part 2 § 8), success 8 s, anything else 6 s. */
-export type ToastSpec = { kind: 'success' | 'error' | 'info'; title: string; description: string; duration: number };
-
-export const TRY_AGAIN = 'Please try again or contact support.';
-
-export function paymentSuccessToast(amount: number, paymentId: string): ToastSpec {
-  return {
-    kind: 'success',
-    title: 'Payment Successful!',
-    description: `Thank you for your offering of ${formatINR(amount)}. Payment ID: ${paymentId}`,
-    duration: TOAST_SUCCESS_MS,
-  };
-}
-
-export function verifyFailedToast(supportPhone: string): ToastSpec {
-  return {
-    kind: 'error',
-    title: 'Payment Verification Failed',
-    description: `Could not verify payment. If money was taken, your booking will be confirmed automatically — please do not pay again. Help: ${supportPhone}`,
-    duration: TOAST_ERROR_MS,
-  };
-}
-
-/** How the payment window ended, when it did not end in a payment. */
-export function checkoutOutcomeToast(
-  result: { outcome: 'failed'; error: { description: string } } | { outcome: 'dismissed' },
-): ToastSpec {
-  if (result.outcome === 'dismissed') {
-    return { kind: 'info', title: 'Payment Cancelled', description: 'Your payment was cancelled', duration: TOAST_ERROR_MS };
-  }
-  const reason = result.error.description.trim();
-  return {
-    kind: 'error',
-    title: 'Payment Failed',
-    description: `${reason}${/[.!?]$/.test(reason) ? '' : '.'} ${TRY_AGAIN}`,
-    duration: TOAST_ERROR_MS,
-  };
-}
-
-export const payErrorToast = (): ToastSpec => ({
-  kind: 'error',
-  title: 'Payment Error',
-  description: `Failed to initiate payment. ${TRY_AGAIN}`,
-  duration: TOAST_ERROR_MS,
-});
-
-export const totalChangedToast = (amount: number): ToastSpec => ({
-  kind: 'error',
-  title: 'The total has changed',
-  description: `Current total is ${formatINR(amount)}. Please check it and press Pay again.`,
-  duration: TOAST_ERROR_MS,
-});
-
-/** What a failed booking call means for the page. */
+/** What a failed booking call means for the puja page. */
 export type PayFailure =
   | { type: 'total-changed'; amount: number }
   | { type: 'closed'; message: string }
@@ -63,19 +10,26 @@ export type PayFailure =
   | { type: 'sankalp-missing'; message: string }
   | { type: 'error'; message: string };
 
-/** Classifies an API failure of POST /poojabooking/ or /poojabooking/chadhavabooking (the server's catalogue). */
-export function classifyPayFailure(err: { status: number; message: string; body?: unknown } | null | undefined): PayFailure {
-  const status = err?.status ?? 0;
+/**
+ * Classifies a failure of POST /poojabooking/ or /poojabooking/chadhavabooking by the answer's
+ * `code` (packages/shared/src/api/errors.ts), never by the wording of its message.
+ */
+export function classifyPayFailure(err: { message: string; body?: unknown } | null | undefined): PayFailure {
   const message = err?.message ?? '';
-  if (status === 409) {
-    const data = (err?.body as { data?: { amount_total?: unknown } } | undefined)?.data;
-    if (typeof data?.amount_total === 'number' && Number.isFinite(data.amount_total)) {
-      return { type: 'total-changed', amount: data.amount_total };
+  switch (errorCodeOf(err?.body)) {
+    case 'total_changed': {
+      const amount = totalChangedAmountOf(err?.body);
+      return amount !== null ? { type: 'total-changed', amount } : { type: 'error', message };
     }
-    if (/closed/i.test(message)) return { type: 'closed', message };
-    if (/already been paid/i.test(message)) return { type: 'paid' };
-    if (/expired/i.test(message)) return { type: 'expired' };
+    case 'booking_closed':
+      return { type: 'closed', message };
+    case 'already_paid':
+      return { type: 'paid' };
+    case 'booking_expired':
+      return { type: 'expired' };
+    case 'sankalp_not_found':
+      return { type: 'sankalp-missing', message };
+    default:
+      return { type: 'error', message };
   }
-  if (status === 404 && /sankalp/i.test(message)) return { type: 'sankalp-missing', message };
-  return { type: 'error', message };
 }

@@ -9,8 +9,9 @@ import {
   changeItem,
   checkSelection,
   emptySelection,
+  dakshinaError,
+  effectiveDakshina,
   planPayment,
-  sanitizeDakshina,
   selectedLines,
   selectionKey,
   selectionTotal,
@@ -36,13 +37,20 @@ describe('selection rules', () => {
     expect(setIncluded(s, false)).toEqual(emptySelection());
     expect(setIncluded(emptySelection(), true).included).toBe(true);
   });
-  it('dakshina keeps digits only; typing one includes chadhava', () => {
-    expect(sanitizeDakshina('₹1,100.50')).toBe('110050');
-    expect(sanitizeDakshina('abc')).toBe('');
-    expect(sanitizeDakshina('0051')).toBe('51');
-    expect(sanitizeDakshina('123456789')).toBe('1234567');
+  it('dakshina is whole rupees as typed: a decimal point is an error, never a different amount', () => {
+    const typed = (t: string) => setDakshina(setIncluded(emptySelection(), true), t);
+    expect(effectiveDakshina(typed('₹1,100'))).toBe(1100);
+    expect(effectiveDakshina(typed('0051'))).toBe(51);
+    for (const t of ['501.00', '50.5', 'abc']) {
+      expect(dakshinaError(typed(t))).toBe('Enter whole rupees');
+      expect(effectiveDakshina(typed(t))).toBe(0);
+    }
+    expect(dakshinaError(typed(''))).toBeNull();
+    expect(dakshinaError({ ...emptySelection(), dakshina: '5.5' })).toBeNull();
     expect(setDakshina(emptySelection(), '101').included).toBe(true);
     expect(setDakshina(emptySelection(), '0').included).toBe(false);
+    expect(dakshinaError(setDakshina(emptySelection(), '50.5'))).toBe('Enter whole rupees');
+    expect(setDakshina(emptySelection(), '1'.repeat(20)).dakshina).toHaveLength(12);
   });
   it('lists the chosen items in the puja order with subtotals, none when not included', () => {
     const s = changeItem(addItem(addItem(emptySelection(), 'vastra'), 'mala'), 'mala', 1);
@@ -76,15 +84,19 @@ describe('the live total (shared pricing)', () => {
 describe('checkSelection (part 2 § 5 messages)', () => {
   const base = { pujaId: 'p', packagePrice: 1301, sel: emptySelection(), lines: [], total: 1301 };
   it('is ready with just the package', () => {
-    expect(checkSelection(base)).toEqual({ chadhava: null, blocking: null });
+    expect(checkSelection(base)).toEqual({ chadhava: null, dakshina: null, blocking: null });
   });
   it('chadhava included with nothing chosen', () => {
     const r = checkSelection({ ...base, sel: setIncluded(emptySelection(), true) });
-    expect(r).toEqual({ chadhava: SELECTION_MESSAGES.empty, blocking: SELECTION_MESSAGES.fix });
+    expect(r).toEqual({ chadhava: SELECTION_MESSAGES.empty, dakshina: null, blocking: SELECTION_MESSAGES.fix });
     expect(SELECTION_MESSAGES.empty).toBe('Please select at least one chadhava item or provide a donation.');
   });
   it('a dakshina alone is enough', () => {
     expect(checkSelection({ ...base, sel: setDakshina(emptySelection(), '101') }).blocking).toBeNull();
+  });
+  it('a dakshina that is not whole rupees blocks payment', () => {
+    const r = checkSelection({ ...base, sel: setDakshina(setIncluded(emptySelection(), true), '101.50') });
+    expect(r).toEqual({ chadhava: null, dakshina: 'Enter whole rupees', blocking: SELECTION_MESSAGES.fix });
   });
   it('no package, no puja id, invalid total', () => {
     expect(checkSelection({ ...base, packagePrice: undefined }).blocking).toBe('No package selected');

@@ -1,5 +1,5 @@
 import type { PujaChadhavaItem } from '@sankalp/shared/api/catalog';
-import { parseDakshina } from '@sankalp/shared/money';
+import { parseWholeRupees } from '@sankalp/shared/money-input';
 import { lineTotal, linesTotal, pujaDisplayTotal } from '@sankalp/shared/pricing';
 import type { ChadhavaForPujaInput } from '@sankalp/shared/schemas/pujaBooking';
 import type { PujaCheckoutInput } from '@sankalp/shared/schemas/pujaCheckout';
@@ -9,16 +9,15 @@ export type ChadhavaSelection = {
   included: boolean;
   /** item id → quantity (≥ 1; an item at 0 is removed). */
   items: Record<string, number>;
-  /** As typed (digits only); see parseDakshina. */
+  /** As typed; whole rupees only (see parseWholeRupees: '501.00' is an error, never ₹50,100). */
   dakshina: string;
   message: string;
 };
 
 export const emptySelection = (): ChadhavaSelection => ({ included: false, items: {}, dakshina: '', message: '' });
 
-/** Dakshina digits as typed: every non-digit removed, at most 7 digits (₹99,99,999). */
-export const DAKSHINA_MAX_DIGITS = 7;
-export const sanitizeDakshina = (text: string) => text.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, DAKSHINA_MAX_DIGITS);
+/** The longest dakshina text kept (₹1,00,00,000 with grouping is 12 characters). */
+export const DAKSHINA_MAX_CHARS = 12;
 
 /** Add: quantity 1, and chadhava is included. */
 export function addItem(sel: ChadhavaSelection, id: string): ChadhavaSelection {
@@ -39,11 +38,16 @@ export function setIncluded(sel: ChadhavaSelection, on: boolean): ChadhavaSelect
   return on ? { ...sel, included: true } : emptySelection();
 }
 
-/** Typing a dakshina includes chadhava. */
+/** Typing a dakshina includes chadhava. The text is kept as typed, so a mistake shows rather than changing the amount. */
 export function setDakshina(sel: ChadhavaSelection, text: string): ChadhavaSelection {
-  const dakshina = sanitizeDakshina(text);
-  return { ...sel, dakshina, included: sel.included || parseDakshina(dakshina) > 0 };
+  const dakshina = text.slice(0, DAKSHINA_MAX_CHARS);
+  const parsed = parseWholeRupees(dakshina);
+  // A mistyped amount includes it too, so its error shows and blocks payment rather than vanishing.
+  return { ...sel, dakshina, included: sel.included || parsed.amount > 0 || parsed.error !== null };
 }
+
+/** 'Enter whole rupees' (or too large) under the dakshina field, while chadhava is included; else null. */
+export const dakshinaError = (sel: ChadhavaSelection): string | null => (sel.included ? parseWholeRupees(sel.dakshina).error : null);
 
 export type SelectedLine = { item: PujaChadhavaItem; quantity: number; subtotal: number };
 
@@ -58,8 +62,8 @@ export function selectedLines(pujaItems: readonly PujaChadhavaItem[], sel: Chadh
     });
 }
 
-/** Dakshina that counts: 0 unless chadhava is included; non-numeric → 0. */
-export const effectiveDakshina = (sel: ChadhavaSelection) => (sel.included ? parseDakshina(sel.dakshina) : 0);
+/** Dakshina that counts: 0 unless chadhava is included, or while the text is not whole rupees (payment is blocked then). */
+export const effectiveDakshina = (sel: ChadhavaSelection) => (sel.included ? parseWholeRupees(sel.dakshina).amount : 0);
 
 export const chadhavaTotal = (lines: readonly SelectedLine[]) =>
   linesTotal(lines.map((l) => ({ price: l.item.price, quantity: l.quantity })));
@@ -87,6 +91,8 @@ export const SELECTION_MESSAGES = {
 export type SelectionCheck = {
   /** Under the chadhava section (shown after the first Pay attempt). */
   chadhava: string | null;
+  /** Under the dakshina field (shown as typed). */
+  dakshina: string | null;
   /** What stops payment, first one wins (null: ready to pay). */
   blocking: string | null;
 };
@@ -100,13 +106,15 @@ export function checkSelection(input: {
   total: number;
 }): SelectionCheck {
   const { pujaId, packagePrice, sel, lines, total } = input;
-  const chadhava = sel.included && lines.length === 0 && effectiveDakshina(sel) <= 0 ? SELECTION_MESSAGES.empty : null;
+  const dakshina = dakshinaError(sel);
+  const chadhava =
+    sel.included && !dakshina && lines.length === 0 && effectiveDakshina(sel) <= 0 ? SELECTION_MESSAGES.empty : null;
   let blocking: string | null = null;
   if (typeof packagePrice !== 'number' || !Number.isFinite(packagePrice)) blocking = SELECTION_MESSAGES.noPackage;
   else if (!pujaId) blocking = SELECTION_MESSAGES.noPuja;
-  else if (chadhava) blocking = SELECTION_MESSAGES.fix;
+  else if (chadhava || dakshina) blocking = SELECTION_MESSAGES.fix;
   else if (!Number.isFinite(total) || total <= 0) blocking = SELECTION_MESSAGES.badTotal;
-  return { chadhava, blocking };
+  return { chadhava, dakshina, blocking };
 }
 
 /** True when the booking carries chadhava (items or a dakshina). */

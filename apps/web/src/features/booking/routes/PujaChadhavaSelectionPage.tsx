@@ -2,41 +2,33 @@ import { AlertTriangle, Flower2, HandCoins, MessageSquareText, PencilLine, UserR
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { PujaDetail, PujaPackage } from '@sankalp/shared/api/catalog';
-import { CURRENCY, SPECIAL_PRAYERS_MAX, TOAST_ERROR_MS } from '@sankalp/shared/constants';
+import { SPECIAL_PRAYERS_MAX } from '@sankalp/shared/constants';
 import { decodeSlugParam, matchesSlug } from '@sankalp/shared/slug';
 import { templeName } from '../../../components/catalog/format';
 import { usePujaStatus } from '../../../components/catalog/use-puja-status';
+import { BillSummary, InPageBill, MobilePayBar, type BillSummaryProps } from '../../../components/payments/BillSummary';
+import { ReviewNotice, UnverifiedPaymentNotice } from '../../../components/payments/PayNotices';
 import { ButtonLink } from '../../../components/ui/Button';
 import { ApiError, isNotFound } from '../../../lib/api';
-import { openCheckout } from '../../../lib/payments';
-import { SUPPORT } from '../../../lib/support';
-import { toast } from '../../../lib/toast';
+import { PayFlowStop, TRY_AGAIN, errorToast, showPayToast, totalChangedToast, usePayFlow } from '../../../lib/payments';
 import { useTitle } from '../../../lib/use-title';
 import { fetchBooking } from '../api/booking-by-id';
 import { createBooking } from '../api/create-booking';
-import { useBookingPuja } from '../api/puja-by-name';
+import { usePujaByName } from '../../../lib/catalog/pujas';
 import { updateChadhava } from '../api/update-chadhava';
 import { verifyPujaPayment } from '../api/verify-payment';
 import { ChadhavaItems } from '../components/ChadhavaItems';
-import { FormField as Field, inputClass } from '../../../components/ui/FormField';
-import { FormSection } from '../components/FormSection';
-import { MobilePayBar, PaySummary, type PayPhase, type PaySummaryProps } from '../components/PaySummary';
+import { FormField as Field, FormSection, inputClass } from '../../../components/ui/FormField';
+import { AlreadyPaidNotice, usePaidDraftBooking } from '../components/AlreadyPaid';
 import { PujaSummary } from '../components/PujaSummary';
 import { BackLink, StepLayout } from '../components/StepLayout';
 import { PujaClosed, PujaLoadProblem, StepSkeleton } from '../components/StepStates';
-import { clearDraft, loadDraft, saveDraft, sessionDraftStorage, type DraftBooking } from '../lib/draft';
+import { clearDraft, loadDraft, saveDraft, sessionDraftStorage, type DraftStorage } from '../lib/draft';
 import { buildCheckoutNotes, checkoutDescription } from '../lib/notes';
 import { findPackage, resolvePackageId } from '../lib/packages';
 import { detailsPath, pujaSlug, sankalpPath, successPath } from '../lib/paths';
-import {
-  checkoutOutcomeToast,
-  classifyPayFailure,
-  payErrorToast,
-  paymentSuccessToast,
-  totalChangedToast,
-  verifyFailedToast,
-  type ToastSpec,
-} from '../lib/payment-messages';
+import { classifyPayFailure } from '../lib/payment-messages';
+import { preparePujaBooking, preparedOf } from '../lib/prepare-booking';
 import { restoreForm, emptySankalpForm, type SankalpFormValues } from '../lib/sankalp-form';
 import {
   SELECTION_MESSAGES,
@@ -49,7 +41,6 @@ import {
   effectiveDakshina,
   emptySelection,
   hasChadhava,
-  planPayment,
   selectedLines,
   selectionKey,
   selectionTotal,
@@ -67,7 +58,11 @@ type NavState = {
 const THEME = '#C2410C';
 const DAKSHINA_CHIPS = [51, 101, 251, 501];
 
-const show = (t: ToastSpec) => toast[t.kind](t.title, { description: t.description, duration: t.duration });
+/** The confirmation of the booking in this tab's draft (the one a review concerns). */
+const draftBookingPath = (storage: DraftStorage | null, slug: string) => {
+  const id = loadDraft(storage, slug).booking?.id;
+  return id ? successPath(slug, id) : undefined;
+};
 
 /** /puja-chadhava-selection/:name?package={id}&sankalp={id} — works from the URL alone (part 2 § 2). */
 export default function PujaChadhavaSelectionPage() {
@@ -80,7 +75,7 @@ export default function PujaChadhavaSelectionPage() {
 function ChadhavaStep({ slug }: { slug: string }) {
   const state = useLocation().state as NavState;
   const seed = state?.puja && matchesSlug(state.puja.title, slug) ? state.puja : undefined;
-  const query = useBookingPuja(slug, seed);
+  const query = usePujaByName(slug, seed);
   useTitle(query.data ? `Chadhava — ${query.data.title}` : 'Chadhava and dakshina');
 
   if (query.isPending || (query.isError && query.isFetching)) return <StepSkeleton />;
@@ -124,12 +119,10 @@ function ChadhavaStepView({
 
   const [sel, setSel] = useState<ChadhavaSelection>(() => draft.selection ?? emptySelection());
   const [showErrors, setShowErrors] = useState(false);
-  const [phase, setPhase] = useState<PayPhase>('idle');
   const [serverTotal, setServerTotal] = useState<{ key: string; amount: number } | null>(null);
   const [closedByServer, setClosedByServer] = useState(false);
-  const [unverified, setUnverified] = useState<string | null>(null);
-  const busy = useRef(false);
   const chadhavaRef = useRef<HTMLElement>(null);
+  const paidDraft = usePaidDraftBooking(draft.booking?.id);
 
   // Every change is kept in the draft (a refresh loses nothing).
   useEffect(() => {
@@ -144,6 +137,91 @@ function ChadhavaStepView({
   const check = checkSelection({ pujaId: puja._id, packagePrice: pkg?.price, sel, lines, total });
   const closed = status === 'closed' || closedByServer;
 
+  const donor = {
+    full_name: sankalpForm?.full_name.trim() ?? '',
+    email: sankalpForm?.email_address.trim() ?? '',
+    phone: sankalpForm?.phone_number.trim() ?? '',
+  };
+  const gotra = sankalpForm?.gotra_unknown ? 'Kashyap' : (sankalpForm?.gotra.trim() ?? '');
+  const family = sankalpForm?.family_members_names.filter((n) => n.trim()) ?? [];
+
+  const toSuccess = (bookingId: string) => {
+    clearDraft(storage, slug);
+    navigate(successPath(slug, bookingId), { replace: true });
+  };
+
+  const flow = usePayFlow({
+    kind: 'puja_booking',
+    prepare: async () => {
+      if (!pkg) throw new PayFlowStop('no package');
+      const booking = await preparePujaBooking({
+        storage,
+        slug,
+        sankalpId,
+        packageId: pkg._id,
+        key,
+        carriesChadhava: hasChadhava(lines, sel),
+        create: () => createBooking(bookingPayload({ pujaId: puja._id, packageId: pkg._id, sankalpId, donor, lines, sel, total })),
+        update: (id) => updateChadhava(chadhavaPayload(id, lines, sel, total)),
+        read: (id) => fetchBooking(id),
+      });
+      if (booking === 'paid') {
+        const stored = loadDraft(storage, slug).booking;
+        if (stored) toSuccess(stored.id);
+        throw new PayFlowStop('already paid');
+      }
+      return preparedOf(booking);
+    },
+    window: (p) => ({
+      name: 'Sankalp',
+      description: checkoutDescription(puja.title, pkg?.thumbnailTitle ?? ''),
+      prefill: { name: donor.full_name, email: donor.email, contact: donor.phone },
+      notes: buildCheckoutNotes({
+        pujaTitle: puja.title,
+        packageTitle: pkg?.thumbnailTitle ?? '',
+        templeName: templeName(puja.temple),
+        gotra,
+        chadhavaTotal: chadhavaTotal(lines),
+        bookingId: p.id,
+      }),
+      theme: { color: THEME },
+    }),
+    verify: (p, r) => verifyPujaPayment(p.id, r),
+    status: async (p) => (await fetchBooking(p.id)).payment_status,
+    onPaid: (p) => toSuccess(p.id),
+    onPrepareError: (_code, err) => {
+      const failure = classifyPayFailure(err instanceof ApiError ? err : null);
+      switch (failure.type) {
+        case 'total-changed':
+          setServerTotal({ key, amount: failure.amount });
+          showPayToast(totalChangedToast(failure.amount));
+          refetchPuja();
+          return true;
+        case 'closed':
+          showPayToast(errorToast(failure.message, 'Nothing has been charged.'));
+          setClosedByServer(true);
+          return true;
+        case 'paid': {
+          const stored = loadDraft(storage, slug).booking;
+          if (stored) toSuccess(stored.id);
+          return !!stored;
+        }
+        case 'expired':
+          saveDraft(storage, slug, { booking: undefined });
+          showPayToast(errorToast('This booking has expired. Please book again.', 'Press Pay once more to start a fresh booking. Nothing has been charged.'));
+          return true;
+        case 'sankalp-missing':
+          navigate(sankalpPath(slug, pkg?._id), {
+            replace: true,
+            state: { notice: 'Please confirm your sankalp details once more, then continue to payment.' },
+          });
+          return true;
+        default:
+          return false;
+      }
+    },
+  });
+
   if (!sankalpId || !sankalpForm) {
     return (
       <Navigate
@@ -155,165 +233,39 @@ function ChadhavaStepView({
   }
   if (closed) return <PujaClosed title={puja.title} />;
 
-  const donor = {
-    full_name: sankalpForm.full_name.trim(),
-    email: sankalpForm.email_address.trim(),
-    phone: sankalpForm.phone_number.trim(),
-  };
-  const gotra = sankalpForm.gotra_unknown ? 'Kashyap' : sankalpForm.gotra.trim();
-  const family = sankalpForm.family_members_names.filter((n) => n.trim());
-
   const update = (next: ChadhavaSelection) => setSel(next);
 
-  const pay = async () => {
-    if (busy.current) return;
+  const pay = () => {
     setShowErrors(true);
     if (check.blocking) {
-      toast.error(check.blocking, { duration: TOAST_ERROR_MS });
-      if (check.chadhava) {
+      showPayToast(errorToast(check.blocking, check.dakshina ?? check.chadhava ?? TRY_AGAIN));
+      if (check.chadhava || check.dakshina) {
         chadhavaRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
         chadhavaRef.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus({ preventScroll: true });
       }
       return;
     }
-    if (!pkg) return;
-    busy.current = true;
-    setUnverified(null);
-    setPhase('booking');
-    const stored = loadDraft(storage, slug).booking;
-    try {
-      let server: { status: string; orderId: string | null } | null = null;
-      if (stored && stored.sankalpId === sankalpId && stored.packageId === pkg._id) {
-        try {
-          const b = await fetchBooking(stored.id);
-          server = { status: b.payment_status, orderId: b.order_id };
-        } catch (e) {
-          if (!isNotFound(e)) throw e;
-        }
-      }
-      const plan = planPayment({
-        draft: stored && { ...stored, orderId: stored.order.id },
-        sankalpId,
-        packageId: pkg._id,
-        key,
-        carriesChadhava: hasChadhava(lines, sel),
-        server,
-      });
-      if (plan === 'paid' && stored) {
-        clearDraft(storage, slug);
-        navigate(successPath(slug, stored.id), { replace: true });
-        return;
-      }
-      let booking: DraftBooking;
-      if (plan === 'reuse' && stored) {
-        booking = stored;
-      } else {
-        const res =
-          plan === 'update' && stored
-            ? await updateChadhava(chadhavaPayload(stored.id, lines, sel, total))
-            : await createBooking(
-                bookingPayload({ pujaId: puja._id, packageId: pkg._id, sankalpId, donor, lines, sel, total }),
-              );
-        booking = {
-          id: res.booking._id,
-          sankalpId,
-          packageId: pkg._id,
-          key,
-          order: res.order,
-          amount: res.amount,
-          keyId: res.keyId,
-        };
-        saveDraft(storage, slug, { booking });
-      }
-
-      setPhase('checkout');
-      const result = await openCheckout({
-        orderId: booking.order.id,
-        amountPaise: booking.order.amount,
-        currency: booking.order.currency || CURRENCY,
-        name: 'Sankalp',
-        description: checkoutDescription(puja.title, pkg.thumbnailTitle),
-        prefill: { name: donor.full_name, email: donor.email, contact: donor.phone },
-        notes: buildCheckoutNotes({
-          pujaTitle: puja.title,
-          packageTitle: pkg.thumbnailTitle,
-          templeName: templeName(puja.temple),
-          gotra,
-          chadhavaTotal: chadhavaTotal(lines),
-          bookingId: booking.id,
-        }),
-        theme: { color: THEME },
-        keyId: booking.keyId,
-      });
-      if (result.outcome !== 'success') {
-        show(checkoutOutcomeToast(result));
-        return;
-      }
-
-      setPhase('verifying');
-      const verified = await verifyPujaPayment(booking.id, result.response)
-        .then((r) => r.verified)
-        .catch(() => false);
-      if (!verified) {
-        show(verifyFailedToast(SUPPORT.phone));
-        setUnverified(booking.id);
-        return;
-      }
-      clearDraft(storage, slug);
-      show(paymentSuccessToast(booking.amount, result.response.razorpay_payment_id));
-      navigate(successPath(slug, booking.id), { replace: true });
-    } catch (e) {
-      const failure = classifyPayFailure(e instanceof ApiError ? e : null);
-      switch (failure.type) {
-        case 'total-changed':
-          setServerTotal({ key, amount: failure.amount });
-          show(totalChangedToast(failure.amount));
-          refetchPuja();
-          break;
-        case 'closed':
-          toast.error(failure.message, { description: 'Nothing has been charged.', duration: TOAST_ERROR_MS });
-          setClosedByServer(true);
-          break;
-        case 'paid':
-          if (stored) {
-            clearDraft(storage, slug);
-            navigate(successPath(slug, stored.id), { replace: true });
-          }
-          break;
-        case 'expired':
-          saveDraft(storage, slug, { booking: undefined });
-          toast.error('This booking has expired. Please book again.', {
-            description: 'Press Pay once more to start a fresh booking. Nothing has been charged.',
-            duration: TOAST_ERROR_MS,
-          });
-          break;
-        case 'sankalp-missing':
-          navigate(sankalpPath(slug, pkg._id), {
-            replace: true,
-            state: { notice: 'Please confirm your sankalp details once more, then continue to payment.' },
-          });
-          break;
-        default:
-          show(payErrorToast());
-      }
-    } finally {
-      busy.current = false;
-      setPhase('idle');
-    }
+    void flow.pay();
   };
 
-  const summary: PaySummaryProps = {
-    puja,
-    pkg,
-    lines,
-    dakshina,
+  const bill: BillSummaryProps = {
+    lines: [
+      ...(pkg ? [{ label: pkg.thumbnailTitle, amount: pkg.price }] : []),
+      ...lines.map((l) => ({ label: l.item.title, detail: `× ${l.quantity}`, amount: l.subtotal })),
+      ...(dakshina > 0 ? [{ label: 'Dakshina for the pandit', amount: dakshina }] : []),
+    ],
     total,
-    totalFromServer: !!serverTotal && serverTotal.key === key && serverTotal.amount !== computed,
+    payLabel: 'Pay',
+    note: serverTotal && serverTotal.key === key && serverTotal.amount !== computed ? 'Updated to the current prices' : undefined,
     message: showErrors ? check.blocking : null,
-    phase,
-    disabled: false,
-    onPay: () => void pay(),
+    phase: flow.phase,
+    // A payment waiting for confirmation or review must not be paid twice.
+    disabled: !!flow.unverified || !!flow.review,
+    onPay: pay,
+    assurance: 'Secure payment by card or UPI. Your booking is saved before you pay.',
   };
+  const count = lines.reduce((n, l) => n + l.quantity, 0);
+  const caption = count > 0 ? `${count} ${count === 1 ? 'offering' : 'offerings'}` : dakshina > 0 ? 'with dakshina' : undefined;
   const items = puja.chadhavaPooja ?? [];
   const chadhavaError = showErrors ? check.chadhava : null;
 
@@ -324,10 +276,18 @@ function ChadhavaStepView({
       title="Chadhava & dakshina"
       subtitle="Add offerings to be made in your name during the puja, and a dakshina for the pandit. This step is optional."
       strip={<PujaSummary variant="strip" puja={puja} pkg={pkg} />}
-      aside={<PaySummary {...summary} />}
+      aside={<BillSummary {...bill} header={<PujaSummary variant="mini" puja={puja} />} />}
     >
       <div className="space-y-6">
-        {unverified && <VerifyNotice slug={slug} bookingId={unverified} />}
+        {paidDraft && <AlreadyPaidNotice to={successPath(slug, paidDraft)} />}
+        {flow.unverified && (
+          <UnverifiedPaymentNotice
+            reference={flow.unverified.id}
+            to={successPath(slug, flow.unverified.id)}
+            what="booking"
+          />
+        )}
+        {flow.review && <ReviewNotice message={flow.review} to={draftBookingPath(storage, slug)} />}
 
         {!pkg && (
           <div role="alert" className="flex gap-3 rounded-[12px] border border-danger/30 bg-white p-4 text-sm">
@@ -344,23 +304,14 @@ function ChadhavaStepView({
 
         <SankalpCard name={donor.full_name} gotra={gotra} family={family} editTo={sankalpPath(slug, pkg?._id)} />
 
-        <section
+        <FormSection
           ref={chadhavaRef}
-          aria-labelledby={`${uid}-chadhava-title`}
-          className="scroll-mt-28 rounded-[12px] bg-white p-5 shadow-raised md:p-6"
+          id={`${uid}-chadhava`}
+          title="Chadhava offerings"
+          icon={<Flower2 />}
+          description="Offered to the deity during your puja, with your name in the sankalp."
         >
-          <div className="flex items-start gap-3">
-            <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-saffron-50 text-saffron-700" aria-hidden>
-              <Flower2 className="h-5 w-5" />
-            </span>
-            <div>
-              <h2 id={`${uid}-chadhava-title`} className="font-display text-[20px] font-bold leading-tight md:text-[22px]">
-                Chadhava offerings
-              </h2>
-              <p className="mt-1 text-sm text-ink-600">Offered to the deity during your puja, with your name in the sankalp.</p>
-            </div>
-          </div>
-          <label className="mt-5 flex cursor-pointer items-start gap-3 rounded-[12px] border-2 border-cream-200 p-4 has-checked:border-saffron-600 has-checked:bg-saffron-50/50">
+          <label className="flex cursor-pointer items-start gap-3 rounded-[12px] border-2 border-cream-200 p-4 has-checked:border-saffron-600 has-checked:bg-saffron-50/50">
             <input
               type="checkbox"
               checked={sel.included}
@@ -395,10 +346,15 @@ function ChadhavaStepView({
               </p>
             )}
           </div>
-        </section>
+        </FormSection>
 
         <FormSection id={`${uid}-dakshina`} title="Dakshina for the pandit" icon={<HandCoins />} description="A gift of gratitude to the pandit who performs your puja. Optional.">
-          <Field id={`${uid}-dakshina-amount`} label="Dakshina amount (₹)" hint={dakshina > 0 ? undefined : 'Whole rupees. Leave empty for none.'}>
+          <Field
+            id={`${uid}-dakshina-amount`}
+            label="Dakshina amount (₹)"
+            hint={dakshina > 0 ? undefined : 'Whole rupees. Leave empty for none.'}
+            error={check.dakshina ?? undefined}
+          >
             <input
               type="text"
               inputMode="numeric"
@@ -406,7 +362,7 @@ function ChadhavaStepView({
               placeholder="0"
               value={sel.dakshina}
               onChange={(e) => update(setDakshina(sel, e.target.value))}
-              className={inputClass(false, 'max-w-xs text-lg font-semibold tabular-nums')}
+              className={inputClass(!!check.dakshina, 'max-w-xs text-lg font-semibold tabular-nums')}
             />
           </Field>
           <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Quick dakshina amounts">
@@ -443,13 +399,9 @@ function ChadhavaStepView({
           </FormSection>
         )}
 
-        <div className="md:hidden">
-          <div className="rounded-[12px] bg-white p-5 shadow-raised">
-            <PaySummary {...summary} billOnly />
-          </div>
-        </div>
+        <InPageBill {...bill} />
       </div>
-      <MobilePayBar {...summary} />
+      <MobilePayBar {...bill} caption={caption} />
     </StepLayout>
   );
 }
@@ -470,32 +422,6 @@ function SankalpCard({ name, gotra, family, editTo }: { name: string; gotra: str
       <Link to={editTo} className="inline-flex min-h-11 items-center gap-1 px-1 text-sm font-semibold text-saffron-700 underline underline-offset-2">
         <PencilLine className="h-4 w-4" aria-hidden /> Edit
       </Link>
-    </div>
-  );
-}
-
-/** After a payment the server could not verify: honest, calm, and no second payment. */
-function VerifyNotice({ slug, bookingId }: { slug: string; bookingId: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus({ preventScroll: true });
-    ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  }, [bookingId]);
-  return (
-    <div ref={ref} tabIndex={-1} role="alert" className="scroll-mt-28 rounded-[12px] border border-warning/40 bg-[#FFF8E6] p-5 focus:outline-none">
-      <p className="flex items-center gap-2 font-semibold text-warning">
-        <AlertTriangle className="h-5 w-5" aria-hidden /> We could not verify your payment yet
-      </p>
-      <p className="mt-2 text-sm text-ink-900">
-        If money was taken from your account, your booking will be confirmed automatically within a few minutes and you
-        will receive an e-mail. <strong>Please do not pay again.</strong>
-      </p>
-      <p className="mt-1 text-sm text-ink-600">
-        Booking ID: <span className="font-mono text-xs">{bookingId}</span> · Help: <a className="font-semibold text-saffron-700 underline" href={SUPPORT.phoneHref}>{SUPPORT.phone}</a>
-      </p>
-      <ButtonLink to={successPath(slug, bookingId)} variant="outline" size="sm" className="mt-3">
-        Check booking status
-      </ButtonLink>
     </div>
   );
 }

@@ -1,60 +1,57 @@
-import { AlertTriangle, SearchX } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { decodeSlugParam } from '@sankalp/shared/slug';
+import { ReceiptLayout, ReceiptSkeleton } from '../../../components/payments/Receipt';
 import { Button, ButtonLink } from '../../../components/ui/Button';
+import { HelpBlock } from '../../../components/ui/HelpBlock';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { MessageCard } from '../../../components/ui/StateViews';
 import { isNotFound } from '../../../lib/api';
+import { useLinkAccessKey, usePollWindow } from '../../../lib/payments';
 import { SUPPORT } from '../../../lib/support';
 import { useTitle } from '../../../lib/use-title';
 import { useBooking } from '../api/booking-by-id';
 import { BookingDetails, ConfirmationActions, NextSteps, StatusHeader } from '../components/Confirmation';
-import { StepMessage } from '../components/StepStates';
 import { loadDraft, sessionDraftStorage } from '../lib/draft';
 import { chadhavaPath, detailsPath, pujaSlug } from '../lib/paths';
-import { POLL_WINDOW_MS, confirmationState, pollInterval } from '../lib/poll';
-
-/** Only the page content prints: no header, navigation, footer or toasts. */
-const PRINT_CSS = `@media print {
-  body header, body footer, [data-sonner-toaster] { display: none !important; }
-  body { background: #fff !important; }
-  main { padding: 0 !important; }
-}`;
+import { confirmationState, pollInterval } from '../../../lib/payments/confirmation';
 
 /**
- * /puja-checkout-success/:name?booking={id} — the booking as the server vouches for it (never
- * navigation state). A pending payment is asked after every 3 s for about 2 minutes.
+ * /puja-checkout-success/:name?booking={id}[&key=] — the booking as the server vouches for it
+ * (never navigation state), read with the owner's session or its access key. A pending payment
+ * is asked after every 3 s for about 2 minutes.
  */
 export default function PujaCheckoutSuccessPage() {
   const { name } = useParams();
   const [params] = useSearchParams();
   const bookingId = (params.get('booking') ?? '').trim();
   const slug = name ? pujaSlug(decodeSlugParam(name)) : '';
+  useLinkAccessKey('puja_booking', bookingId, (params.get('key') ?? '').trim());
   if (!bookingId) return <BookingNotFound />;
   return <ConfirmationPage key={bookingId} bookingId={bookingId} slug={slug} />;
 }
 
 function ConfirmationPage({ bookingId, slug }: { bookingId: string; slug: string }) {
-  const [openedAt] = useState(() => Date.now());
-  const [windowOver, setWindowOver] = useState(false);
-  useEffect(() => {
-    const t = setTimeout(() => setWindowOver(true), POLL_WINDOW_MS);
-    return () => clearTimeout(t);
-  }, []);
-  const query = useBooking(bookingId, (b) => (b ? pollInterval(b.payment_status, Date.now() - openedAt) : false));
+  const poll = usePollWindow();
+  const query = useBooking(bookingId, (b) => (b ? pollInterval(b.payment_status, poll.sinceOpened(), b.needs_review) : false));
   const booking = query.data;
-  const state = booking ? confirmationState(booking.payment_status, windowOver ? POLL_WINDOW_MS : 0) : null;
+  const state = booking ? confirmationState(booking.payment_status, poll.elapsed, booking.needs_review) : null;
   useTitle(
     state === 'confirmed' ? 'Booking confirmed' : state === 'confirming' || state === 'delayed' ? 'Confirming payment' : 'Your booking',
   );
 
-  if (query.isPending) return <ConfirmationSkeleton />;
+  if (query.isPending) {
+    return (
+      <ReceiptSkeleton>
+        <Skeleton className="h-44 w-full" />
+        <Skeleton className="h-56 w-full" />
+      </ReceiptSkeleton>
+    );
+  }
   if (query.isError) {
     if (isNotFound(query.error)) return <BookingNotFound />;
     return (
-      <StepMessage
+      <MessageCard
         tone="danger"
-        icon={<AlertTriangle aria-hidden />}
         title="Could not load your booking"
         actions={<Button onClick={() => void query.refetch()}>Try Again</Button>}
       >
@@ -62,7 +59,7 @@ function ConfirmationPage({ bookingId, slug }: { bookingId: string; slug: string
         <p className="mt-2 text-sm">
           Booking ID: <span className="break-all font-mono">{bookingId}</span>
         </p>
-      </StepMessage>
+      </MessageCard>
     );
   }
   if (!booking || !state) return <BookingNotFound />;
@@ -75,63 +72,39 @@ function ConfirmationPage({ bookingId, slug }: { bookingId: string; slug: string
       : detailsPath(pujaSlugOf, 'packages');
 
   return (
-    <div className="bg-gradient-to-b from-cream-100 to-cream-50 to-[360px] print:bg-white">
-      <style>{PRINT_CSS}</style>
-      <div className="container-page pb-16 pt-6 md:pt-10 print:pt-0">
-        <StatusHeader booking={booking} state={state} retryTo={retryTo} />
-        <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_340px] md:gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
-          <BookingDetails booking={booking} />
-          <div className="md:sticky md:top-24 md:self-start">
-            <NextSteps booking={booking} confirmed={state === 'confirmed'} />
-          </div>
-        </div>
-        <div className="mt-8">
-          <ConfirmationActions />
-        </div>
-      </div>
-    </div>
+    <ReceiptLayout
+      status={<StatusHeader booking={booking} state={state} retryTo={retryTo} />}
+      details={<BookingDetails booking={booking} />}
+      aside={
+        <>
+          <NextSteps booking={booking} confirmed={state === 'confirmed'} />
+          <HelpBlock whatsappText={`Namaste, I need help with my puja booking ${booking.reference || booking._id}`} />
+        </>
+      }
+      actions={<ConfirmationActions />}
+    />
   );
 }
 
 function BookingNotFound() {
   useTitle('Booking not found');
   return (
-    <>
-      <StepMessage
-        icon={<SearchX aria-hidden />}
-        title="Booking not found"
-        actions={
-          <>
-            <ButtonLink to="/pujas">Book a Puja</ButtonLink>
-            <a href={SUPPORT.phoneHref} className="inline-flex min-h-11 items-center rounded-full border-2 border-saffron-600 bg-white px-5 font-semibold text-saffron-700 hover:bg-saffron-50">
-              Call {SUPPORT.phone}
-            </a>
-          </>
-        }
-      >
-        <p>We could not find a booking for this link. Please check that the link is complete.</p>
-        <p className="mt-2">
-          If you have paid and cannot see your booking, call us at <strong className="text-ink-900">{SUPPORT.phone}</strong>{' '}
-          ({SUPPORT.hours}) or write to {SUPPORT.email} — we will find it for you.
-        </p>
-      </StepMessage>
-    </>
+    <MessageCard
+      title="Booking not found"
+      actions={
+        <>
+          <ButtonLink to="/pujas">Book a Puja</ButtonLink>
+          <a href={SUPPORT.phoneHref} className="inline-flex min-h-11 items-center rounded-full border-2 border-saffron-600 bg-white px-5 font-semibold text-saffron-700 hover:bg-saffron-50">
+            Call {SUPPORT.phone}
+          </a>
+        </>
+      }
+    >
+      <p>We could not find a booking for this link. Please check that the link is complete.</p>
+      <p className="mt-2">
+        If you have paid and cannot see your booking, call us at <strong className="text-ink-900">{SUPPORT.phone}</strong>{' '}
+        ({SUPPORT.hours}) or write to {SUPPORT.email} — we will find it for you.
+      </p>
+    </MessageCard>
   );
 }
-
-function ConfirmationSkeleton() {
-  return (
-    <div className="container-page pb-16 pt-6 md:pt-10" role="status" aria-live="polite">
-      <span className="sr-only">Loading your booking…</span>
-      <Skeleton className="h-48 w-full rounded-[16px]" />
-      <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_340px] lg:grid-cols-[minmax(0,1fr)_380px]">
-        <div className="space-y-5">
-          <Skeleton className="h-44 w-full" />
-          <Skeleton className="h-56 w-full" />
-        </div>
-        <Skeleton className="h-80 w-full" />
-      </div>
-    </div>
-  );
-}
-

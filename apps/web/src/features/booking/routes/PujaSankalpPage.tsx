@@ -7,7 +7,7 @@ import { usePujaStatus } from '../../../components/catalog/use-puja-status';
 import { isNotFound } from '../../../lib/api';
 import { useStoredUser } from '../../../lib/auth';
 import { useTitle } from '../../../lib/use-title';
-import { useBookingPuja } from '../api/puja-by-name';
+import { usePujaByName } from '../../../lib/catalog/pujas';
 import { BackLink, StepLayout } from '../components/StepLayout';
 import { PackageChoice } from '../components/PackageChoice';
 import { PujaSummary } from '../components/PujaSummary';
@@ -33,7 +33,7 @@ export default function PujaSankalpPage() {
 function SankalpStep({ slug }: { slug: string }) {
   const state = useLocation().state as NavState;
   const seed = state?.puja && matchesSlug(state.puja.title, slug) ? state.puja : undefined;
-  const query = useBookingPuja(slug, seed);
+  const query = usePujaByName(slug, seed);
   useTitle(query.data ? `Sankalp — ${query.data.title}` : 'Sankalp details');
 
   if (query.isPending || (query.isError && query.isFetching)) return <StepSkeleton />;

@@ -1,15 +1,15 @@
 import { CalendarDays, MapPin, Star, Users } from 'lucide-react';
 import type { ChadhavaEvent } from '@sankalp/shared/api/catalog';
 import { PLACEHOLDER_EVENT_RATING, PLACEHOLDER_EVENT_REVIEWS } from '@sankalp/shared/constants';
-import { slotsLeft } from '@sankalp/shared/timing';
 import { Price } from '../../../components/ui/Price';
 import { eventCardView } from '../lib/event-card';
 import { formatEventDate } from '../lib/format';
+import { serverSlotsLeft } from '../lib/selection';
 import { EventStatusBadge } from './EventStatusBadge';
 
 /** Name, temple, date, base price, participants and places left, and the (placeholder) rating. */
 export function EventOverview({ event, now }: { event: ChadhavaEvent; now: Date }) {
-  const left = slotsLeft(event);
+  const left = serverSlotsLeft(event);
   const view = eventCardView(event, now);
   return (
     <div>

@@ -1,6 +1,6 @@
 import type { ChadhavaEvent, EventOffering } from '@sankalp/shared/api/catalog';
 import { slugify } from '@sankalp/shared/slug';
-import { selectedLines, selectionTotal, type Selection } from './selection';
+import { cleanSelection, selectedLines, selectionTotal, type Selection } from './selection';
 
 /** What the event page hands to /chadhava-checkout (spec part 2 § 2). */
 export type ChadhavaCheckoutState = {
@@ -12,6 +12,9 @@ export type ChadhavaCheckoutState = {
 
 export const eventPath = (name: string) => `/chadhava-details/${slugify(name)}`;
 export const checkoutPath = (name: string) => `/chadhava-checkout/${slugify(name)}`;
+/** /chadhava-checkout-success/{slug}?booking={id} (the access key is remembered, or the link carries `&key=`). */
+export const successPath = (name: string, bookingId: string) =>
+  `/chadhava-checkout-success/${slugify(name)}?booking=${encodeURIComponent(bookingId)}`;
 
 export function buildCheckoutState(event: ChadhavaEvent, sel: Selection): ChadhavaCheckoutState {
   return {
@@ -26,4 +29,12 @@ export function buildCheckoutState(event: ChadhavaEvent, sel: Selection): Chadha
     offeringsData: event.offerings,
     total: selectionTotal(event, sel),
   };
+}
+
+/** The offerings the event page handed over, when the state is this event's (else null). */
+export function selectionFromState(state: Partial<ChadhavaCheckoutState> | null | undefined, event: ChadhavaEvent): Selection | null {
+  if (!state?.event || state.event._id !== event._id || !Array.isArray(state.selectedOfferings)) return null;
+  const picked = Object.fromEntries(state.selectedOfferings.map((l) => [l.offering, l.quantity]));
+  const selection = cleanSelection(picked, event.offerings);
+  return Object.keys(selection).length > 0 ? selection : null;
 }

@@ -67,3 +67,14 @@ describe('cardPrice', () => {
     expect(cardPrice(makeEvent({ basePrice: 0, offerings: [] }))).toEqual({ label: 'Base price', value: 0 });
   });
 });
+
+describe('eventCardView with the server’s slots', () => {
+  it('availableSlots 0 (the last slots held by devotees paying) is Fully Booked', () => {
+    const v = eventCardView(makeEvent({ maxParticipants: 100, currentParticipants: 98, availableSlots: 0 }), NOW);
+    expect(v.state).toBe('full');
+    expect(v.action).toEqual({ label: 'Fully Booked', disabled: true });
+  });
+  it('Only N left counts the server’s figure', () => {
+    expect(eventCardView(makeEvent({ maxParticipants: 100, currentParticipants: 90, availableSlots: 4 }), NOW).slotsNote).toBe('Only 4 left');
+  });
+});

@@ -1,9 +1,9 @@
 import type { ChadhavaEvent } from '@sankalp/shared/api/catalog';
+import { serverSlotsLeft } from './selection';
 import {
   countdownParts,
   eventState,
   formatCountdown,
-  slotsLeft,
   type DateInput,
   type EventLike,
   type EventState,
@@ -18,10 +18,14 @@ export type EventCardView = {
   action: { label: 'Offer Chadhava' | 'Fully Booked' | 'Closed'; disabled: boolean };
 };
 
-/** What an event card shows (spec part 2 § 2, Chadhava landing; § 4, Event states). */
-export function eventCardView(event: EventLike, now: DateInput): EventCardView {
-  const state = eventState(event, now);
-  const left = slotsLeft(event);
+/**
+ * What an event card shows (spec part 2 § 2, Chadhava landing; § 4, Event states). Places left
+ * are the server's (slots held by devotees paying count as taken): none left is Fully Booked.
+ */
+export function eventCardView(event: EventLike & { availableSlots?: number | null }, now: DateInput): EventCardView {
+  const left = serverSlotsLeft(event);
+  const dated = eventState(event, now);
+  const state: EventState = (dated === 'not_started' || dated === 'bookable') && left === 0 ? 'full' : dated;
   const open = state === 'not_started' || state === 'bookable';
   return {
     state,

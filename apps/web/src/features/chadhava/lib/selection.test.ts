@@ -4,6 +4,7 @@ import {
   canProceed,
   changeQuantity,
   cleanSelection,
+  serverSlotsLeft,
   selectedLines,
   selectionTotal,
   validateEventSelection,
@@ -81,9 +82,31 @@ describe('canProceed', () => {
   });
 });
 
+describe('serverSlotsLeft', () => {
+  it('takes the server’s availableSlots (holds counted), else the participant figures', () => {
+    expect(serverSlotsLeft(makeEvent({ maxParticipants: 100, currentParticipants: 98, availableSlots: 0 }))).toBe(0);
+    expect(serverSlotsLeft(makeEvent({ maxParticipants: 100, currentParticipants: 98, availableSlots: null }))).toBe(2);
+    expect(serverSlotsLeft(makeEvent({ maxParticipants: null, availableSlots: null }))).toBeNull();
+  });
+  it('a hold on the last slot makes the event unbookable for others', () => {
+    expect(validateEventSelection(makeEvent({ maxParticipants: 100, currentParticipants: 99, availableSlots: 0 }), { diya: 1 }, NOW).general).toBe(
+      'No slots available for this event',
+    );
+  });
+});
+
+describe('quantity cap', () => {
+  it('plus stops at 10 of one offering (what one booking takes)', () => {
+    let s = addOffering({}, 'diya');
+    for (let i = 0; i < 12; i++) s = changeQuantity(s, 'diya', 1);
+    expect(s.diya).toBe(10);
+  });
+});
+
 describe('cleanSelection', () => {
   it('drops unknown offerings and bad quantities from a stored draft', () => {
     expect(cleanSelection({ diya: 2, mala: 0, ghost: 1, x: 'a' }, event.offerings)).toEqual({ diya: 2 });
+    expect(cleanSelection({ diya: 11 }, event.offerings)).toEqual({});
     expect(cleanSelection('nonsense', event.offerings)).toEqual({});
   });
 });

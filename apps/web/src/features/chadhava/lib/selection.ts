@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react';
 import type { ChadhavaEvent, EventOffering } from '@sankalp/shared/api/catalog';
 import { MIN_CHADHAVA_BOOKING_AMOUNT } from '@sankalp/shared/constants';
 import { eventTotal, lineTotal } from '@sankalp/shared/pricing';
-import { eventBookingError, type DateInput } from '@sankalp/shared/timing';
+import { CHADHAVA_OFFERING_QUANTITY_MAX } from '@sankalp/shared/schemas/chadhavaBooking';
+import { eventBookingError, slotsLeft, type DateInput, type EventLike } from '@sankalp/shared/timing';
+import type { BillLine } from '../../../components/ui/Bill';
 
 /** Offering id → quantity (always a whole number ≥ 1; an offering at 0 is not in the map). */
 export type Selection = Readonly<Record<string, number>>;
@@ -15,11 +18,21 @@ export const OFFERING_MESSAGES = {
 /** Add sets the quantity to 1. */
 export const addOffering = (sel: Selection, id: string): Selection => ({ ...sel, [id]: 1 });
 
-/** Plus and minus; reaching 0 removes the offering. */
+/** Plus and minus; reaching 0 removes the offering; plus stops at the most one booking takes (10). */
 export function changeQuantity(sel: Selection, id: string, delta: number): Selection {
-  const next = (sel[id] ?? 0) + delta;
+  const next = Math.min((sel[id] ?? 0) + delta, CHADHAVA_OFFERING_QUANTITY_MAX);
   const { [id]: _removed, ...rest } = sel;
   return next > 0 ? { ...rest, [id]: next } : rest;
+}
+
+/**
+ * Places left as the server counts them (`availableSlots`: participants and the slots held by
+ * bookings being paid), else from the participant figures; null when the event has no limit.
+ */
+export function serverSlotsLeft(event: EventLike & { availableSlots?: number | null }): number | null {
+  return typeof event.availableSlots === 'number' && Number.isFinite(event.availableSlots)
+    ? Math.max(0, event.availableSlots)
+    : slotsLeft(event);
 }
 
 export type SelectedLine = { offering: EventOffering; quantity: number; subtotal: number };
@@ -41,6 +54,22 @@ export const selectionTotal = (event: Pick<ChadhavaEvent, 'basePrice' | 'offerin
     selectedLines(event.offerings, sel).map((l) => ({ price: l.offering.price, quantity: l.quantity })),
   );
 
+/** The bill's rows: the event's base price (when it has one), then each offering × its quantity. */
+export const billLines = (
+  basePrice: number,
+  lines: readonly SelectedLine[],
+  baseLabel: ReactNode = 'Event base price',
+): BillLine[] => [
+  ...(basePrice > 0 ? [{ label: baseLabel, amount: basePrice }] : []),
+  ...lines.map((l) => ({ label: l.offering.name, detail: `× ${l.quantity}`, amount: l.subtotal })),
+];
+
+/** '3 offerings' beside the total on phones; nothing while none is chosen. */
+export function offeringsCaption(lines: readonly SelectedLine[]): string | undefined {
+  const count = lines.reduce((n, l) => n + l.quantity, 0);
+  return count > 0 ? `${count} ${count === 1 ? 'offering' : 'offerings'}` : undefined;
+}
+
 export type SelectionErrors = { general: string | null; offerings: string | null };
 
 /**
@@ -53,8 +82,8 @@ export function validateEventSelection(
   now: DateInput,
 ): SelectionErrors {
   let general = eventBookingError(event, now);
-  if (!general && typeof event?.availableSlots === 'number' && event.availableSlots <= 0)
-    general = OFFERING_MESSAGES.noSlots;
+  // No slot left as the server counts them (the rest are held by devotees paying right now).
+  if (!general && event && serverSlotsLeft(event as EventLike) === 0) general = OFFERING_MESSAGES.noSlots;
 
   const known = new Set((event?.offerings ?? []).map((o) => o._id));
   const entries = Object.entries(sel);
@@ -77,7 +106,8 @@ export function cleanSelection(raw: unknown, offerings: readonly EventOffering[]
   const known = new Set(offerings.map((o) => o._id));
   const out: Record<string, number> = {};
   for (const [id, q] of Object.entries(raw as Record<string, unknown>)) {
-    if (known.has(id) && typeof q === 'number' && Number.isInteger(q) && q >= 1) out[id] = q;
+    if (known.has(id) && typeof q === 'number' && Number.isInteger(q) && q >= 1 && q <= CHADHAVA_OFFERING_QUANTITY_MAX)
+      out[id] = q;
   }
   return out;
 }

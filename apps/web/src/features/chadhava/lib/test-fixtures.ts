@@ -2,7 +2,7 @@ import type { ChadhavaEvent, EventOffering } from '@sankalp/shared/api/catalog';
 
 /** Test data: an event with sensible defaults, overridable per test. */
 export function makeEvent(over: Partial<ChadhavaEvent> = {}): ChadhavaEvent {
-  return {
+  const event: ChadhavaEvent = {
     _id: 'e1',
     slug: 'kartik-purnima-deep-daan',
     name: 'Kartik Purnima Deep Daan',
@@ -18,6 +18,10 @@ export function makeEvent(over: Partial<ChadhavaEvent> = {}): ChadhavaEvent {
     offerings: [],
     ...over,
   };
+  // As the server answers it (no holds): unless a test sets it, slots follow the participant figures.
+  if (!('availableSlots' in over))
+    event.availableSlots = event.maxParticipants === null ? null : Math.max(0, event.maxParticipants - event.currentParticipants);
+  return event;
 }
 
 export function makeOffering(over: Partial<EventOffering> = {}): EventOffering {

@@ -11,7 +11,7 @@ export function useEventSelection(event: ChadhavaEvent) {
   const [selection, setSelection] = useState<Selection>(() => loadSelection(event._id, event.offerings));
   const [touched, setTouched] = useState(false);
 
-  useEffect(() => saveSelection(event._id, selection), [event._id, selection]);
+  useEffect(() => saveSelection(event._id, event.offerings, selection), [event._id, event.offerings, selection]);
 
   const update = (next: (s: Selection) => Selection) => {
     setTouched(true);

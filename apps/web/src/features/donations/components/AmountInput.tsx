@@ -1,8 +1,18 @@
 import { QUICK_DONATION_AMOUNTS } from '@sankalp/shared/constants';
-import { formatINR, sanitizeAmountInput } from '@sankalp/shared/money';
+import { formatINR } from '@sankalp/shared/money';
+import { parseWholeRupees } from '@sankalp/shared/money-input';
+import { inputClass } from '../../../components/ui/FormField';
 
-/** Any amount (digits only, empty is 0) and the quick-select amounts 251, 701, 1501, 3001. */
-export function AmountInput({ amount, onChange }: { amount: number; onChange: (amount: number) => void }) {
+type Props = {
+  /** The amount as typed; it is never rewritten ('501.00' stays, with its error). */
+  text: string;
+  error: string | null;
+  onChange: (text: string) => void;
+};
+
+/** Any amount in whole rupees (empty is 0) and the quick-select amounts 251, 701, 1501, 3001. */
+export function AmountInput({ text, error, onChange }: Props) {
+  const amount = error ? null : parseWholeRupees(text).amount;
   return (
     <div>
       <label htmlFor="donation-amount" className="text-sm font-semibold text-ink-900">
@@ -21,18 +31,25 @@ export function AmountInput({ amount, onChange }: { amount: number; onChange: (a
           inputMode="numeric"
           autoComplete="off"
           placeholder="Enter any amount"
-          value={amount > 0 ? String(amount) : ''}
-          onChange={(e) => onChange(sanitizeAmountInput(e.target.value))}
-          className="min-h-12 w-full rounded-[12px] border border-cream-200 bg-cream-50 pl-9 pr-4 text-lg font-semibold text-ink-900 placeholder:text-base placeholder:font-normal placeholder:text-ink-600 focus:border-saffron-500"
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'donation-amount-error' : undefined}
+          className={inputClass(Boolean(error), 'pl-9 text-lg font-semibold placeholder:text-base placeholder:font-normal')}
         />
       </div>
+      {error && (
+        <p id="donation-amount-error" className="mt-1.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
       <div role="group" aria-label="Quick amounts" className="mt-3 grid grid-cols-4 gap-2">
         {QUICK_DONATION_AMOUNTS.map((a) => (
           <button
             key={a}
             type="button"
             aria-pressed={amount === a}
-            onClick={() => onChange(a)}
+            onClick={() => onChange(String(a))}
             className={`min-h-11 rounded-full border text-sm font-semibold tabular-nums transition-colors ${
               amount === a
                 ? 'border-saffron-600 bg-saffron-600 text-white'

@@ -1,33 +1,49 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ChevronLeft } from 'lucide-react';
+import { ChevronLeft, HeartHandshake } from 'lucide-react';
 import type { Campaign } from '@sankalp/shared/api/catalog';
-import { buildDonationNavigation, DONOR_FORM_PATH, saveDonationDraft } from '../lib/donation-draft';
+import { formatINR } from '@sankalp/shared/money';
 import {
-  addSeva,
-  changeSeva,
-  donationBreakdown,
-  selectedSevaLines,
-  type SevaSelection,
-} from '../lib/donation-selection';
+  DONOR_FORM_PATH,
+  donationDraft,
+  draftCampaignOf,
+  giftPatch,
+  initialGift,
+  receiptPath,
+} from '../lib/donation-draft';
+import { addSeva, changeSeva, giftOf, type SevaSelection } from '../lib/donation-selection';
 import { CampaignHeader } from './CampaignHeader';
 import { CampaignTabs } from './CampaignTabs';
 import { DonationPanel, MobileDonateBar } from './DonationPanel';
 
-/** The loaded campaign: header, tabs and the donation panel leading to the donor form. */
+/**
+ * The loaded campaign: header, tabs and the donation panel leading to the donor form. The sevas
+ * and the typed amount live in the session draft as they change, so a refresh loses nothing.
+ */
 export function CampaignDonation({ campaign }: { campaign: Campaign }) {
   const navigate = useNavigate();
-  const [selection, setSelection] = useState<SevaSelection>({});
-  const [amount, setAmount] = useState(0);
+  const [draft] = useState(() => donationDraft());
+  const [start] = useState(() => {
+    const stored = draft.load();
+    return { ...initialGift(stored, campaign._id), paid: stored?.campaign.id === campaign._id ? stored.paid : undefined };
+  });
+  const [selection, setSelection] = useState<SevaSelection>(start.selection);
+  const [amountText, setAmountText] = useState(start.amountText);
+  const [paidNotice, setPaidNotice] = useState(start.paid);
 
-  const lines = selectedSevaLines(campaign.sevas, selection);
-  const breakdown = donationBreakdown(lines, amount);
+  const gift = giftOf(campaign.sevas, selection, amountText);
+
+  const keep = (nextSelection: SevaSelection, nextAmount: string) => {
+    setSelection(nextSelection);
+    setAmountText(nextAmount);
+    setPaidNotice(undefined);
+    draft.save(giftPatch(draftCampaignOf(campaign), nextSelection, nextAmount));
+  };
 
   const proceed = () => {
-    if (breakdown.totalAmount <= 0) return;
-    const data = buildDonationNavigation(campaign, lines, breakdown);
-    saveDonationDraft(data);
-    navigate(DONOR_FORM_PATH, { state: data });
+    if (!gift.canProceed) return;
+    draft.save(giftPatch(draftCampaignOf(campaign), selection, amountText));
+    navigate(DONOR_FORM_PATH);
   };
 
   return (
@@ -38,6 +54,20 @@ export function CampaignDonation({ campaign }: { campaign: Campaign }) {
       >
         <ChevronLeft className="h-4 w-4" aria-hidden /> All campaigns
       </Link>
+      {paidNotice && (
+        <p
+          role="status"
+          className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-[12px] bg-cream-100 px-4 py-3 text-sm text-ink-900"
+        >
+          <HeartHandshake className="h-5 w-5 shrink-0 text-success" aria-hidden />
+          <span>
+            Thank you! Your donation of <strong>{formatINR(paidNotice.amount)}</strong> to this campaign is received.
+          </span>
+          <Link to={receiptPath(paidNotice.donationId)} className="font-semibold text-saffron-700 underline underline-offset-2">
+            View receipt
+          </Link>
+        </p>
+      )}
       <div className="mt-2 grid gap-8 md:grid-cols-[minmax(0,1fr)_340px] lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0">
           <CampaignHeader campaign={campaign} />
@@ -45,24 +75,23 @@ export function CampaignDonation({ campaign }: { campaign: Campaign }) {
             <CampaignTabs
               campaign={campaign}
               selection={selection}
-              onAdd={(id) => setSelection((s) => addSeva(s, id))}
-              onChange={(id, d) => setSelection((s) => changeSeva(s, id, d))}
+              onAdd={(id) => keep(addSeva(selection, id), amountText)}
+              onChange={(id, d) => keep(changeSeva(selection, id, d), amountText)}
             />
           </div>
         </div>
         <div>
           <div className="md:sticky md:top-20">
             <DonationPanel
-              lines={lines}
-              amount={amount}
-              breakdown={breakdown}
-              onAmount={setAmount}
+              gift={gift}
+              amountText={amountText}
+              onAmount={(text) => keep(selection, text)}
               onProceed={proceed}
             />
           </div>
         </div>
       </div>
-      <MobileDonateBar breakdown={breakdown} onProceed={proceed} />
+      <MobileDonateBar gift={gift} onProceed={proceed} />
     </div>
   );
 }

@@ -1,21 +1,20 @@
 import { Lock } from 'lucide-react';
-import type { DonationBreakdown } from '@sankalp/shared/pricing';
 import { Button } from '../../../components/ui/Button';
-import { Price } from '../../../components/ui/Price';
-import { proceedLabel, type SelectedSevaLine } from '../lib/donation-selection';
-import { AmountInput } from './AmountInput';
 import { MobileBottomBar } from '../../../components/ui/MobileBottomBar';
+import { Price } from '../../../components/ui/Price';
+import { proceedLabel, type Gift } from '../lib/donation-selection';
+import { AmountInput } from './AmountInput';
 
 type Props = {
-  lines: SelectedSevaLine[];
-  amount: number;
-  breakdown: DonationBreakdown;
-  onAmount: (amount: number) => void;
+  gift: Gift;
+  amountText: string;
+  onAmount: (text: string) => void;
   onProceed: () => void;
 };
 
 /** The donation panel: chosen sevas, your amount, the breakdown and the proceed button (desktop). */
-export function DonationPanel({ lines, amount, breakdown, onAmount, onProceed }: Props) {
+export function DonationPanel({ gift, amountText, onAmount, onProceed }: Props) {
+  const { lines, breakdown } = gift;
   return (
     <section aria-labelledby="donate-title" className="rounded-[12px] bg-white p-5 shadow-raised">
       <h2 id="donate-title" className="font-display text-xl font-bold">
@@ -37,7 +36,7 @@ export function DonationPanel({ lines, amount, breakdown, onAmount, onProceed }:
       )}
 
       <div className="mt-4">
-        <AmountInput amount={amount} onChange={onAmount} />
+        <AmountInput text={amountText} error={gift.amountError} onChange={onAmount} />
       </div>
 
       <dl className="mt-5 space-y-1.5 border-t border-cream-200 pt-4 text-sm">
@@ -62,8 +61,8 @@ export function DonationPanel({ lines, amount, breakdown, onAmount, onProceed }:
       </dl>
 
       <div className="hidden md:block">
-        <Button size="lg" className="mt-4 w-full" disabled={breakdown.totalAmount <= 0} onClick={onProceed}>
-          {proceedLabel(breakdown.totalAmount)}
+        <Button size="lg" className="mt-4 w-full" disabled={!gift.canProceed} onClick={onProceed}>
+          {proceedLabel(gift)}
         </Button>
         <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-ink-600">
           <Lock className="h-3.5 w-3.5" aria-hidden /> Secure payment by card or UPI · no fee added
@@ -74,8 +73,8 @@ export function DonationPanel({ lines, amount, breakdown, onAmount, onProceed }:
 }
 
 /** Mobile: the total and the proceed button stay within thumb reach (safe-area padded). */
-export function MobileDonateBar({ breakdown, onProceed }: { breakdown: DonationBreakdown; onProceed: () => void }) {
-  const { sevasTotal, customAmountTotal, totalAmount } = breakdown;
+export function MobileDonateBar({ gift, onProceed }: { gift: Gift; onProceed: () => void }) {
+  const { sevasTotal, customAmountTotal, totalAmount } = gift.breakdown;
   return (
     <MobileBottomBar>
       <p className="mb-2 flex justify-between text-xs text-ink-600">
@@ -86,8 +85,8 @@ export function MobileDonateBar({ breakdown, onProceed }: { breakdown: DonationB
           Total <Price value={totalAmount} className="font-bold text-maroon-800" />
         </span>
       </p>
-      <Button size="lg" className="w-full" disabled={totalAmount <= 0} onClick={onProceed}>
-        {proceedLabel(totalAmount)}
+      <Button size="lg" className="w-full" disabled={!gift.canProceed} onClick={onProceed}>
+        {proceedLabel(gift)}
       </Button>
     </MobileBottomBar>
   );

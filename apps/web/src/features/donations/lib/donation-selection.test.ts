@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Seva } from '@sankalp/shared/api/catalog';
 import { QUICK_DONATION_AMOUNTS } from '@sankalp/shared/constants';
-import { sanitizeAmountInput } from '@sankalp/shared/money';
-import { addSeva, changeSeva, donationBreakdown, proceedLabel, selectedSevaLines } from './donation-selection';
-import { buildDonationNavigation, readDonationDraft } from './donation-draft';
+import { addSeva, changeSeva, donationBreakdown, giftOf, proceedLabel, selectedSevaLines } from './donation-selection';
 
 const seva = (id: string, price: number): Seva => ({ _id: id, title: `Seva ${id}`, description: '', price, img: '' });
 const sevas = [seva('a', 1100), seva('b', 501)];
@@ -35,42 +33,32 @@ describe('breakdown and proceed label', () => {
 
   it('a quick amount updates the total', () => {
     expect(QUICK_DONATION_AMOUNTS).toEqual([251, 701, 1501, 3001]);
-    const lines = selectedSevaLines(sevas, { b: 1 });
     for (const amount of QUICK_DONATION_AMOUNTS) {
-      expect(donationBreakdown(lines, amount).totalAmount).toBe(501 + amount);
+      expect(giftOf(sevas, { b: 1 }, String(amount)).breakdown.totalAmount).toBe(501 + amount);
     }
-    expect(proceedLabel(donationBreakdown([], 1501).totalAmount)).toBe('Proceed to Pay ₹1,501');
+    expect(proceedLabel(giftOf([], {}, '1501'))).toBe('Proceed to Pay ₹1,501');
   });
 
   it('reads Enter Amount to Proceed at 0, otherwise Proceed to Pay with Indian grouping', () => {
-    expect(proceedLabel(0)).toBe('Enter Amount to Proceed');
-    expect(proceedLabel(251)).toBe('Proceed to Pay ₹251');
-    expect(proceedLabel(150001)).toBe('Proceed to Pay ₹1,50,001');
-  });
-
-  it('the amount input strips non-digits and treats empty as 0', () => {
-    expect(sanitizeAmountInput('1,50a0')).toBe(1500);
-    expect(sanitizeAmountInput('')).toBe(0);
-    expect(proceedLabel(donationBreakdown([], sanitizeAmountInput('')).totalAmount)).toBe('Enter Amount to Proceed');
+    expect(proceedLabel(giftOf(sevas, {}, ''))).toBe('Enter Amount to Proceed');
+    expect(giftOf(sevas, {}, '').canProceed).toBe(false);
+    expect(proceedLabel(giftOf(sevas, {}, '251'))).toBe('Proceed to Pay ₹251');
+    expect(proceedLabel(giftOf(sevas, {}, '1,50,001'))).toBe('Proceed to Pay ₹1,50,001');
+    expect(proceedLabel(giftOf(sevas, { a: 1 }, ''))).toBe('Proceed to Pay ₹1,100');
   });
 });
 
-describe('donation navigation data', () => {
-  it('carries campaignData, donationAmount, selectedSevas, feeBreakup and the return route', () => {
-    const lines = selectedSevaLines(sevas, { a: 1 });
-    const data = buildDonationNavigation(
-      { _id: 'c1', title: 'Annadaan at Kashi', img: '/art/x.svg' },
-      lines,
-      donationBreakdown(lines, 701),
-    );
-    expect(data).toEqual({
-      campaignData: { campaignId: 'c1', campaignTitle: 'Annadaan at Kashi', campaignImage: '/art/x.svg' },
-      donationAmount: 1801,
-      selectedSevas: lines,
-      feeBreakup: { sevasTotal: 1100, customAmountTotal: 701, totalAmount: 1801 },
-      returnRoute: '/donation-checkout-success',
-    });
-    expect(readDonationDraft(JSON.parse(JSON.stringify(data)))).toEqual(data);
-    expect(readDonationDraft({ campaignData: {} })).toBeNull();
+describe('the typed amount (whole rupees only)', () => {
+  it('empty is 0; spaces, commas and ₹ are fine', () => {
+    expect(giftOf(sevas, {}, '').amountError).toBeNull();
+    expect(giftOf(sevas, {}, ' ₹1,501 ').breakdown.customAmountTotal).toBe(1501);
+  });
+
+  it.each(['501.00', '50.5', '5e2', '-10', '12a'])('%s is refused, never stripped into another number', (text) => {
+    const gift = giftOf(sevas, { b: 1 }, text);
+    expect(gift.amountError).toBe('Enter whole rupees');
+    expect(gift.breakdown.customAmountTotal).toBe(0);
+    expect(gift.canProceed).toBe(false);
+    expect(proceedLabel(gift)).toBe('Enter Amount to Proceed');
   });
 });

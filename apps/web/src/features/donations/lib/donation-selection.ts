@@ -1,5 +1,6 @@
 import type { Seva } from '@sankalp/shared/api/catalog';
 import { formatINR } from '@sankalp/shared/money';
+import { parseWholeRupees } from '@sankalp/shared/money-input';
 import { donationTotal, lineTotal, type DonationBreakdown } from '@sankalp/shared/pricing';
 
 /** Seva id → quantity; a seva at 0 is not in the map (its Add button shows again). */
@@ -46,6 +47,22 @@ export const donationBreakdown = (lines: readonly SelectedSevaLine[], amount: nu
     amount,
   );
 
-/** 'Enter Amount to Proceed' at 0, otherwise 'Proceed to Pay ₹1,501'. */
-export const proceedLabel = (total: number): string =>
-  total > 0 ? `Proceed to Pay ${formatINR(total)}` : 'Enter Amount to Proceed';
+/** The gift as chosen: seva lines, the typed amount (whole rupees, or its error) and the breakdown. */
+export type Gift = {
+  lines: SelectedSevaLine[];
+  /** The typed amount's error ('Enter whole rupees'); the amount then counts 0 and proceeding is blocked. */
+  amountError: string | null;
+  breakdown: DonationBreakdown;
+  canProceed: boolean;
+};
+
+export function giftOf(sevas: readonly Seva[], selection: SevaSelection, amountText: string): Gift {
+  const lines = selectedSevaLines(sevas, selection);
+  const { amount, error } = parseWholeRupees(amountText);
+  const breakdown = donationBreakdown(lines, amount);
+  return { lines, amountError: error, breakdown, canProceed: !error && breakdown.totalAmount > 0 };
+}
+
+/** 'Enter Amount to Proceed' while nothing (valid) is given, otherwise 'Proceed to Pay ₹1,501'. */
+export const proceedLabel = (gift: Pick<Gift, 'canProceed' | 'breakdown'>): string =>
+  gift.canProceed ? `Proceed to Pay ${formatINR(gift.breakdown.totalAmount)}` : 'Enter Amount to Proceed';

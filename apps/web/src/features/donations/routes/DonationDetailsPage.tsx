@@ -1,8 +1,7 @@
 import { useLocation, useParams } from 'react-router';
 import { CAMPAIGN_LOADER_MIN_MS } from '@sankalp/shared/constants';
 import { decodeSlugParam } from '@sankalp/shared/slug';
-import { ButtonLink } from '../../../components/ui/Button';
-import { ErrorState, NotFoundState } from '../../../components/ui/StateViews';
+import { PageLoadFailure } from '../../../components/ui/StateViews';
 import { isNotFound } from '../../../lib/api';
 import { useTitle } from '../../../lib/use-title';
 import { useCampaignById } from '../api/campaign-by-id';
@@ -28,25 +27,17 @@ export default function DonationDetailsPage() {
     return <CampaignLoader images={[...new Set(images)]} title={link?.title ?? query.data?.title} />;
   }
   if (query.isError) {
-    return isNotFound(query.error) ? (
-      <NotFoundState
-        title="Campaign not found"
-        message="This campaign may have ended or its link may have changed."
-        action={<ButtonLink to="/donations">Back to Donations</ButtonLink>}
+    return (
+      <PageLoadFailure
+        error={query.error}
+        notFound={{
+          title: 'Campaign not found',
+          message: 'This campaign may have ended or its link may have changed.',
+        }}
+        failed={{ title: 'Failed to load campaign details', message: query.error.message }}
+        onRetry={() => void query.refetch()}
+        back={{ to: '/donations', label: 'Back to Donations' }}
       />
-    ) : (
-      <div className="container-page py-16">
-        <ErrorState
-          title="Failed to load campaign details"
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-          action={
-            <ButtonLink to="/donations" variant="outline">
-              Back to Donations
-            </ButtonLink>
-          }
-        />
-      </div>
     );
   }
   return <CampaignDonation key={query.data._id} campaign={query.data} />;

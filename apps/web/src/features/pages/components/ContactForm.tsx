@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast';
 import { FIG } from '../content/figures';
 import { EMPTY_CONTACT, MESSAGE_MAX, contactSchema, type ContactInput, type ContactValues } from '../lib/contact-form';
 import { contactMailto } from '../lib/mailto';
-import { FormField, inputClass } from '../../../components/ui/FormField';
+import { FormField, RequiredFieldsNote, inputClass } from '../../../components/ui/FormField';
 
 const SUBJECT_SUGGESTIONS = [
   'Puja booking',
@@ -114,13 +114,7 @@ export function ContactForm({ source }: { source: 'contact-us' | 'help' }) {
           Nothing is sent until you press Send there. We reply {FIG.emailReply}.
         </span>
       </p>
-      <p className="mb-5 mt-4 text-sm text-ink-600">
-        Fields marked{' '}
-        <span className="text-danger" aria-hidden>
-          *
-        </span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
+      <RequiredFieldsNote className="mb-5 mt-4" />
       <div className="grid gap-5 md:grid-cols-2">
         <FormField id={f('name')} label="Full name" required error={errors.name?.message}>
           <input type="text" autoComplete="name" className={inputClass(!!errors.name)} {...register('name')} />

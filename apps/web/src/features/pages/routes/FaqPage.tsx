@@ -1,8 +1,8 @@
+import { HelpBlock } from '../../../components/ui/HelpBlock';
 import { PageHero } from '../../../components/ui/PageHero';
 import { useTitle } from '../../../lib/use-title';
 import { CategoryChips } from '../components/CategoryChips';
 import { FaqResults } from '../components/FaqResults';
-import { HelpBlock } from '../components/HelpBlock';
 import { SearchField } from '../components/SearchField';
 import { FAQ_CATEGORIES } from '../content/faqs';
 import { ALL_CATEGORIES, categoryOptions, countFaqs, filterFaqs, selectedCategory } from '../lib/faq-search';
@@ -53,7 +53,11 @@ export default function FaqPage() {
           </div>
         </div>
         <div className="mt-12">
-          <HelpBlock title="Didn’t find your answer?" />
+          <HelpBlock
+            layout="banner"
+            title="Didn’t find your answer?"
+            link={{ to: '/contact-us', label: 'Contact Us' }}
+          />
         </div>
       </div>
     </>

@@ -1,8 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { HelpBlock } from '../../../components/ui/HelpBlock';
 import { PageHero } from '../../../components/ui/PageHero';
 import { useTitle } from '../../../lib/use-title';
-import { HelpBlock } from '../components/HelpBlock';
 import { SITEMAP, type SitemapEntry } from '../content/sitemap';
 
 /** Spec part 3 § 2 (Sitemap): grouped links plus a help block. */
@@ -38,7 +38,11 @@ export default function SitemapPage() {
           ))}
         </div>
         <div className="mt-12">
-          <HelpBlock title="Can’t find what you are looking for?" linkTo="/help" linkLabel="Help & Support" />
+          <HelpBlock
+            layout="banner"
+            title="Can’t find what you are looking for?"
+            link={{ to: '/help', label: 'Help & Support' }}
+          />
         </div>
       </div>
     </>

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { SectionHeading } from '../../../components/ui/PageHero';
 import { CardGridSkeleton } from '../../../components/ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/StateViews';
-import { useAllPujas } from '../api/all-pujas';
+import { useAllPujas } from '../../../lib/catalog/pujas';
 import { openPujasFirst } from '../list-order';
 
 /** Every puja as a card, open ones first; skeletons while loading, 'Failed to fetch pujas' with a retry, or empty. */

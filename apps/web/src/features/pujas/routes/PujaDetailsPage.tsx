@@ -5,7 +5,7 @@ import { matchesSlug } from '@sankalp/shared/slug';
 import { usePujaStatus } from '../../../components/catalog/use-puja-status';
 import { isNotFound } from '../../../lib/api';
 import { useTitle } from '../../../lib/use-title';
-import { usePujaByName } from '../api/puja-by-name';
+import { usePujaByName } from '../../../lib/catalog/pujas';
 import { AboutPuja } from '../components/details/AboutPuja';
 import { AboutTemple } from '../components/details/AboutTemple';
 import { DetailsHero } from '../components/details/DetailsHero';
@@ -34,7 +34,7 @@ export default function PujaDetailsPage() {
 function PujaDetails({ slug }: { slug: string }) {
   // A card passes its puja along: shown at once while the full record loads.
   const seed = (useLocation().state as { puja?: Puja } | null)?.puja;
-  const query = usePujaByName(slug, seed && matchesSlug(seed.title, slug) ? seed : undefined);
+  const query = usePujaByName(slug, seed && matchesSlug(seed.title, slug) ? asDetailPlaceholder(seed) : undefined);
   useTitle(query.data?.title ?? 'Puja');
 
   // A retry after a failure shows the skeleton again, so Try Again visibly does something.
@@ -73,4 +73,12 @@ function PujaDetailsView({ puja, loadingFull }: { puja: PujaDetail; loadingFull:
       <FloatingWhatsApp pujaTitle={puja.title} raised={showBar} />
     </>
   );
+}
+
+/**
+ * A card's list-shaped puja as a placeholder for the details page: it lacks aboutTemple and the
+ * chadhava items, which fill in when the full record arrives.
+ */
+function asDetailPlaceholder(seed: Puja): PujaDetail {
+  return { aboutTemple: '', chadhavaPooja: [], type: '', duration: '', ...seed };
 }

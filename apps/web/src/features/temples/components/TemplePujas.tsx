@@ -6,7 +6,8 @@ import type { Puja } from '@sankalp/shared/api/catalog';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { CountdownBadge } from '../../../components/ui/CountdownBadge';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { useTemplePujas } from '../api/get-pujas-all';
+import { useAllPujas } from '../../../lib/catalog/pujas';
+import { openPujasAtTemple } from '../lib/temple-pujas';
 
 function PujaRow({ puja }: { puja: Puja }) {
   return (
@@ -39,7 +40,7 @@ function PujaRow({ puja }: { puja: Puja }) {
 
 /** Open pujas performed at this temple (from the full puja list). */
 export function TemplePujas({ templeId, id }: { templeId: string; id: string }) {
-  const pujas = useTemplePujas(templeId);
+  const pujas = useAllPujas({ select: (all) => openPujasAtTemple(all, templeId), enabled: Boolean(templeId) });
   return (
     <section aria-labelledby={`${id}-heading`} id={id} className="scroll-mt-20">
       <h2 id={`${id}-heading`} className="font-display text-[22px] font-bold">

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { check, index, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { paymentOrders } from './payments';
+
+// The columns every payable table repeats (decision 007): who it belongs to, how it is reached
+// without a session, and the mirror of its current payment order. One definition, spread into
+// puja_bookings, chadhava_bookings and donations (modules/payments/payable-rows.ts reads them).
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The spec's payment_status words; only the payment core's settlement changes them. */
+export type PayableStatus = 'pending' | 'completed' | 'failed' | 'expired';
+
+/**
+ * Owner and donor of a payable record: the signed-in user who made it (null for a guest), its
+ * human reference, its access key and the donor's name, e-mail and phone. Fresh builders on each
+ * call: spread once into a pgTable's columns.
+ */
+export function payableOwnerColumns() {
+  return {
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Short human reference (SNK-7H3K-92), also in payable_references. */
+    reference: text('reference').notNull().unique(),
+    /** Opens the record without a session (?key=, the e-mail link); decision 007. */
+    accessKey: text('access_key').notNull(),
+    donorName: text('donor_name').notNull(),
+    /** Lower-cased. */
+    donorEmail: text('donor_email').notNull(),
+    donorPhone: text('donor_phone').notNull(),
+  };
+}
+
+/**
+ * The mirror of the record's current payment order and its timestamps. `payment_status` moves
+ * pending → completed | failed | expired with its order; a failed one may be paid later.
+ */
+export function payableStatusColumns() {
+  return {
+    paymentStatus: text('payment_status').$type<PayableStatus>().notNull().default('pending'),
+    /** The payment order that pays the current total (a new one when the total changes). */
+    paymentOrderId: uuid('payment_order_id').references(() => paymentOrders.id),
+    /** The provider payment id that paid it. */
+    paymentId: text('payment_id'),
+    paidAt: ts('paid_at'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  };
+}
+
+/** The indexes and checks of those columns: the owner's lists, guests found by e-mail, the status words. */
+export const payableConstraints = (
+  table: string,
+  t: { userId: AnyPgColumn; donorEmail: AnyPgColumn; paymentStatus: AnyPgColumn },
+) => [
+  index(`${table}_user_idx`).on(t.userId),
+  index(`${table}_email_idx`).on(t.donorEmail),
+  check(`${table}_status_check`, sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'expired')`),
+];

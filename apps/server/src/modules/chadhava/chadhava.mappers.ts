@@ -1,0 +1,47 @@
+import type { ChadhavaBookingCard, ChadhavaBookingView } from '@sankalp/shared/api/chadhava-bookings';
+import { toRupees } from '@sankalp/shared/money';
+import { cardOf, linePrice, payableBase } from '../payments/payable-view';
+import type { ChadhavaBundle } from './chadhava.repository';
+
+/** A booking with everything the success page shows (amounts in rupees, dates ISO). */
+export function toChadhavaBookingView(b: ChadhavaBundle): ChadhavaBookingView {
+  const { booking, event, temple } = b;
+  return {
+    ...payableBase(booking, b),
+    kind: 'chadhava_booking',
+    event: {
+      _id: event.id,
+      name: event.name,
+      slug: event.slug,
+      date: event.date.toISOString(),
+      image: event.images[0] ?? '',
+      temple: { _id: temple.id, name: temple.name, location: temple.location, image: temple.image },
+    },
+    donorDetails: {
+      fullName: booking.donorName,
+      email: booking.donorEmail,
+      phone: booking.donorPhone,
+      gotra: booking.donorGotra,
+    },
+    offerings: b.lines.map((l) => ({ offering: l.offeringId, name: l.name, type: l.type, ...linePrice(l) })),
+    base_price: toRupees(booking.basePricePaise),
+    // Only a pending booking holds a slot (it may have lapsed already: the time says when it returned).
+    hold_expires_at: booking.paymentStatus === 'pending' ? booking.holdExpiresAt.toISOString() : null,
+  };
+}
+
+/** The account page's card (GET /userstuff/{id}): event, temple, offerings, amount, status. */
+export const toChadhavaBookingCard = (b: ChadhavaBundle): ChadhavaBookingCard =>
+  cardOf(toChadhavaBookingView(b), [
+    '_id',
+    'id',
+    'kind',
+    'reference',
+    'needs_review',
+    'event',
+    'offerings',
+    'amount_total',
+    'currency',
+    'payment_status',
+    'createdAt',
+  ]);

@@ -1,0 +1,61 @@
+import { queueMail } from '../../lib/mail/mailer';
+import type { Db } from '../../db/client';
+import { invalidateCatalogCache } from '../catalog/catalog.service';
+import type { PayableContract } from '../payments/payable';
+import { chadhavaConfirmationMail, chadhavaRefundMail } from './chadhava.mail';
+import { toChadhavaBookingCard } from './chadhava.mappers';
+import * as repo from './chadhava.repository';
+
+/**
+ * A slot for a booking being paid, with the event row locked: free when the participants plus
+ * the OTHER bookings' live holds leave room. A booking whose own hold is live always finds it
+ * (its hold was counted when it was made); one whose hold lapsed takes a free slot if there is one.
+ */
+async function takeSlot(tx: Db, booking: repo.ChadhavaBookingRow, now: Date): Promise<boolean> {
+  const event = await repo.lockEvent(tx, booking.eventId);
+  if (!event) return false;
+  if (event.maxParticipants !== null) {
+    const others = await repo.countLiveHolds(tx, event.id, now, booking.id);
+    if (event.currentParticipants + others >= event.maxParticipants) return false;
+  }
+  return repo.addParticipant(tx, event.id);
+}
+
+/**
+ * Chadhava event bookings in the payment contract (decision 007). Paid: booking completed, its
+ * held slot becomes a participant (current_participants + 1, never above maxParticipants), one
+ * confirmation e-mail. Paid after its hold lapsed with the event full meanwhile: the money is
+ * flagged for review (code event_full) and the devotee is e-mailed that a full refund follows.
+ */
+export const chadhavaBookingPayable: PayableContract & { kind: 'chadhava_booking' } = {
+  kind: 'chadhava_booking',
+  receiptPrefix: 'cb',
+  account: 'chadhava',
+
+  async fulfil(tx, order, payment, fctx) {
+    const locked = await repo.lockPayable(tx, order);
+    if ('review' in locked) return locked;
+    const booking = locked.row;
+    fctx.afterCommit(invalidateCatalogCache);
+
+    if (!(await takeSlot(tx, booking, fctx.now))) {
+      await repo.markUnpaid(tx, booking.id, order.id, 'expired', fctx.now);
+      const [bundle] = await repo.loadBundles(tx, [booking.id]);
+      if (bundle) await queueMail(tx, chadhavaRefundMail(fctx.config, bundle, payment.providerPaymentId));
+      return { review: 'paid after its hold lapsed and the event is full', code: 'event_full' };
+    }
+    await repo.markPaid(tx, booking.id, order.id, payment.providerPaymentId, fctx.now);
+    const [bundle] = await repo.loadBundles(tx, [booking.id]);
+    if (bundle) await queueMail(tx, chadhavaConfirmationMail(fctx.config, bundle));
+    return { userId: booking.userId };
+  },
+
+  async release(tx, order, status, fctx) {
+    await repo.markUnpaid(tx, order.refId, order.id, status, fctx.now);
+    fctx.afterCommit(invalidateCatalogCache);
+  },
+
+  owner: repo.findOwner,
+  cards: async (db, ids) => (await repo.loadBundles(db, ids)).map(toChadhavaBookingCard),
+  belongsTo: repo.idsBelongingTo,
+};

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { chadhavaBookingSchema } from '@sankalp/shared/schemas/chadhavaBooking';
+import { createRoute, recordRoute, verifyRoute } from '../payments/payable.http';
+import * as service from './chadhava.service';
+
+const tags = ['chadhava bookings'];
+
+/**
+ * Chadhava event bookings (spec part 2 §§ 2-5, 7): POST /chadhava-bookings/,
+ * POST /chadhava-bookings/verify-payment, GET /chadhava-bookings/{id}?key=.
+ * Guests and signed-in users alike (req.user is null for a guest).
+ */
+export default async function chadhavaBookingRoutes(fastify: FastifyInstance) {
+  const { ctx } = fastify;
+
+  createRoute(
+    fastify,
+    '/chadhava-bookings/',
+    {
+      tags,
+      summary: 'Create a pending chadhava booking (holding one slot for 15 minutes) and its payment order',
+      body: chadhavaBookingSchema,
+    },
+    'Booking Created Successfully',
+    (me, body) => service.createBooking(ctx, me, body),
+  );
+
+  verifyRoute(
+    fastify,
+    '/chadhava-bookings/verify-payment',
+    { tags, summary: 'Verify the checkout signature of a chadhava booking payment' },
+    'booking',
+    (body) => service.verifyPayment(ctx, body),
+  );
+
+  recordRoute(
+    fastify,
+    '/chadhava-bookings/:id',
+    { tags, summary: "One chadhava booking, for the success page: the owner's session or its access key (?key=)" },
+    { name: 'booking', message: 'Booking fetched successfully' },
+    (me, id, key) => service.getBooking(ctx, me, id, key),
+  );
+}

@@ -1,0 +1,68 @@
+import type { DonationCard, DonationReceiptInfo, DonationView } from '@sankalp/shared/api/donations';
+import { toRupees } from '@sankalp/shared/money';
+import { receipt80G, type Receipt80G } from '@sankalp/shared/schemas/donation';
+import { cardOf, linePrice, payableBase } from '../payments/payable-view';
+import type { DonationBundle, DonationRow } from './donations.repository';
+
+/** The 80G verdict of a donation, from what it froze when it was made (amount, PAN, the campaign's eligibility). */
+export const receipt80GOf = (d: DonationRow): Receipt80G =>
+  receipt80G({ amount: toRupees(d.amountTotalPaise), pan: d.donorPan, campaignEligible: d.campaignEligible80g });
+
+/** Path of the receipt PDF under /api/v1, with the access key when the caller came with one. */
+export const receiptPath = (id: string, key?: string) =>
+  `/api/v1/donationsbooking/${id}/receipt.pdf${key ? `?key=${encodeURIComponent(key)}` : ''}`;
+
+export function toReceiptInfo(d: DonationRow, key?: string): DonationReceiptInfo {
+  const verdict = receipt80GOf(d);
+  const ready = d.paymentStatus === 'completed' && d.receiptNumber !== null;
+  return {
+    number: d.receiptNumber,
+    eligible80G: verdict.eligible,
+    reason: verdict.reason,
+    url: ready ? receiptPath(d.id, key) : null,
+  };
+}
+
+/** A donation with everything the success page shows (amounts in rupees, dates ISO). */
+export function toDonationView(b: DonationBundle, key?: string): DonationView {
+  const { donation: d, campaign } = b;
+  return {
+    ...payableBase(d, b),
+    kind: 'donation',
+    campaign: {
+      _id: campaign.id,
+      title: campaign.title,
+      slug: campaign.slug,
+      img: campaign.img,
+      eligible80G: d.campaignEligible80g,
+    },
+    sevas: b.sevas.map((s) => ({ seva_id: s.sevaId, title: s.title, ...linePrice(s) })),
+    sevas_total: toRupees(d.sevasTotalPaise),
+    custom_donation: toRupees(d.customPaise),
+    donor: {
+      name: d.donorName,
+      email: d.donorEmail,
+      phone: d.donorPhone,
+      address: d.donorAddress,
+      gotra: d.donorGotra,
+      pan_number: d.donorPan,
+    },
+    receipt: toReceiptInfo(d, key),
+  };
+}
+
+/** The account page's card (no personal details beyond what the list shows). */
+export const toDonationCard = (b: DonationBundle): DonationCard =>
+  cardOf(toDonationView(b), [
+    '_id',
+    'id',
+    'kind',
+    'reference',
+    'campaign',
+    'amount_total',
+    'currency',
+    'payment_status',
+    'needs_review',
+    'receipt',
+    'createdAt',
+  ]);

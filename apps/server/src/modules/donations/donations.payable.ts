@@ -1,0 +1,48 @@
+import { queueMail } from '../../lib/mail/mailer';
+import { invalidateCatalogCache } from '../catalog/catalog.service';
+import type { PayableContract } from '../payments/payable';
+import { financialYearOf, formatReceiptNumber } from './financial-year';
+import { donationReceiptMail } from './donations.mail';
+import { toDonationCard } from './donations.mappers';
+import * as repo from './donations.repository';
+
+/**
+ * Donations in the payment contract (decision 007). Paid, in the paying transaction and once:
+ * the donation is completed, the campaign's raised amount grows by exactly the paid amount and
+ * its donor count by one, the receipt gets the next gap-free number of the financial year, and
+ * the receipt e-mail (PDF attached by reference) is queued. A donation paid already is sent for
+ * review instead.
+ */
+export const donationPayable: PayableContract & { kind: 'donation' } = {
+  kind: 'donation',
+  receiptPrefix: 'dn',
+  account: 'donation',
+
+  async fulfil(tx, order, payment, fctx) {
+    const locked = await repo.lockPayable(tx, order);
+    if ('review' in locked) return locked;
+    const donation = locked.row;
+    await repo.markPaid(tx, donation.id, order.id, payment.providerPaymentId, fctx.now);
+    // Numbered only once the payment has won, so a donation that is sent for review takes no number.
+    const fy = financialYearOf(fctx.now);
+    await repo.updateDonation(tx, donation.id, {
+      receiptNumber: formatReceiptNumber(fy, await repo.takeReceiptCounter(tx, fy)),
+      paymentMethod: await repo.paymentMethodOf(tx, payment.providerPaymentId),
+    });
+    // Settlement made the order paid only because the payment equals its amount.
+    await repo.addToCampaign(tx, donation.campaignId, order.amountPaise);
+    const [bundle] = await repo.loadBundles(tx, [donation.id]);
+    if (bundle) await queueMail(tx, donationReceiptMail(fctx.config, bundle));
+    fctx.afterCommit(invalidateCatalogCache);
+    return { userId: donation.userId };
+  },
+
+  // Nothing is held for a donation: only its status follows the order.
+  async release(tx, order, status, fctx) {
+    await repo.markUnpaid(tx, order.refId, order.id, status, fctx.now);
+  },
+
+  owner: repo.findOwner,
+  cards: async (db, ids) => (await repo.loadBundles(db, ids)).map(toDonationCard),
+  belongsTo: repo.idsBelongingTo,
+};

@@ -1,0 +1,545 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { inflateSync } from 'node:zlib';
+import PDFDocument from 'pdfkit';
+import { formatINR } from '@sankalp/shared/money';
+import type { ReceiptContent } from './receipt-content';
+
+/**
+ * Draws a donation receipt as one A4 page: a header band with the issuing trust, the receipt's
+ * number, date and reference, the donor, a table of what was given, the amount in words, the
+ * section 80G statement (or why there is none) and the signature line.
+ *
+ * Fonts: Noto Sans from @fontsource/noto-sans (the standard PDF fonts cannot draw ₹ or
+ * Devanagari). Each run of text is set in the subset that covers it (latin, latin-ext for ₹,
+ * devanagari for Hindi names), using the subsets' own unicode ranges.
+ */
+
+const require = createRequire(import.meta.url);
+
+type Subset = 'latin' | 'latin-ext' | 'devanagari';
+const SUBSETS: Subset[] = ['latin', 'latin-ext', 'devanagari'];
+type Weight = 400 | 700;
+type Fonts = { ranges: Record<Subset, Array<[number, number]>>; files: Map<string, Buffer> };
+
+let fonts: Fonts | undefined;
+
+/** 'U+0000-00FF,U+0131' → [[0, 255], [305, 305]]. */
+function parseRanges(spec: string): Array<[number, number]> {
+  return spec.split(',').map((part) => {
+    const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from!, 16), parseInt(to ?? from!, 16)];
+  });
+}
+
+const fontKey = (subset: Subset, weight: Weight) => `${subset}-${weight}`;
+
+/**
+ * WOFF 1.0 → the plain font (sfnt) it wraps: each table inflated once here. fontkit reads WOFF
+ * too, but inflates tables again on every glyph look-up (seconds a page).
+ */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF 1.0 font');
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const at = 44 + i * 20;
+    const offset = woff.readUInt32BE(at + 4);
+    const compLength = woff.readUInt32BE(at + 8);
+    const origLength = woff.readUInt32BE(at + 12);
+    const raw = woff.subarray(offset, offset + compLength);
+    return {
+      tag: woff.readUInt32BE(at),
+      checksum: woff.readUInt32BE(at + 16),
+      data: compLength < origLength ? inflateSync(raw) : raw,
+    };
+  });
+  const pad4 = (n: number) => (n + 3) & ~3;
+  const headerLength = 12 + 16 * numTables;
+  const out = Buffer.alloc(headerLength + tables.reduce((n, t) => n + pad4(t.data.length), 0));
+  const log2 = Math.floor(Math.log2(numTables));
+  out.writeUInt32BE(woff.readUInt32BE(4), 0); // flavor: the sfnt version
+  out.writeUInt16BE(numTables, 4);
+  out.writeUInt16BE(2 ** log2 * 16, 6);
+  out.writeUInt16BE(log2, 8);
+  out.writeUInt16BE(numTables * 16 - 2 ** log2 * 16, 10);
+  let offset = headerLength;
+  tables.forEach((t, i) => {
+    const at = 12 + i * 16;
+    out.writeUInt32BE(t.tag, at);
+    out.writeUInt32BE(t.checksum, at + 4);
+    out.writeUInt32BE(offset, at + 8);
+    out.writeUInt32BE(t.data.length, at + 12);
+    t.data.copy(out, offset);
+    offset += pad4(t.data.length);
+  });
+  return out;
+}
+
+function loadFonts(): Fonts {
+  if (fonts) return fonts;
+  const unicode = require('@fontsource/noto-sans/unicode.json') as Record<string, string>;
+  const files = new Map<string, Buffer>();
+  const ranges = {} as Fonts['ranges'];
+  for (const subset of SUBSETS) {
+    ranges[subset] = parseRanges(unicode[subset]!);
+    for (const weight of [400, 700] as const) {
+      const woff = readFileSync(
+        require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`),
+      );
+      files.set(fontKey(subset, weight), woffToSfnt(woff));
+    }
+  }
+  fonts = { ranges, files };
+  return fonts;
+}
+
+const covers = (f: Fonts, subset: Subset, cp: number) => f.ranges[subset].some(([a, b]) => cp >= a && cp <= b);
+
+/** Splits text into runs of one subset each; a character stays in the current run when that subset has it. */
+export function splitRuns(text: string): Array<{ subset: Subset; text: string }> {
+  const f = loadFonts();
+  const runs: Array<{ subset: Subset; text: string }> = [];
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    const current = runs.at(-1);
+    if (current && covers(f, current.subset, cp)) {
+      current.text += ch;
+      continue;
+    }
+    const subset = SUBSETS.find((s) => covers(f, s, cp)) ?? 'latin';
+    if (current?.subset === subset) current.text += ch;
+    else runs.push({ subset, text: ch });
+  }
+  return runs;
+}
+
+// ─── Drawing helpers ────────────────────────────────────────────────────────
+
+const COLORS = {
+  saffron: '#C2410C',
+  maroon: '#7F1D1D',
+  gold: '#F5B301',
+  cream50: '#FFFBF3',
+  cream100: '#FDF3E1',
+  ink: '#1F1A17',
+  inkSoft: '#5B524B',
+  rule: '#E6D5B8',
+  danger: '#B91C1C',
+  white: '#FFFFFF',
+};
+
+type Doc = PDFKit.PDFDocument;
+type Style = { size: number; bold?: boolean; color?: string };
+
+function setFont(doc: Doc, subset: Subset, style: Style) {
+  doc.font(fontKey(subset, style.bold ? 700 : 400)).fontSize(style.size);
+}
+
+function measure(doc: Doc, text: string, style: Style): number {
+  return splitRuns(text).reduce((w, run) => {
+    setFont(doc, run.subset, style);
+    return w + doc.widthOfString(run.text);
+  }, 0);
+}
+
+/** Shortens text with an ellipsis until it fits `width`. */
+function fit(doc: Doc, text: string, style: Style, width: number): string {
+  if (measure(doc, text, style) <= width) return text;
+  const chars = [...text];
+  const cut = (n: number) => `${chars.slice(0, n).join('').trimEnd()}…`;
+  // The longest prefix that fits with its ellipsis, by bisection (measuring is the costly part).
+  let [lo, hi] = [1, chars.length - 1];
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (measure(doc, cut(mid), style) <= width) lo = mid;
+    else hi = mid - 1;
+  }
+  return cut(lo);
+}
+
+/** One line of text (never wraps), left, right or centre aligned within `width`. */
+function line(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  style: Style & { width: number; align?: 'left' | 'right' | 'center' },
+) {
+  const shown = fit(doc, text, style, style.width);
+  const w = measure(doc, shown, style);
+  let cx = style.align === 'right' ? x + style.width - w : style.align === 'center' ? x + (style.width - w) / 2 : x;
+  doc.fillColor(style.color ?? COLORS.ink);
+  for (const run of splitRuns(shown)) {
+    setFont(doc, run.subset, style);
+    doc.text(run.text, cx, y, { lineBreak: false });
+    cx += doc.widthOfString(run.text);
+  }
+}
+
+type ParagraphStyle = Style & { width: number; maxLines?: number; lineGap?: number };
+
+/**
+ * Lines of at most `width`, broken at spaces only (so '₹6,400' never splits between its two
+ * faces); a word longer than a line is shortened with an ellipsis when drawn.
+ */
+function wrap(doc: Doc, text: string, style: ParagraphStyle): string[] {
+  const space = measure(doc, ' ', style);
+  const lines: Array<{ text: string; width: number }> = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const w = measure(doc, word, style);
+    const last = lines.at(-1);
+    if (last && last.width + space + w <= style.width) {
+      last.text += ` ${word}`;
+      last.width += space + w;
+    } else lines.push({ text: word, width: w });
+  }
+  const shown = lines.map((l) => l.text);
+  if (style.maxLines && shown.length > style.maxLines) {
+    shown.length = style.maxLines;
+    shown[style.maxLines - 1] = fit(doc, `${shown[style.maxLines - 1]} …`, style, style.width);
+  }
+  return shown;
+}
+
+function lineHeight(doc: Doc, style: ParagraphStyle): number {
+  setFont(doc, 'latin', style);
+  return doc.currentLineHeight(true) + (style.lineGap ?? 2);
+}
+
+/** A wrapped paragraph; answers the y below it. */
+function paragraph(doc: Doc, text: string, x: number, y: number, style: ParagraphStyle): number {
+  const step = lineHeight(doc, style);
+  const lines = wrap(doc, text, style);
+  lines.forEach((l, i) => line(doc, l, x, y + i * step, style));
+  return y + lines.length * step;
+}
+
+const paragraphHeight = (doc: Doc, text: string, style: ParagraphStyle) =>
+  wrap(doc, text, style).length * lineHeight(doc, style);
+
+const label = (doc: Doc, text: string, x: number, y: number, width: number, color = COLORS.inkSoft) =>
+  line(doc, text.toUpperCase(), x, y, { size: 7.5, bold: true, color, width });
+
+// ─── The page ───────────────────────────────────────────────────────────────
+
+const PAGE = { width: 595.28, height: 841.89 };
+const M = 44;
+const CONTENT = PAGE.width - 2 * M;
+/** Table rows at most; fewer when the page needs the room, the rest folded into one line. */
+const MAX_ROWS = 8;
+const ROW_H = 22;
+/** The signature block and the footer below it. */
+const SIGNATURE_H = 76;
+const FOOTER_H = 46;
+/** The statement must end above this, so the signature still fits above the footer. */
+const CONTENT_END = PAGE.height - FOOTER_H - 10 - SIGNATURE_H - 16;
+const STATEMENT_MAX_LINES = 10;
+
+const money = (rupees: number) => formatINR(rupees);
+
+function foldRows(lines: ReceiptContent['lines'], maxRows: number): ReceiptContent['lines'] {
+  if (lines.length <= maxRows) return lines;
+  const rest = lines.slice(maxRows - 1);
+  return [
+    ...lines.slice(0, maxRows - 1),
+    {
+      particulars: `${rest.length} more sevas`,
+      quantity: null,
+      rate: null,
+      amount: rest.reduce((s, l) => s + l.amount, 0),
+    },
+  ];
+}
+
+function header(doc: Doc, r: ReceiptContent) {
+  const bandHeight = 124;
+  doc.rect(0, 0, PAGE.width, bandHeight).fill(COLORS.maroon);
+  doc.rect(0, bandHeight, PAGE.width, 4).fill(COLORS.gold);
+  const leftWidth = CONTENT - 190;
+  // A long trust name is set smaller before it is shortened.
+  let nameSize = 18;
+  while (nameSize > 13 && measure(doc, r.issuer.name, { size: nameSize, bold: true }) > leftWidth) nameSize -= 0.5;
+  line(doc, r.issuer.name, M, 26 + (18 - nameSize) / 2, {
+    size: nameSize,
+    bold: true,
+    color: COLORS.white,
+    width: leftWidth,
+  });
+  paragraph(doc, r.issuer.address, M, 53, { size: 8.5, color: COLORS.cream100, width: leftWidth, maxLines: 2 });
+  line(doc, `PAN ${r.issuer.pan}`, M, 84, { size: 8.5, bold: true, color: COLORS.gold, width: leftWidth });
+  if (r.is80G)
+    line(doc, `80G registration no. ${r.issuer.registration80G}`, M, 98, {
+      size: 8.5,
+      bold: true,
+      color: COLORS.gold,
+      width: leftWidth,
+    });
+
+  const rightX = PAGE.width - M - 180;
+  line(doc, 'DONATION RECEIPT', rightX, 28, { size: 13, bold: true, color: COLORS.gold, width: 180, align: 'right' });
+  if (r.is80G) {
+    const pill = 'SECTION 80G';
+    const w = measure(doc, pill, { size: 8, bold: true }) + 16;
+    doc.roundedRect(PAGE.width - M - w, 50, w, 17, 8.5).fill(COLORS.gold);
+    line(doc, pill, PAGE.width - M - w, 54.5, { size: 8, bold: true, color: COLORS.maroon, width: w, align: 'center' });
+  } else {
+    line(doc, 'Acknowledgement of donation', rightX, 52, {
+      size: 8.5,
+      color: COLORS.cream100,
+      width: 180,
+      align: 'right',
+    });
+  }
+}
+
+function facts(doc: Doc, r: ReceiptContent, y: number): number {
+  const h = 46;
+  doc.roundedRect(M, y, CONTENT, h, 8).fill(COLORS.cream100);
+  // [label, value, share of the width]: the receipt number gets room for a seven-digit counter.
+  const cells: Array<[string, string, number]> = [
+    ['Receipt no.', r.number, 0.31],
+    ['Receipt date', r.date, 0.25],
+    ['Reference', r.reference, 0.22],
+    ['Mode of payment', r.payment.mode, 0.22],
+  ];
+  let x = M;
+  cells.forEach(([k, v, share], i) => {
+    const w = CONTENT * share;
+    label(doc, k, x + 14, y + 10, w - 20);
+    line(doc, v, x + 14, y + 23, { size: 10.5, bold: true, width: w - 20 });
+    if (i > 0)
+      doc
+        .moveTo(x, y + 9)
+        .lineTo(x, y + h - 9)
+        .lineWidth(0.6)
+        .strokeColor(COLORS.rule)
+        .stroke();
+    x += w;
+  });
+  return y + h;
+}
+
+function donor(doc: Doc, r: ReceiptContent, y: number): number {
+  label(doc, 'Received with thanks from', M, y, CONTENT, COLORS.saffron);
+  line(doc, r.donor.name, M, y + 13, { size: 13, bold: true, width: CONTENT });
+  let bottom = paragraph(doc, r.donor.address, M, y + 32, {
+    size: 9.5,
+    color: COLORS.inkSoft,
+    width: CONTENT * 0.7,
+    maxLines: 2,
+  });
+  line(doc, `PAN of donor: ${r.donor.pan ?? 'not given'}`, M, bottom + 3, {
+    size: 9.5,
+    bold: true,
+    width: CONTENT * 0.7,
+  });
+  bottom += 18;
+  label(doc, 'Towards', M, bottom + 8, CONTENT, COLORS.saffron);
+  line(doc, r.campaign, M, bottom + 20, { size: 10.5, bold: true, color: COLORS.maroon, width: CONTENT });
+  return bottom + 36;
+}
+
+const WORDS_STYLE = { size: 10, bold: true, width: CONTENT, maxLines: 2 };
+
+/** The table's height besides its rows: header, total, amount in words, payment line. */
+const tableFrame = (doc: Doc, r: ReceiptContent) =>
+  ROW_H + 30 + 21 + paragraphHeight(doc, r.totalInWords, WORDS_STYLE) + 18;
+
+function table(doc: Doc, r: ReceiptContent, y: number, maxRows: number): number {
+  const cols = [
+    { title: 'Particulars', width: CONTENT - 240, align: 'left' as const },
+    { title: 'Qty', width: 50, align: 'right' as const },
+    { title: 'Rate', width: 90, align: 'right' as const },
+    { title: 'Amount', width: 100, align: 'right' as const },
+  ];
+  const xs = cols.map((_, i) => M + cols.slice(0, i).reduce((s, c) => s + c.width, 0));
+  const rowH = ROW_H;
+  const pad = 10;
+  doc.roundedRect(M, y, CONTENT, rowH, 4).fill(COLORS.saffron);
+  cols.forEach((c, i) =>
+    line(doc, c.title.toUpperCase(), xs[i]! + pad, y + 7, {
+      size: 8,
+      bold: true,
+      color: COLORS.white,
+      width: c.width - 2 * pad,
+      align: c.align,
+    }),
+  );
+  let cy = y + rowH;
+  foldRows(r.lines, maxRows).forEach((l, n) => {
+    if (n % 2 === 1) doc.rect(M, cy, CONTENT, rowH).fill(COLORS.cream50);
+    const cells = [
+      l.particulars,
+      l.quantity === null ? '' : String(l.quantity),
+      l.rate === null ? '' : money(l.rate),
+      money(l.amount),
+    ];
+    cells.forEach((text, i) =>
+      line(doc, text, xs[i]! + pad, cy + 6.5, { size: 9.5, width: cols[i]!.width - 2 * pad, align: cols[i]!.align }),
+    );
+    cy += rowH;
+  });
+  doc
+    .moveTo(M, cy)
+    .lineTo(M + CONTENT, cy)
+    .lineWidth(1)
+    .strokeColor(COLORS.ink)
+    .stroke();
+  line(doc, 'Total received', xs[0]! + pad, cy + 8, { size: 10.5, bold: true, width: 200 });
+  line(doc, money(r.total), M, cy + 8, {
+    size: 12,
+    bold: true,
+    color: COLORS.maroon,
+    width: CONTENT - pad,
+    align: 'right',
+  });
+  cy += 30;
+  doc
+    .moveTo(M, cy)
+    .lineTo(M + CONTENT, cy)
+    .lineWidth(0.6)
+    .strokeColor(COLORS.rule)
+    .stroke();
+  label(doc, 'Amount in words', M, cy + 9, CONTENT);
+  const bottom = paragraph(doc, r.totalInWords, M, cy + 21, WORDS_STYLE);
+  line(doc, `Paid online by ${r.payment.mode}${r.payment.id ? ` · payment ID ${r.payment.id}` : ''}`, M, bottom + 4, {
+    size: 8.5,
+    color: COLORS.inkSoft,
+    width: CONTENT,
+  });
+  return bottom + 18;
+}
+
+const STATEMENT_PAD = 14;
+const STATEMENT_STYLE = {
+  size: 9.5,
+  width: CONTENT - 2 * STATEMENT_PAD - 6,
+  lineGap: 2.5,
+  maxLines: STATEMENT_MAX_LINES,
+};
+const statementHeight = (doc: Doc, r: ReceiptContent) =>
+  2 * STATEMENT_PAD + 16 + paragraphHeight(doc, r.statement.text, STATEMENT_STYLE);
+
+function statement(doc: Doc, r: ReceiptContent, y: number): number {
+  const pad = STATEMENT_PAD;
+  const textWidth = STATEMENT_STYLE.width;
+  const style = STATEMENT_STYLE;
+  const h = statementHeight(doc, r);
+  doc.roundedRect(M, y, CONTENT, h, 8).fill(r.is80G ? COLORS.cream100 : COLORS.cream50);
+  doc
+    .roundedRect(M, y, CONTENT, h, 8)
+    .lineWidth(r.is80G ? 1.2 : 0.8)
+    .strokeColor(r.is80G ? COLORS.gold : COLORS.rule)
+    .stroke();
+  doc.rect(M, y + 10, 4, h - 20).fill(r.is80G ? COLORS.saffron : COLORS.inkSoft);
+  line(doc, r.statement.heading, M + pad + 6, y + pad, {
+    size: 10.5,
+    bold: true,
+    color: COLORS.maroon,
+    width: textWidth,
+  });
+  paragraph(doc, r.statement.text, M + pad + 6, y + pad + 16, { ...style, color: COLORS.ink });
+  return y + h;
+}
+
+/** At its place near the foot of the page, or lower when the statement reaches it. */
+function signature(doc: Doc, r: ReceiptContent, top: number) {
+  const y = top;
+  const w = 210;
+  const x = PAGE.width - M - w;
+  line(doc, `For ${r.issuer.name}`, x, y, { size: 9.5, bold: true, width: w, align: 'center' });
+  doc
+    .moveTo(x + 15, y + 52)
+    .lineTo(x + w - 15, y + 52)
+    .lineWidth(0.8)
+    .strokeColor(COLORS.ink)
+    .stroke();
+  line(doc, 'Authorised signatory', x, y + 58, { size: 9, color: COLORS.inkSoft, width: w, align: 'center' });
+
+  const noteWidth = CONTENT - w - 30;
+  paragraph(
+    doc,
+    'This receipt is generated electronically when the payment is confirmed. Please keep it for your records' +
+      (r.is80G ? ' and your income-tax return.' : '.'),
+    M,
+    y + 30,
+    { size: 8, color: COLORS.inkSoft, width: noteWidth, maxLines: 3 },
+  );
+}
+
+function footer(doc: Doc, r: ReceiptContent) {
+  const h = FOOTER_H;
+  const y = PAGE.height - h;
+  doc.rect(0, y - 3, PAGE.width, 3).fill(COLORS.gold);
+  doc.rect(0, y, PAGE.width, h).fill(COLORS.cream100);
+  line(doc, `Questions about this receipt? ${r.contact} · quote reference ${r.reference}`, M, y + 12, {
+    size: 8,
+    color: COLORS.inkSoft,
+    width: CONTENT,
+    align: 'center',
+  });
+  if (r.specimen)
+    line(doc, 'SPECIMEN: issued with demo trust details, not valid for income-tax purposes', M, y + 26, {
+      size: 8,
+      bold: true,
+      color: COLORS.danger,
+      width: CONTENT,
+      align: 'center',
+    });
+}
+
+function watermark(doc: Doc) {
+  doc.save();
+  doc.rotate(-32, { origin: [PAGE.width / 2, PAGE.height / 2] });
+  doc.fillOpacity(0.06);
+  line(doc, 'SPECIMEN', 0, PAGE.height / 2 - 50, {
+    size: 96,
+    bold: true,
+    color: COLORS.danger,
+    width: PAGE.width,
+    align: 'center',
+  });
+  doc.restore();
+}
+
+/** The receipt as PDF bytes (one A4 page). `compress: false` keeps the content streams readable (tests). */
+export function renderReceiptPdf(
+  r: ReceiptContent,
+  opts: { compress?: boolean; createdAt?: Date } = {},
+): Promise<Buffer> {
+  const f = loadFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    compress: opts.compress ?? true,
+    autoFirstPage: true,
+    info: {
+      Title: `${r.title} ${r.number}`,
+      Author: r.issuer.name,
+      Subject: r.is80G ? 'Donation receipt under section 80G of the Income-tax Act, 1961' : 'Donation receipt',
+      Keywords: [r.number, r.reference, r.is80G ? '80G' : 'no-80G'].join(', '),
+      CreationDate: opts.createdAt ?? new Date(),
+    },
+  });
+  for (const [key, bytes] of f.files) doc.registerFont(key, bytes);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  header(doc, r);
+  let y = facts(doc, r, 148);
+  y = donor(doc, r, y + 20) + 8;
+  // One page whatever the donation: as many table rows as leave room for the statement.
+  const room = CONTENT_END - y - tableFrame(doc, r) - 10 - statementHeight(doc, r);
+  y = table(doc, r, y, Math.max(1, Math.min(MAX_ROWS, Math.floor(room / ROW_H))));
+  y = statement(doc, r, y + 10);
+  signature(doc, r, Math.max(PAGE.height - 168, y + 16));
+  footer(doc, r);
+  // Last, so no panel covers it; faint enough to read through.
+  if (r.specimen) watermark(doc);
+  doc.end();
+  return done;
+}

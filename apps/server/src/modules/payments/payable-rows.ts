@@ -1,0 +1,217 @@
+/**
+ * The rows of a payable kind, the one way (decision 007): every payable table carries the columns
+ * of db/schema/payable-columns.ts (owner, reference, access key, the mirror of its current order)
+ * and a table of lines (items, offerings, sevas). `payableRows(kind, table, shape)` answers the
+ * reads and writes the three repositories used to repeat: find and lock, insert with lines, the
+ * status mirror of the order (markPaid / markUnpaid), owner and key, the records of a user or a
+ * guest's e-mail, and bundles (a record with its joins, lines and order state in two queries).
+ *
+ * Imports drizzle, the schema and types, never payments.service, so contract modules and
+ * repositories may use it without a cycle. Generic over the table, so drizzle cannot check the
+ * column sets here: the few casts below are the price, and every caller is typed by its own table.
+ */
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PayableKind } from '@sankalp/shared/api/payments';
+import type { Db } from '../../db/client';
+import type { PayableStatus } from '../../db/schema/payable-columns';
+import { isUuid } from '../../lib/ids';
+import type { PayableOwner, ReviewCode } from './payable';
+
+/** A table with the payable columns (db/schema/payable-columns.ts). */
+export type PayableTable = PgTable & {
+  id: AnyPgColumn;
+  userId: AnyPgColumn;
+  accessKey: AnyPgColumn;
+  donorEmail: AnyPgColumn;
+  paymentStatus: AnyPgColumn;
+  paymentOrderId: AnyPgColumn;
+};
+
+/** A table of a record's lines, shown in `sort` order. */
+export type LineTable = PgTable & { id: AnyPgColumn; sort: AnyPgColumn };
+
+/** What a bundle knows of its record's orders. */
+export type OrderState = {
+  /** The provider's id of the record's current order (null until the provider answered). */
+  providerOrderId: string | null;
+  /** A payment of this record waits for a person (a flagged order). */
+  needsReview: boolean;
+};
+
+/** Why a paid order cannot pay its record: the fulfilment's verdict, sent for review. */
+export type Refusal = { review: string; code: ReviewCode };
+
+/** Ids as stored (lower-cased), each once; anything that is not a UUID names nothing. */
+const validIds = (ids: string[]) => [...new Set(ids.map((i) => i.toLowerCase()).filter(isUuid))];
+
+/**
+ * The rows of one payable kind. `shape.record` is the key its bundle queries select the record
+ * under; `shape.lines` its lines table, the column pointing at the record (`by`) and the key the
+ * lines are attached under in a bundle (`as`).
+ */
+export function payableRows<
+  T extends PayableTable,
+  R extends string,
+  L extends LineTable,
+  By extends keyof L['$inferSelect'] & keyof L & string,
+  As extends string,
+>(kind: PayableKind, table: T, shape: { record: R; lines: { table: L; by: By; as: As } }) {
+  type Row = T['$inferSelect'];
+  type Line = L['$inferSelect'];
+  const lines = shape.lines;
+  const linesBy = lines.table[lines.by] as AnyPgColumn;
+  const set = (values: Record<string, unknown>) => values as PgUpdateSetSource<T>;
+
+  async function find(db: Db, id: string): Promise<Row | undefined> {
+    const [row] = await db
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.id, id));
+    return row as Row | undefined;
+  }
+
+  /** The record row locked for the rest of the transaction. */
+  async function lock(db: Db, id: string): Promise<Row | undefined> {
+    const [row] = await db
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.id, id))
+      .for('update');
+    return row as Row | undefined;
+  }
+
+  const label = kind.replace('_', ' ');
+
+  return {
+    find,
+    lock,
+
+    /**
+     * The first step of a fulfilment: the record `order` pays, locked for the rest of the
+     * settling transaction, or why the order cannot pay it (the record is gone, it was paid
+     * already, or the order is no longer its: its total changed and a new order was made).
+     */
+    async lockPayable(db: Db, order: { id: string; refId: string }): Promise<{ row: Row } | Refusal> {
+      const row = await lock(db, order.refId);
+      if (!row) return { review: `${label} ${order.refId} not found`, code: 'conflict' };
+      const mirror = row as { paymentStatus: PayableStatus; paymentId: string | null; paymentOrderId: string | null };
+      if (mirror.paymentStatus === 'completed')
+        return { review: `${label} already paid by payment ${mirror.paymentId}`, code: 'already_paid' };
+      if (mirror.paymentOrderId !== order.id)
+        return { review: `order replaced: this order no longer pays the ${label}`, code: 'order_replaced' };
+      return { row };
+    },
+
+    /** Writes a record and its lines (their pointer to the record is filled in). */
+    async insert(db: Db, row: T['$inferInsert'], lineRows: Array<Omit<L['$inferInsert'], By>>): Promise<Row> {
+      const [stored] = (await db
+        .insert(table)
+        .values(row as T['$inferInsert'] & Record<string, unknown>)
+        .returning()) as Row[];
+      if (!stored) throw new Error(`${kind} not stored`);
+      const id = (stored as { id: string }).id;
+      if (lineRows.length > 0)
+        await db.insert(lines.table).values(lineRows.map((l) => ({ ...l, [lines.by]: id }) as L['$inferInsert']));
+      return stored;
+    },
+
+    async update(db: Db, id: string, values: Partial<T['$inferInsert']>): Promise<void> {
+      await db.update(table).set(set(values)).where(eq(table.id, id));
+    },
+
+    /**
+     * pending | failed | expired → completed, only while `orderId` is still the record's order and
+     * it is not paid yet. Called after lockPayable answered the row, so it cannot miss: a miss
+     * throws (the settling transaction rolls back) rather than fulfil a record that did not change.
+     */
+    async markPaid(db: Db, id: string, orderId: string, paymentId: string, now: Date): Promise<void> {
+      const changed = await db
+        .update(table)
+        .set(set({ paymentStatus: 'completed', paymentId, paidAt: now, updatedAt: now }))
+        .where(and(eq(table.id, id), eq(table.paymentOrderId, orderId), ne(table.paymentStatus, 'completed')))
+        .returning({ id: table.id });
+      if (changed.length !== 1) throw new Error(`${label} ${id} changed under its row lock`);
+    },
+
+    /**
+     * Mirrors a failed or expired order on its record (never over a completed one, never for an
+     * order that is no longer the record's). A failed record may still expire.
+     */
+    async markUnpaid(db: Db, id: string, orderId: string, status: 'failed' | 'expired', now: Date): Promise<void> {
+      const from: PayableStatus[] = status === 'failed' ? ['pending'] : ['pending', 'failed'];
+      await db
+        .update(table)
+        .set(set({ paymentStatus: status, updatedAt: now }))
+        .where(and(eq(table.id, id), eq(table.paymentOrderId, orderId), inArray(table.paymentStatus, from)));
+    },
+
+    /** Owner and access key of one record (access checks); undefined for an unknown id or no UUID. */
+    async findOwner(db: Db, id: string): Promise<PayableOwner | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db
+        .select({ userId: table.userId, accessKey: table.accessKey })
+        .from(table as PgTable)
+        .where(eq(table.id, id.toLowerCase()));
+      return row as PayableOwner | undefined;
+    },
+
+    /** The ids among `ids` made while signed in as `userId`, or as a guest with `email` (lower-cased). */
+    async idsBelongingTo(db: Db, userId: string, email: string, ids: string[]): Promise<string[]> {
+      const valid = validIds(ids);
+      if (valid.length === 0) return [];
+      const rows = await db
+        .select({ id: table.id })
+        .from(table as PgTable)
+        .where(
+          and(
+            inArray(table.id, valid),
+            or(eq(table.userId, userId), and(isNull(table.userId), eq(table.donorEmail, email.toLowerCase()))),
+          ),
+        );
+      return rows.map((r) => r.id as string);
+    },
+
+    /** The columns a bundle query selects beside its joins: see OrderState. */
+    orderState() {
+      return {
+        providerOrderId: sql<
+          string | null
+        >`(select po.provider_order_id from payment_orders po where po.id = ${table.paymentOrderId})`,
+        needsReview: sql<boolean>`exists (select 1 from payment_orders po where po.kind = ${kind} and po.ref_id = ${table.id} and po.needs_review)`,
+      };
+    },
+
+    /**
+     * Everything a view, card or e-mail of these records needs, in two queries: `heads` selects the
+     * records (under `shape.record`) with their joins and `...orderState()` for the valid ids it is
+     * given; their lines are attached under `shape.lines.as`. Unknown ids are left out.
+     */
+    async bundles<H extends { [K in R]: { id: string } } & { providerOrderId: string | null; needsReview: unknown }>(
+      db: Db,
+      ids: string[],
+      heads: (ids: string[]) => Promise<H[]>,
+    ): Promise<Array<Omit<H, keyof OrderState> & OrderState & { [K in As]: Line[] }>> {
+      const valid = validIds(ids);
+      if (valid.length === 0) return [];
+      const rows = await heads(valid);
+      if (rows.length === 0) return [];
+      const all = (await db
+        .select()
+        .from(lines.table as PgTable)
+        .where(
+          inArray(
+            linesBy,
+            rows.map((r) => r[shape.record].id),
+          ),
+        )
+        .orderBy(asc(lines.table.sort), asc(lines.table.id))) as Array<Line & Record<By, unknown>>;
+      return rows.map((r) => ({
+        ...r,
+        providerOrderId: r.providerOrderId ?? null,
+        needsReview: Boolean(r.needsReview),
+        ...({ [lines.as]: all.filter((l) => l[lines.by] === r[shape.record].id) } as { [K in As]: Line[] }),
+      }));
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema } from '@sankalp/shared/schemas/ids';
+import type { SessionUser } from '../../context';
+import type { VerifyAnswer } from './payments.service';
+
+/** `?key=`: a booking's access key (decision 007); anything malformed simply opens nothing. */
+export const accessKeyQuery = z.object({ key: z.string().max(128).optional() });
+
+/** The params and query of a route on one payable record: its id, and its access key (`?key=`). */
+export const recordRequest = { params: z.object({ id: idSchema }), querystring: accessKeyQuery };
+
+/** What a route's OpenAPI entry says. */
+type RouteDoc = { tags: string[]; summary: string };
+
+/**
+ * The verify answer of every payable kind, in the spec's envelope: 200 `{ success: true, status:
+ * 'success', message, data: { [name]: view } }`, 200 `{ success: false, status: 'review', code,
+ * message }` (money recorded, a person settles it), 400 `{ success: false, status: 'failed', code:
+ * 'verify_failed', message }`.
+ */
+export function sendVerifyAnswer(reply: FastifyReply, answer: VerifyAnswer & Record<string, unknown>, name: string) {
+  const { status, message, code } = answer;
+  if (status === 'success') return reply.send({ success: true, status, message, data: { [name]: answer[name] } });
+  if (status === 'review') return reply.send({ success: false, status, code, message });
+  return reply.status(400).send({ success: false, status, code: code ?? 'verify_failed', message, error: message });
+}
+
+/**
+ * POST create of a payable kind: the body checked by its shared schema (400 with the spec's field
+ * messages), 201 `{ success: true, message, data }`; guests and signed-in users alike.
+ */
+export function createRoute<S extends z.ZodType>(
+  fastify: FastifyInstance,
+  url: string,
+  schema: RouteDoc & { body: S },
+  message: string,
+  create: (me: SessionUser | null, body: z.output<S>) => Promise<unknown>,
+) {
+  fastify.withTypeProvider<ZodTypeProvider>().post(url, { schema }, async (req, reply) => {
+    const data = await create(req.user, req.body as z.output<S>);
+    return reply.status(201).send({ success: true, message, data });
+  });
+}
+
+/**
+ * POST …/verify-payment of a payable kind. No body schema: the service parses the body, and a
+ * malformed one is a failed verification, never a 400 of another shape. Answered by
+ * sendVerifyAnswer with the view under `name`.
+ */
+export function verifyRoute(
+  fastify: FastifyInstance,
+  url: string,
+  schema: RouteDoc,
+  name: string,
+  verify: (body: unknown) => Promise<VerifyAnswer & Record<string, unknown>>,
+) {
+  fastify.post(url, { schema }, async (req, reply) => sendVerifyAnswer(reply, await verify(req.body), name));
+}
+
+/**
+ * GET one record of a payable kind, `:id` in the url: the owner's session or its access key
+ * (`?key=`), else the service's 404. Answers `{ success: true, message, data: { [name]: view } }`.
+ */
+export function recordRoute(
+  fastify: FastifyInstance,
+  url: string,
+  schema: RouteDoc,
+  answer: { name: string; message: string },
+  read: (me: SessionUser | null, id: string, key: string | undefined) => Promise<unknown>,
+) {
+  fastify.withTypeProvider<ZodTypeProvider>().get(url, { schema: { ...schema, ...recordRequest } }, async (req) => ({
+    success: true,
+    message: answer.message,
+    data: { [answer.name]: await read(req.user, req.params.id, req.query.key) },
+  }));
+}

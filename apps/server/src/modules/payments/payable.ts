@@ -1,0 +1,59 @@
+/**
+ * The payment contract every payable kind implements (decision 007). The core (settlement, verify,
+ * reconciler, account page) knows a kind only through this interface and the exhaustive table in
+ * payables.ts, so a kind without a contract does not compile and the reconciler needs no route.
+ *
+ * Contract modules import repositories, mail and catalog helpers, never payments.service (the
+ * core imports them through the table).
+ */
+import type { AccountBookingCard } from '@sankalp/shared/api/account';
+import type { ErrorCode } from '@sankalp/shared/api/errors';
+import type { PayableKind } from '@sankalp/shared/api/payments';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { BookingKind } from '../userstuff/userstuff.service';
+import type { PaymentOrderRow, PaymentTransactionRow } from './payments.repository';
+
+export type { PayableKind };
+
+/** What a fulfilment may use besides the transaction. */
+export type FulfilmentContext = {
+  now: Date;
+  config: Config;
+  /** Runs after the transaction has committed (cache invalidation and the like). */
+  afterCommit(fn: () => void): void;
+};
+
+/**
+ * The verdict of a fulfilment:
+ * - `{ userId }`: the thing took the payment; the core appends its id to that user's record
+ *   (null for a guest).
+ * - `{ review, code }`: it could not take it (its total changed after the order was made, it was
+ *   already paid, its slot or stock is gone): the money stays recorded as paid on the order, which
+ *   is flagged for a person; `code` tells the devotee which (see REVIEW_MESSAGES).
+ */
+export type FulfilVerdict = { userId: string | null } | { review: string; code: ReviewCode };
+
+/** Why a paid order needs a person, as the devotee is told. */
+export type ReviewCode = Extract<ErrorCode, 'order_replaced' | 'already_paid' | 'event_full' | 'conflict'>;
+
+/** Who may read or change one payable record: its owner's session, or its access key. */
+export type PayableOwner = { userId: string | null; accessKey: string };
+
+export interface PayableContract {
+  readonly kind: PayableKind;
+  /** Receipt prefix of its provider orders (2 letters; receipts are ≤ 40 characters). */
+  readonly receiptPrefix: string;
+  /** The user-stuff array its paid ids are appended to. */
+  readonly account: BookingKind;
+  /** Runs in the SAME transaction as the winning `→ paid` UPDATE, exactly once per order. */
+  fulfil(tx: Db, order: PaymentOrderRow, payment: PaymentTransactionRow, fctx: FulfilmentContext): Promise<FulfilVerdict>;
+  /** Runs in the same transaction as a winning `pending → failed | expired` (release holds). */
+  release(tx: Db, order: PaymentOrderRow, status: 'failed' | 'expired', fctx: FulfilmentContext): Promise<void>;
+  /** Owner and key of one record, undefined when there is none. */
+  owner(db: Db, id: string): Promise<PayableOwner | undefined>;
+  /** The account page's cards for these ids (unknown ids left out, order free). */
+  cards(db: Db, ids: string[]): Promise<AccountBookingCard[]>;
+  /** The subset of `ids` made while signed in as `userId`, or as a guest with `email` (lower-cased). */
+  belongsTo(db: Db, userId: string, email: string, ids: string[]): Promise<string[]>;
+}

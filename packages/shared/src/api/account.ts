@@ -1,0 +1,10 @@
+/**
+ * The account page's booking history (GET /userstuff/{id}): one card type per payable kind,
+ * produced by the server, told apart by `kind`.
+ */
+import type { PujaBookingCard } from './bookings';
+import type { ChadhavaBookingCard } from './chadhava-bookings';
+import type { DonationCard } from './donations';
+
+export type AccountBookingCard = PujaBookingCard | ChadhavaBookingCard | DonationCard;
+export type { PujaBookingCard, ChadhavaBookingCard, DonationCard };
