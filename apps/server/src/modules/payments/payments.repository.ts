@@ -174,13 +174,6 @@ export async function upsertTransaction(
   return stored;
 }
 
-export const listTransactionsOf = (db: Db, orderId: string) =>
-  db
-    .select()
-    .from(paymentTransactions)
-    .where(eq(paymentTransactions.orderId, orderId))
-    .orderBy(asc(paymentTransactions.createdAt));
-
 // ─── Webhook events ─────────────────────────────────────────────────────────
 
 /** Records a webhook event id; false when it was already processed (the replay changes nothing). */

@@ -6,7 +6,6 @@ import { formatINR, toPaise, toRupees } from '@sankalp/shared/money';
 import type { Config } from '../../config';
 import type { AppContext, SessionUser } from '../../context';
 import type { Db } from '../../db/client';
-import type { PayableStatus } from '../../db/schema/payable-columns';
 import { AppError } from '../../lib/errors';
 import { isUuid, PROVIDER_ID_PATTERN } from '../../lib/ids';
 import { ProviderError, type PaymentProvider, type ProviderPaymentStatus } from './provider';
@@ -186,17 +185,7 @@ export async function ensureProviderOrder(ctx: Ctx, orderId: string): Promise<Pa
   return stored;
 }
 
-/** Creates (or finds) the order row and its provider order in one go, outside any transaction. */
-export async function createPaymentOrder(ctx: Ctx, input: NewPaymentOrder): Promise<PaymentOrder> {
-  const row = await ctx.db.transaction((tx) => insertPaymentOrder(tx, ctx, input));
-  return ensureProviderOrder(ctx, row.id);
-}
-
 export const findPaymentOrder = (ctx: Pick<AppContext, 'db'>, id: string) => repo.findOrder(ctx.db, id);
-export const listPaymentOrdersOf = (ctx: Pick<AppContext, 'db'>, kind: PayableKind, refId: string) =>
-  repo.listOrdersOf(ctx.db, kind, refId);
-export const listPaymentsOf = (ctx: Pick<AppContext, 'db'>, orderId: string) =>
-  repo.listTransactionsOf(ctx.db, orderId);
 
 /** What the web needs to open Checkout: the provider order (amount in paise), rupees, key id. */
 export function checkoutPayload(ctx: Ctx, order: PaymentOrder) {
@@ -556,16 +545,3 @@ async function verifiedRecordId<T extends CheckoutCallback>(
   return id;
 }
 
-/** The spec's payment_status word for a record whose current order is `order`. */
-export function paymentStatusOf(order: Pick<PaymentOrder, 'status'> | undefined): PayableStatus {
-  switch (order?.status) {
-    case 'paid':
-      return 'completed';
-    case 'failed':
-      return 'failed';
-    case 'expired':
-      return 'expired';
-    default:
-      return 'pending';
-  }
-}
