@@ -62,8 +62,10 @@ export function accessKeyFor(kind: PayableKind, id: string, storage = localStora
   return readAll(storage).find((e) => sameRecord(e, kind, id))?.key ?? null;
 }
 
+/** `path?key=…` when a key is known; the bare path otherwise (the owner's session may do). */
+export const withAccessKey = (path: string, key: string | null) => (key ? `${path}?key=${encodeURIComponent(key)}` : path);
+
 /** `?key=…` for a read or change of a record, or '' when no key is known (the owner's session may do). */
 export function keyQuery(kind: PayableKind, id: string, storage = localStorageOrNull()): string {
-  const key = accessKeyFor(kind, id, storage);
-  return key ? `?key=${encodeURIComponent(key)}` : '';
+  return withAccessKey('', accessKeyFor(kind, id, storage));
 }

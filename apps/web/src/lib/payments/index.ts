@@ -7,7 +7,7 @@ export type {
   CheckoutSuccessResponse,
   PaymentsConfig,
 } from './types';
-export { accessKeyFor, keyQuery, rememberAccessKey } from './access-keys';
+export { accessKeyFor, keyQuery, rememberAccessKey, withAccessKey } from './access-keys';
 export {
   PAY_TOAST_ID,
   showPayToast,

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DonationView } from '@sankalp/shared/api/donations';
 import { ApiError, apiGet } from '../../../lib/api';
-
-/** `?key=…` when the page has the donation's access key; without it the owner's session may read it. */
-export const withKey = (path: string, key: string | null) => (key ? `${path}?key=${encodeURIComponent(key)}` : path);
+import { withAccessKey } from '../../../lib/payments';
 
 /** GET /donationsbooking/{id}?key= — one donation as the server vouches for it. */
 export async function fetchDonation(id: string, key: string | null, signal?: AbortSignal): Promise<DonationView> {
-  const data = await apiGet<{ donation: DonationView }>(withKey(`/donationsbooking/${encodeURIComponent(id)}`, key), signal);
+  const data = await apiGet<{ donation: DonationView }>(withAccessKey(`/donationsbooking/${encodeURIComponent(id)}`, key), signal);
   return data.donation;
 }
 
