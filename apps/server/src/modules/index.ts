@@ -8,8 +8,11 @@ import authRoutes from './auth/auth.routes';
 import bookingRoutes from './bookings/bookings.routes';
 import catalogRoutes from './catalog/catalog.routes';
 import chadhavaBookingRoutes from './chadhava/chadhava.routes';
+import consultationRoutes from './consultations/consultations.routes';
+import { renderConsultationIcs } from './consultations/consultations.service';
 import devRoutes from './dev/dev.routes';
 import donationRoutes from './donations/donations.routes';
+import productOrderRoutes from './orders/orders.routes';
 import { renderDonationReceipt } from './donations/donations.service';
 import { paymentsReconcileJob } from './payments/payments.jobs';
 import paymentRoutes from './payments/payments.routes';
@@ -31,6 +34,8 @@ export const apiModules: FastifyPluginAsync[] = [
   bookingRoutes,
   chadhavaBookingRoutes,
   donationRoutes,
+  productOrderRoutes,
+  consultationRoutes,
 ];
 
 export type Job = { name: string; everyMs: number; run: (app: FastifyInstance) => Promise<unknown> };
@@ -41,4 +46,5 @@ export const backgroundJobs: Job[] = [authCleanupJob, paymentsReconcileJob];
 /** How the mail job renders each attachment source of the outbox (bytes are never stored there). */
 export const mailAttachmentRenderers = (config: Config): AttachmentRenderers => ({
   'donation-receipt': async (db, id) => (await renderDonationReceipt(db, config, id)).pdf,
+  'pandit-booking-ics': (db, id) => renderConsultationIcs(db, config, id),
 });

@@ -18,4 +18,4 @@ export function appRoutes(app: FastifyInstance): string[] {
  * another user's session.
  */
 export const isBookingRoute = (route: string) =>
-  /^\S+ \/api\/v1\/(poojabooking|chadhava-bookings|donationsbooking)\/(\{|chadhavabooking)/.test(route);
+  /^\S+ \/api\/v1\/(poojabooking|chadhava-bookings|donationsbooking|product-orders|pandit-bookings)\/(\{|chadhavabooking)/.test(route);

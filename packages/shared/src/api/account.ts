@@ -5,6 +5,8 @@
 import type { PujaBookingCard } from './bookings';
 import type { ChadhavaBookingCard } from './chadhava-bookings';
 import type { DonationCard } from './donations';
+import type { PanditBookingCard } from './pandit-bookings';
+import type { ProductOrderCard } from './product-orders';
 
-export type AccountBookingCard = PujaBookingCard | ChadhavaBookingCard | DonationCard;
-export type { PujaBookingCard, ChadhavaBookingCard, DonationCard };
+export type AccountBookingCard = PujaBookingCard | ChadhavaBookingCard | DonationCard | ProductOrderCard | PanditBookingCard;
+export type { PujaBookingCard, ChadhavaBookingCard, DonationCard, ProductOrderCard, PanditBookingCard };

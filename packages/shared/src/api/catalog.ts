@@ -119,6 +119,8 @@ export type ChadhavaEvent = {
 
 export type ProductListItem = { _id: string; name: string; slug: string; category: 'cloths' | 'worship'; primaryImage: string; basePrice: number };
 
+export type VariantStock = { size: string; color: string; available: number | null };
+
 export type Product = ProductListItem & {
   description: string;
   features: string[];
@@ -126,6 +128,8 @@ export type Product = ProductListItem & {
   variants: {
     sizes: { name: string; extraPrice: number }[];
     colors: { name: string; extraPrice: number; colorHex: string }[];
+    /** Per size × colour: units that can be ordered now (on hand − live holds); null = made to order. */
+    stock?: VariantStock[];
   };
   relatedProducts: ProductListItem[];
 };
@@ -142,6 +146,10 @@ export type Pandit = {
   specialities: string[];
   rating: number;
   fee: number;
+  /** The consultation fee in rupees (the same as `fee`). */
+  consultationFee: number;
+  /** The consultation services offered: 'Astro', 'Vastu'. */
+  services: Array<'Astro' | 'Vastu'>;
 };
 
 /** Endpoint → `data` payload, as the web client reads it. */

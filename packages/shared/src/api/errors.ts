@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'event_closed',
   'event_inactive',
   'campaign_closed',
+  'out_of_stock',
+  'slot_taken',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -77,7 +77,18 @@ CREATE TABLE "pandits" (
 	"specialities" jsonb NOT NULL,
 	"rating" real NOT NULL,
 	"fee_paise" integer NOT NULL,
+	"services" jsonb DEFAULT '["Astro","Vastu"]'::jsonb NOT NULL,
+	"working_hours" jsonb DEFAULT '[[],[{"from":"10:00","to":"13:00"},{"from":"16:00","to":"19:00"}],[{"from":"10:00","to":"13:00"},{"from":"16:00","to":"19:00"}],[{"from":"10:00","to":"13:00"},{"from":"16:00","to":"19:00"}],[{"from":"10:00","to":"13:00"},{"from":"16:00","to":"19:00"}],[{"from":"10:00","to":"13:00"},{"from":"16:00","to":"19:00"}],[{"from":"10:00","to":"13:00"},{"from":"16:00","to":"19:00"}]]'::jsonb NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_stock" (
+	"product_id" uuid NOT NULL,
+	"size" text NOT NULL,
+	"color" text NOT NULL,
+	"on_hand" integer,
+	CONSTRAINT "product_stock_product_id_size_color_pk" PRIMARY KEY("product_id","size","color"),
+	CONSTRAINT "product_stock_on_hand_check" CHECK ("product_stock"."on_hand" is null or "product_stock"."on_hand" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "products" (
@@ -475,9 +486,86 @@ CREATE TABLE "donations" (
 	CONSTRAINT "donations_amount_check" CHECK ("donations"."amount_total_paise" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "product_order_lines" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_id" uuid NOT NULL,
+	"product_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"slug" text NOT NULL,
+	"category" text NOT NULL,
+	"image" text NOT NULL,
+	"size" text NOT NULL,
+	"color" text NOT NULL,
+	"base_price_paise" integer NOT NULL,
+	"size_extra_paise" integer NOT NULL,
+	"color_extra_paise" integer NOT NULL,
+	"price_paise" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "product_order_lines_quantity_check" CHECK ("product_order_lines"."quantity" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "product_orders" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid,
+	"reference" text NOT NULL,
+	"access_key" text NOT NULL,
+	"donor_name" text NOT NULL,
+	"donor_email" text NOT NULL,
+	"donor_phone" text NOT NULL,
+	"address_line1" text NOT NULL,
+	"address_line2" text DEFAULT '' NOT NULL,
+	"city" text NOT NULL,
+	"pincode" integer NOT NULL,
+	"state" text NOT NULL,
+	"country" text NOT NULL,
+	"amount_total_paise" integer NOT NULL,
+	"hold_expires_at" timestamp with time zone NOT NULL,
+	"status" text,
+	"payment_status" text DEFAULT 'pending' NOT NULL,
+	"payment_order_id" uuid,
+	"payment_id" text,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "product_orders_reference_unique" UNIQUE("reference"),
+	CONSTRAINT "product_orders_status_check" CHECK ("product_orders"."payment_status" in ('pending', 'completed', 'failed', 'expired')),
+	CONSTRAINT "product_orders_amount_check" CHECK ("product_orders"."amount_total_paise" > 0),
+	CONSTRAINT "product_orders_fulfilment_status_check" CHECK ("product_orders"."status" is null or "product_orders"."status" in ('placed', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded'))
+);
+--> statement-breakpoint
+CREATE TABLE "pandit_bookings" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"pandit_id" uuid NOT NULL,
+	"user_id" uuid,
+	"reference" text NOT NULL,
+	"access_key" text NOT NULL,
+	"donor_name" text NOT NULL,
+	"donor_email" text NOT NULL,
+	"donor_phone" text NOT NULL,
+	"service_type" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"special_requests" text,
+	"amount_total_paise" integer NOT NULL,
+	"hold_expires_at" timestamp with time zone NOT NULL,
+	"payment_status" text DEFAULT 'pending' NOT NULL,
+	"payment_order_id" uuid,
+	"payment_id" text,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "pandit_bookings_reference_unique" UNIQUE("reference"),
+	CONSTRAINT "pandit_bookings_status_check" CHECK ("pandit_bookings"."payment_status" in ('pending', 'completed', 'failed', 'expired')),
+	CONSTRAINT "pandit_bookings_amount_check" CHECK ("pandit_bookings"."amount_total_paise" > 0),
+	CONSTRAINT "pandit_bookings_range_check" CHECK ("pandit_bookings"."ends_at" > "pandit_bookings"."starts_at"),
+	CONSTRAINT "pandit_bookings_service_check" CHECK ("pandit_bookings"."service_type" in ('Astro', 'Vastu'))
+);
+--> statement-breakpoint
 ALTER TABLE "campaign_sevas" ADD CONSTRAINT "campaign_sevas_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chadhava_events" ADD CONSTRAINT "chadhava_events_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_offerings" ADD CONSTRAINT "event_offerings_event_id_chadhava_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."chadhava_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_stock" ADD CONSTRAINT "product_stock_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "puja_chadhava_items" ADD CONSTRAINT "puja_chadhava_items_puja_id_pujas_id_fk" FOREIGN KEY ("puja_id") REFERENCES "public"."pujas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "puja_packages" ADD CONSTRAINT "puja_packages_puja_id_pujas_id_fk" FOREIGN KEY ("puja_id") REFERENCES "public"."pujas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pujas" ADD CONSTRAINT "pujas_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -508,6 +596,13 @@ ALTER TABLE "donation_sevas" ADD CONSTRAINT "donation_sevas_seva_id_campaign_sev
 ALTER TABLE "donations" ADD CONSTRAINT "donations_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "donations" ADD CONSTRAINT "donations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "donations" ADD CONSTRAINT "donations_payment_order_id_payment_orders_id_fk" FOREIGN KEY ("payment_order_id") REFERENCES "public"."payment_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_order_lines" ADD CONSTRAINT "product_order_lines_order_id_product_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."product_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_order_lines" ADD CONSTRAINT "product_order_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_orders" ADD CONSTRAINT "product_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_orders" ADD CONSTRAINT "product_orders_payment_order_id_payment_orders_id_fk" FOREIGN KEY ("payment_order_id") REFERENCES "public"."payment_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pandit_bookings" ADD CONSTRAINT "pandit_bookings_pandit_id_pandits_id_fk" FOREIGN KEY ("pandit_id") REFERENCES "public"."pandits"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pandit_bookings" ADD CONSTRAINT "pandit_bookings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pandit_bookings" ADD CONSTRAINT "pandit_bookings_payment_order_id_payment_orders_id_fk" FOREIGN KEY ("payment_order_id") REFERENCES "public"."payment_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "campaign_sevas_campaign_idx" ON "campaign_sevas" USING btree ("campaign_id");--> statement-breakpoint
 CREATE INDEX "campaigns_category_idx" ON "campaigns" USING btree ("category");--> statement-breakpoint
 CREATE INDEX "chadhava_events_date_idx" ON "chadhava_events" USING btree ("date");--> statement-breakpoint
@@ -541,4 +636,12 @@ CREATE INDEX "chadhava_bookings_email_idx" ON "chadhava_bookings" USING btree ("
 CREATE UNIQUE INDEX "donation_sevas_unique" ON "donation_sevas" USING btree ("donation_id","seva_id");--> statement-breakpoint
 CREATE INDEX "donations_user_idx" ON "donations" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "donations_email_idx" ON "donations" USING btree ("donor_email");--> statement-breakpoint
-CREATE INDEX "donations_campaign_idx" ON "donations" USING btree ("campaign_id");
+CREATE INDEX "donations_campaign_idx" ON "donations" USING btree ("campaign_id");--> statement-breakpoint
+CREATE INDEX "product_order_lines_order_idx" ON "product_order_lines" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "product_order_lines_variant_idx" ON "product_order_lines" USING btree ("product_id","size","color");--> statement-breakpoint
+CREATE INDEX "product_orders_holds_idx" ON "product_orders" USING btree ("hold_expires_at") WHERE "product_orders"."payment_status" = 'pending';--> statement-breakpoint
+CREATE INDEX "product_orders_user_idx" ON "product_orders" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "product_orders_email_idx" ON "product_orders" USING btree ("donor_email");--> statement-breakpoint
+CREATE INDEX "pandit_bookings_time_idx" ON "pandit_bookings" USING btree ("pandit_id","starts_at");--> statement-breakpoint
+CREATE INDEX "pandit_bookings_user_idx" ON "pandit_bookings" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "pandit_bookings_email_idx" ON "pandit_bookings" USING btree ("donor_email");

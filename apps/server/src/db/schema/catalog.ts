@@ -1,10 +1,13 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -230,6 +233,38 @@ export const products = pgTable(
   (t) => [index('products_category_idx').on(t.category, t.sort)],
 );
 
+/** Working intervals of one IST day, 'HH:MM' to 'HH:MM' (24-hour, from < to). */
+export type WorkingInterval = { from: string; to: string };
+/** Seven days, Sunday first; an empty day is a day off. */
+export type WeeklyHours = WorkingInterval[][];
+const WORKDAY: WorkingInterval[] = [
+  { from: '10:00', to: '13:00' },
+  { from: '16:00', to: '19:00' },
+];
+/** Monday to Saturday, 10:00-13:00 and 16:00-19:00 IST; Sunday off. */
+export const DEFAULT_WORKING_HOURS: WeeklyHours = [[], WORKDAY, WORKDAY, WORKDAY, WORKDAY, WORKDAY, WORKDAY];
+
+/**
+ * Stock of one variant (size × colour) of a product. No row, or `on_hand` null, is made to order
+ * (never runs out). `on_hand` is what is on the shelf: a paid order takes its quantity off it
+ * (never below 0); live holds of pending orders are counted on top (available = on_hand − holds).
+ */
+export const productStock = pgTable(
+  'product_stock',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    color: text('color').notNull(),
+    onHand: integer('on_hand'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.size, t.color] }),
+    check('product_stock_on_hand_check', sql`${t.onHand} is null or ${t.onHand} >= 0`),
+  ],
+);
+
 export const pandits = pgTable('pandits', {
   id: id(),
   name: text('name').notNull(),
@@ -242,5 +277,9 @@ export const pandits = pgTable('pandits', {
   specialities: jsonb('specialities').$type<string[]>().notNull(),
   rating: real('rating').notNull(),
   feePaise: integer('fee_paise').notNull(),
+  /** The consultation services offered ('Astro', 'Vastu'). */
+  services: jsonb('services').$type<Array<'Astro' | 'Vastu'>>().notNull().default(['Astro', 'Vastu']),
+  /** Weekly working hours in IST: index 0 = Sunday … 6 = Saturday; an empty day is a day off. */
+  workingHours: jsonb('working_hours').$type<WeeklyHours>().notNull().default(DEFAULT_WORKING_HOURS),
   sort: integer('sort').notNull().default(0),
 });

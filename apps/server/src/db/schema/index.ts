@@ -6,3 +6,5 @@ export * from './payments';
 export * from './bookings';
 export * from './chadhava-bookings';
 export * from './donations';
+export * from './product-orders';
+export * from './pandit-bookings';

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Where an attachment's bytes come from when the mail is delivered (lib/mail: AttachmentRenderers). */
-export type MailAttachmentSource = 'donation-receipt';
+export type MailAttachmentSource = 'donation-receipt' | 'pandit-booking-ics';
 
 /**
  * An attachment by reference: the bytes (a receipt PDF) are rendered when the mail is delivered,

@@ -7,9 +7,9 @@ import type * as s from '../schema/catalog';
 import { CAMPAIGNS } from './campaigns';
 import { EVENTS, type EventSeed } from './events';
 import { OFFERINGS } from './offerings';
-import { PANDITS } from './pandits';
+import { PANDITS, panditHours, panditServices } from './pandits';
 import { CHADHAVA_ITEMS, pujaPackages } from './puja-extras';
-import { PRODUCTS } from './products';
+import { DEMO_STOCK, PRODUCTS } from './products';
 import { PUJAS } from './pujas';
 import { STREAMS } from './streams';
 import { TEMPLES, type TempleKey } from './temples';
@@ -27,6 +27,7 @@ export type CatalogRows = {
   chadhavaEvents: (typeof s.chadhavaEvents.$inferInsert)[];
   eventOfferings: (typeof s.eventOfferings.$inferInsert)[];
   products: (typeof s.products.$inferInsert)[];
+  productStock: (typeof s.productStock.$inferInsert)[];
   pandits: (typeof s.pandits.$inferInsert)[];
 };
 
@@ -185,7 +186,21 @@ export function buildCatalogRows(now: Date): CatalogRows {
     sort: i,
   }));
 
-  const pandits = PANDITS.map((pd, sort) => ({ ...pd, feePaise: toPaise(CONSULTATION_FEE_RUPEES), sort }));
+  const productStockRows = DEMO_STOCK.map((st) => {
+    const i = PRODUCTS.findIndex((pr) => pr.name === st.product);
+    const pr = PRODUCTS[i];
+    if (!pr || !pr.sizes.some((v) => v.name === st.size) || !pr.colors.some((v) => v.name === st.color))
+      throw new Error(`demo stock names no variant: ${st.product} ${st.size} ${st.color}`);
+    return { productId: productIds[i] as string, size: st.size, color: st.color, onHand: st.onHand };
+  });
+
+  const pandits = PANDITS.map((pd, sort) => ({
+    ...pd,
+    feePaise: toPaise(CONSULTATION_FEE_RUPEES),
+    services: panditServices(pd),
+    workingHours: panditHours(sort),
+    sort,
+  }));
 
   return {
     temples,
@@ -199,6 +214,7 @@ export function buildCatalogRows(now: Date): CatalogRows {
     chadhavaEvents,
     eventOfferings,
     products,
+    productStock: productStockRows,
     pandits,
   };
 }

@@ -138,3 +138,23 @@ export const PANDITS: PanditSeed[] = [
     rating: 4.8,
   },
 ];
+
+/** The services a demo pandit offers: Vastu for the vastu consultants, Astro for the astrologers. */
+export function panditServices(pd: PanditSeed): Array<'Astro' | 'Vastu'> {
+  const isVastu = (sp: string) => /vastu|plot/i.test(sp);
+  const vastu = pd.specialities.some(isVastu);
+  const astro = pd.specialities.some((sp) => !isVastu(sp));
+  return [...(astro ? (['Astro'] as const) : []), ...(vastu ? (['Vastu'] as const) : [])];
+}
+
+const MORNING = { from: '10:00', to: '13:00' };
+const EVENING = { from: '16:00', to: '19:00' };
+
+/**
+ * Weekly IST hours of the n-th demo pandit (Sunday first, an empty day is off): mornings and
+ * evenings six days a week; the even ones rest on Sunday, the odd ones on Tuesday.
+ */
+export function panditHours(n: number): Array<Array<{ from: string; to: string }>> {
+  const dayOff = n % 2 === 0 ? 0 : 2;
+  return Array.from({ length: 7 }, (_, day) => (day === dayOff ? [] : [MORNING, EVENING]));
+}

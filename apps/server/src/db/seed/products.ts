@@ -305,3 +305,20 @@ export const PRODUCTS: ProductSeed[] = [
     ],
   },
 ];
+
+/**
+ * Demo stock of some variants, showing every case on the product page: plenty, under 5, sold out
+ * and made to order (on hand null; every variant not listed is made to order too).
+ */
+export const DEMO_STOCK: Array<{ product: string; size: string; color: string; onHand: number | null }> = [
+  { product: 'Pure Cotton Puja Dhoti', size: 'Free Size', color: 'White', onHand: 50 },
+  { product: 'Pure Cotton Puja Dhoti', size: 'Free Size', color: 'Cream', onHand: 3 },
+  { product: 'Pure Cotton Puja Dhoti', size: 'Free Size', color: 'Saffron', onHand: 0 },
+  { product: 'Khadi Kurta for Puja', size: 'S', color: 'Off White', onHand: 25 },
+  { product: 'Khadi Kurta for Puja', size: 'M', color: 'Off White', onHand: 4 },
+  { product: 'Khadi Kurta for Puja', size: 'L', color: 'Maroon', onHand: 0 },
+  { product: 'Khadi Kurta for Puja', size: 'XL', color: 'Saffron', onHand: null },
+  { product: 'Banarasi Silk Saree', size: 'Free Size', color: 'Royal Blue', onHand: 2 },
+  { product: 'Brass Akhand Diya', size: 'Small', color: 'Golden Brass', onHand: 40 },
+  { product: 'Brass Akhand Diya', size: 'Large', color: 'Antique Brass', onHand: 0 },
+];

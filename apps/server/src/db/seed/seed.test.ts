@@ -31,6 +31,7 @@ const TABLES = {
   chadhavaEvents: s.chadhavaEvents,
   eventOfferings: s.eventOfferings,
   products: s.products,
+  productStock: s.productStock,
   pandits: s.pandits,
 };
 

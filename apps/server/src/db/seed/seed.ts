@@ -67,6 +67,7 @@ async function insertCatalog(tx: Tx, rows: CatalogRows): Promise<SeedSummary> {
   await tx.insert(s.chadhavaEvents).values(rows.chadhavaEvents);
   await tx.insert(s.eventOfferings).values(rows.eventOfferings);
   await tx.insert(s.products).values(rows.products);
+  await tx.insert(s.productStock).values(rows.productStock);
   await tx.insert(s.pandits).values(rows.pandits);
   return Object.fromEntries(Object.entries(rows).map(([table, list]) => [table, list.length])) as SeedSummary;
 }

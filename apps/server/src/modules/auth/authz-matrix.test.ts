@@ -18,6 +18,7 @@ const PUBLIC_ID_ROUTES = new Set([
   'GET /api/v1/chadhava-events/{id}',
   'GET /api/v1/products/{id}',
   'GET /api/v1/pandits/{id}',
+  'GET /api/v1/pandits/{id}/availability',
 ]);
 
 const ADDRESS = { addressLine1: '21 Assi Ghat Lane', city: 'Varanasi', pincode: 221005, state: 'Uttar Pradesh' };

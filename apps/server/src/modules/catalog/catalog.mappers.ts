@@ -17,6 +17,7 @@ import type {
 } from '@sankalp/shared/api/catalog';
 import { toRupees } from '@sankalp/shared/money';
 import type * as s from '../../db/schema/catalog';
+import type { StockRow } from './catalog.repository';
 
 // Database rows → the response contract of packages/shared/src/api/catalog.ts:
 // paise become rupees, dates become ISO strings, ids appear as `_id` (and `id` on pujas).
@@ -188,7 +189,17 @@ export const toProductListItem = (p: ProductListRow): ProductListItem => ({
   basePrice: toRupees(p.basePricePaise),
 });
 
-export const toProduct = (p: Row<typeof s.products>, related: ProductListRow[]): Product => ({
+/** Every size × colour of a product with what can be ordered now (null: made to order). */
+const variantStock = (p: Row<typeof s.products>, stock: StockRow[]): Product['variants']['stock'] =>
+  p.sizes.flatMap((size) =>
+    p.colors.map((color) => {
+      const row = stock.find((r) => r.size === size.name && r.color === color.name);
+      const available = row && row.onHand !== null ? Math.max(0, row.onHand - row.held) : null;
+      return { size: size.name, color: color.name, available };
+    }),
+  );
+
+export const toProduct = (p: Row<typeof s.products>, related: ProductListRow[], stock: StockRow[] = []): Product => ({
   ...toProductListItem(p),
   description: p.description,
   features: p.features,
@@ -196,6 +207,7 @@ export const toProduct = (p: Row<typeof s.products>, related: ProductListRow[]):
   variants: {
     sizes: p.sizes.map((v) => ({ name: v.name, extraPrice: toRupees(v.extraPricePaise) })),
     colors: p.colors.map((v) => ({ name: v.name, extraPrice: toRupees(v.extraPricePaise), colorHex: v.colorHex })),
+    stock: variantStock(p, stock),
   },
   relatedProducts: related.map(toProductListItem),
 });
@@ -212,4 +224,6 @@ export const toPandit = (p: Row<typeof s.pandits>): Pandit => ({
   specialities: p.specialities,
   rating: p.rating,
   fee: toRupees(p.feePaise),
+  consultationFee: toRupees(p.feePaise),
+  services: p.services,
 });

@@ -1,4 +1,4 @@
-import { asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   campaigns,
@@ -8,6 +8,7 @@ import {
   offerings,
   pandits,
   products,
+  productStock,
   pujaChadhavaItems,
   pujaPackages,
   pujas,
@@ -15,6 +16,7 @@ import {
   temples,
 } from '../../db/schema/catalog';
 import { chadhavaBookings, liveHold } from '../../db/schema/chadhava-bookings';
+import { liveOrderHold, productOrderLines, productOrders } from '../../db/schema/product-orders';
 
 // Catalog reads. Every list is a constant number of queries: parents with their temple joined,
 // then all children of those parents in one `inArray` query (indexed on the parent id).
@@ -151,3 +153,47 @@ export const listProductsByIds = (db: Db, ids: string[]) =>
 export const listPandits = (db: Db) => db.select().from(pandits).orderBy(asc(pandits.sort), asc(pandits.id));
 
 export const findPandit = async (db: Db, id: string) => (await db.select().from(pandits).where(eq(pandits.id, id)))[0];
+
+/** A variant's stock: on_hand and the quantities of live holds of store orders. */
+export type StockRow = { size: string; color: string; onHand: number | null; held: number };
+
+/**
+ * The stock of these products' variants at `now`, in ONE query whatever their number: the stock
+ * rows with the live holds summed per variant. A variant without a row is made to order.
+ */
+export async function productStockOf(db: Db, productIds: string[], now: Date): Promise<Map<string, StockRow[]>> {
+  const byProduct = new Map<string, StockRow[]>();
+  if (productIds.length === 0) return byProduct;
+  const holds = db
+    .select({
+      productId: productOrderLines.productId,
+      size: productOrderLines.size,
+      color: productOrderLines.color,
+      held: sql<number>`sum(${productOrderLines.quantity})`.as('held'),
+    })
+    .from(productOrderLines)
+    .innerJoin(productOrders, eq(productOrders.id, productOrderLines.orderId))
+    .where(and(inArray(productOrderLines.productId, productIds), liveOrderHold(now)))
+    .groupBy(productOrderLines.productId, productOrderLines.size, productOrderLines.color)
+    .as('holds');
+  const rows = await db
+    .select({
+      productId: productStock.productId,
+      size: productStock.size,
+      color: productStock.color,
+      onHand: productStock.onHand,
+      held: sql<number>`coalesce(${holds.held}, 0)::int`,
+    })
+    .from(productStock)
+    .leftJoin(
+      holds,
+      and(eq(holds.productId, productStock.productId), eq(holds.size, productStock.size), eq(holds.color, productStock.color)),
+    )
+    .where(inArray(productStock.productId, productIds));
+  for (const { productId, ...r } of rows) {
+    const list = byProduct.get(productId) ?? [];
+    list.push({ ...r, held: Number(r.held) });
+    byProduct.set(productId, list);
+  }
+  return byProduct;
+}

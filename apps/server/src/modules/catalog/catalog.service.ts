@@ -184,7 +184,8 @@ export async function getProduct(ctx: Ctx, id: string): Promise<Product> {
   const wanted = [...new Set(row.relatedIds)].filter((r) => r !== row.id);
   const found = new Map((await repo.listProductsByIds(ctx.db, wanted)).map((p) => [p.id, p]));
   const related = wanted.flatMap((r) => found.get(r) ?? []).slice(0, RELATED_PRODUCTS_MAX);
-  return m.toProduct(row, related);
+  const stock = await repo.productStockOf(ctx.db, [row.id], ctx.now());
+  return m.toProduct(row, related, stock.get(row.id));
 }
 
 export const listPandits = async (ctx: Ctx): Promise<Pandit[]> => (await repo.listPandits(ctx.db)).map(m.toPandit);

@@ -103,6 +103,8 @@ describe('GET /pandits', () => {
         specialities: expect.any(Array),
         rating: expect.any(Number),
         fee: 1000,
+        consultationFee: 1000,
+        services: expect.arrayContaining([expect.stringMatching(/^(Astro|Vastu)$/)]),
       });
     }
     const counts = new Set(pandits.map((p) => p.highlightPoints.length));

@@ -5,12 +5,14 @@
  * route missing from MATRIX fails here until someone decides who may call it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChadhavaEvent } from '@sankalp/shared/api/catalog';
+import type { ChadhavaEvent, Product } from '@sankalp/shared/api/catalog';
 import { eventBookingError } from '@sankalp/shared/timing';
 import { appRoutes, isBookingRoute } from '../../test/app-routes';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, expectStatus, registerUser, type TestUser } from '../auth/auth.test-utils';
 import { book, insertFixture, type Fixture } from '../bookings/bookings.test-utils';
+import { book as bookConsultation, insertPandit, at } from '../consultations/consultations.test-utils';
+import { istDateOf } from '../consultations/ist-time';
 import { sandboxPay, withKey } from './payments.test-utils';
 
 type Made = { id: string; key: string; orderId: string };
@@ -69,7 +71,48 @@ async function makeDonation(token?: string): Promise<Made> {
   return { id: d.donation._id, key: d.accessKey, orderId: d.order.id };
 }
 
+async function makeProductOrder(token?: string): Promise<Made> {
+  const list = await call(t.app, 'GET', '/api/v1/products');
+  const first = (list.body.data as { products: Array<{ _id: string }> }).products[0]!;
+  const detail = await call(t.app, 'GET', `/api/v1/products/${first._id}`);
+  const product = (detail.body.data as { product: Product }).product;
+  const variant = product.variants.stock?.find((v) => v.available === null || v.available > 5) ?? {
+    size: product.variants.sizes[0]!.name,
+    color: product.variants.colors[0]!.name,
+  };
+  const r = await call(t.app, 'POST', '/api/v1/product-orders/create', {
+    token,
+    body: {
+      product_ref_id: product._id,
+      selectedOptions: { size: variant.size, color: variant.color, quantity: 1 },
+      customer: { full_name: 'Sita Devi', phone_number: '9876543210', email_address: 'sita@example.in' },
+      address_for_delivery: { addressLine1: '12 Temple Road', city: 'Varanasi', pincode: 221001, state: 'Uttar Pradesh' },
+    },
+  });
+  expectStatus(r, 201);
+  const d = r.body.data as { order: { _id: string }; accessKey: string; razorpayOrder: { id: string } };
+  return { id: d.order._id, key: d.accessKey, orderId: d.razorpayOrder.id };
+}
+
+async function makePanditBooking(token?: string): Promise<Made> {
+  // A fresh pandit working every day, so no two records of this matrix overlap.
+  const pandit = await insertPandit(t.db.db, { hours: Array.from({ length: 7 }, () => [{ from: '10:00', to: '13:00' }]) });
+  const day = istDateOf(Date.now() + 2 * 24 * 60 * 60_000);
+  const d = await bookConsultation(t.app, pandit, {
+    token,
+    email: token ? owner.email : 'guest@example.in',
+    from: at(day, '10:00'),
+    to: at(day, '10:30'),
+  });
+  return { id: d.booking._id, key: d.accessKey, orderId: d.order.id };
+}
+
 const MATRIX: Record<string, Entry> = {
+  'GET /api/v1/product-orders/{id}': {
+    make: makeProductOrder,
+    request: (m, key) => ({ method: 'GET', url: withKey(`/api/v1/product-orders/${m.id}`, key) }),
+    ownStatus: 200,
+  },
   'GET /api/v1/poojabooking/{id}': {
     make: makePuja,
     request: (m, key) => ({ method: 'GET', url: withKey(`/api/v1/poojabooking/${m.id}`, key) }),
@@ -98,6 +141,11 @@ const MATRIX: Record<string, Entry> = {
     make: makeDonation,
     paid: true,
     request: (m, key) => ({ method: 'GET', url: withKey(`/api/v1/donationsbooking/${m.id}/receipt.pdf`, key) }),
+    ownStatus: 200,
+  },
+  'GET /api/v1/pandit-bookings/{id}': {
+    make: makePanditBooking,
+    request: (m, key) => ({ method: 'GET', url: withKey(`/api/v1/pandit-bookings/${m.id}`, key) }),
     ownStatus: 200,
   },
 };

@@ -10,7 +10,7 @@
  * repositories may use it without a cycle. Generic over the table, so drizzle cannot check the
  * column sets here: the few casts below are the price, and every caller is typed by its own table.
  */
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { PayableKind } from '@sankalp/shared/api/payments';
 import type { Db } from '../../db/client';
@@ -172,13 +172,18 @@ export function payableRows<
       return rows.map((r) => r.id as string);
     },
 
-    /** The columns a bundle query selects beside its joins: see OrderState. */
+    /**
+     * The columns a bundle query selects beside its joins: see OrderState. The record's columns are
+     * qualified by hand: in a query without a join drizzle writes them bare, and inside the
+     * subquery a bare "id" would be payment_orders' own.
+     */
     orderState() {
+      const col = (c: AnyPgColumn) => sql`${sql.identifier(getTableName(table))}.${sql.identifier(c.name)}`;
       return {
         providerOrderId: sql<
           string | null
-        >`(select po.provider_order_id from payment_orders po where po.id = ${table.paymentOrderId})`,
-        needsReview: sql<boolean>`exists (select 1 from payment_orders po where po.kind = ${kind} and po.ref_id = ${table.id} and po.needs_review)`,
+        >`(select po.provider_order_id from payment_orders po where po.id = ${col(table.paymentOrderId)})`,
+        needsReview: sql<boolean>`exists (select 1 from payment_orders po where po.kind = ${kind} and po.ref_id = ${col(table.id)} and po.needs_review)`,
       };
     },
 

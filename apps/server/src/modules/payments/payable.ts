@@ -35,7 +35,7 @@ export type FulfilmentContext = {
 export type FulfilVerdict = { userId: string | null } | { review: string; code: ReviewCode };
 
 /** Why a paid order needs a person, as the devotee is told. */
-export type ReviewCode = Extract<ErrorCode, 'order_replaced' | 'already_paid' | 'event_full' | 'conflict'>;
+export type ReviewCode = Extract<ErrorCode, 'order_replaced' | 'already_paid' | 'event_full' | 'out_of_stock' | 'slot_taken' | 'conflict'>;
 
 /** Who may read or change one payable record: its owner's session, or its access key. */
 export type PayableOwner = { userId: string | null; accessKey: string };

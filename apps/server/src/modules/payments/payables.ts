@@ -5,11 +5,15 @@
  */
 import { pujaBookingPayable } from '../bookings/bookings.payable';
 import { chadhavaBookingPayable } from '../chadhava/chadhava.payable';
+import { panditBookingPayable } from '../consultations/consultations.payable';
 import { donationPayable } from '../donations/donations.payable';
+import { productOrderPayable } from '../orders/orders.payable';
 import type { PayableContract, PayableKind } from './payable';
 
 export const PAYABLES: { readonly [K in PayableKind]: PayableContract & { readonly kind: K } } = {
   puja_booking: pujaBookingPayable,
   chadhava_booking: chadhavaBookingPayable,
   donation: donationPayable,
+  pandit_booking: panditBookingPayable,
+  product_order: productOrderPayable,
 };

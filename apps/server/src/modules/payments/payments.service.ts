@@ -457,6 +457,10 @@ export const REVIEW_MESSAGES: Record<string, (amount: string) => string> = {
     `This booking was already paid. Your second payment of ${amount} is recorded and will be refunded in full.`,
   event_full: (amount) =>
     `Your payment of ${amount} is recorded, but the last slot of this event was taken while you paid. It will be refunded in full, and we have e-mailed you.`,
+  out_of_stock: (amount) =>
+    `Your payment of ${amount} is recorded, but the item sold out while you paid. It will be refunded in full, and we have e-mailed you.`,
+  slot_taken: (amount) =>
+    `Your payment of ${amount} is recorded, but the consultation time was taken while you paid. It will be refunded in full, and we have e-mailed you.`,
   conflict: (amount) => `Your payment of ${amount} is recorded and our team will settle it or refund it in full.`,
 };
 

@@ -1,4 +1,10 @@
-import type { AccountBookingCard, ChadhavaBookingCard, DonationCard, PujaBookingCard } from '@sankalp/shared/api/account';
+import type {
+  AccountBookingCard,
+  ChadhavaBookingCard,
+  DonationCard,
+  ProductOrderCard,
+  PujaBookingCard,
+} from '@sankalp/shared/api/account';
 import type { TempleRef } from '@sankalp/shared/api/catalog';
 import type { PayableKind } from '@sankalp/shared/api/payments';
 import { formatINR } from '@sankalp/shared/money';
@@ -139,6 +145,24 @@ function donationCardView(c: DonationCard): BookingView {
   };
 }
 
+/** A store order's card (minimal until the store pages are built). */
+function productOrderCardView(c: ProductOrderCard): BookingView {
+  const first = c.lines[0];
+  return {
+    id: c._id,
+    reference: c.reference,
+    title: first?.product.name ?? 'Product order',
+    subtitle: first?.product.category,
+    image: first?.product.primaryImage || undefined,
+    facts: [...fact('Ordered on', formatDate(c.createdAt)), ...fact('Status', c.status ?? undefined)],
+    amount: c.amount_total,
+    amountLabel: 'Total',
+    statuses: paymentStatus(c),
+    itemsLabel: 'Items',
+    items: c.lines.map((l) => ({ title: `${l.product.name} (${l.size}, ${l.color})`, detail: inrLine(l.price, l.quantity, l.subtotal) })),
+  };
+}
+
 /** A server-made card (GET /userstuff/{id}) as the account page shows it, by its kind. */
 export function accountCardView(card: AccountBookingCard): BookingView {
   switch (card.kind) {
@@ -148,6 +172,11 @@ export function accountCardView(card: AccountBookingCard): BookingView {
       return chadhavaCardView(card);
     case 'donation':
       return donationCardView(card);
+    case 'product_order':
+      return productOrderCardView(card);
+    case 'pandit_booking':
+      // The card carries the spec's history record, which panditBookingView reads.
+      return { ...panditBookingView(card as unknown as Populated), reference: card.reference };
   }
 }
 

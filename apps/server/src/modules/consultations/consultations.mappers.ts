@@ -1,0 +1,48 @@
+import type { PanditBookingCard, PanditBookingView } from '@sankalp/shared/api/pandit-bookings';
+import { toRupees } from '@sankalp/shared/money';
+import { cardOf, payableBase } from '../payments/payable-view';
+import type { PanditBundle } from './consultations.repository';
+import { toIstIso } from './ist-time';
+
+/** A consultation with everything the receipt page shows (amounts in rupees, times ISO +05:30). */
+export function toPanditBookingView(b: PanditBundle): PanditBookingView {
+  const { booking, pandit } = b;
+  return {
+    ...payableBase(booking, b),
+    kind: 'pandit_booking',
+    pandit: { _id: pandit.id, name: pandit.name, img: pandit.img, location: pandit.location },
+    serviceType: booking.serviceType,
+    preferredTime: { from: toIstIso(booking.startsAt.getTime()), to: toIstIso(booking.endsAt.getTime()) },
+    customer: { name: booking.donorName, email: booking.donorEmail, phone: booking.donorPhone },
+    specialRequests: booking.specialRequests,
+    status:
+      booking.paymentStatus === 'completed'
+        ? 'confirmed'
+        : booking.paymentStatus === 'pending'
+          ? 'pending'
+          : 'cancelled',
+    payment_ref_id: { amount: toRupees(booking.amountTotalPaise) },
+    hold_expires_at: booking.paymentStatus === 'pending' ? booking.holdExpiresAt.toISOString() : null,
+  };
+}
+
+/** The account page's card (GET /userstuff/{id}): the spec's history record. */
+export const toPanditBookingCard = (b: PanditBundle): PanditBookingCard =>
+  cardOf(toPanditBookingView(b), [
+    '_id',
+    'id',
+    'kind',
+    'reference',
+    'pandit',
+    'serviceType',
+    'preferredTime',
+    'customer',
+    'specialRequests',
+    'status',
+    'payment_ref_id',
+    'amount_total',
+    'currency',
+    'payment_status',
+    'needs_review',
+    'createdAt',
+  ]);

@@ -1,0 +1,58 @@
+import type { ProductOrderCard, ProductOrderView } from '@sankalp/shared/api/product-orders';
+import { toRupees } from '@sankalp/shared/money';
+import { cardOf, linePrice, payableBase } from '../payments/payable-view';
+import type { ProductOrderBundle } from './orders.repository';
+
+/** What the confirmation page promises (spec part 3 §§ 2, 9). */
+export const NEXT_STEPS = {
+  confirmation_call: 'Our team will call you to confirm your order within 2-4 hours.',
+  dispatch: 'Your order will be dispatched within 2-3 business days.',
+  tracking: 'You will receive tracking updates by SMS or e-mail.',
+} as const;
+
+/** An order with everything the confirmation page shows (amounts in rupees, dates ISO). */
+export function toProductOrderView(b: ProductOrderBundle): ProductOrderView {
+  const { order } = b;
+  return {
+    ...payableBase(order, b),
+    kind: 'product_order',
+    status: order.status,
+    customer: { full_name: order.donorName, phone_number: order.donorPhone, email_address: order.donorEmail },
+    address_for_delivery: {
+      addressLine1: order.addressLine1,
+      addressLine2: order.addressLine2,
+      city: order.city,
+      pincode: order.pincode,
+      state: order.state,
+      country: order.country,
+    },
+    lines: b.lines.map((l) => ({
+      product: { _id: l.productId, name: l.name, slug: l.slug, category: l.category, primaryImage: l.image },
+      size: l.size,
+      color: l.color,
+      base_price: toRupees(l.basePricePaise),
+      size_extra: toRupees(l.sizeExtraPaise),
+      color_extra: toRupees(l.colorExtraPaise),
+      ...linePrice(l),
+    })),
+    // Only a pending order holds stock (it may have lapsed already: the time says when it returned).
+    hold_expires_at: order.paymentStatus === 'pending' ? order.holdExpiresAt.toISOString() : null,
+    next_steps: NEXT_STEPS,
+  };
+}
+
+/** The account page's card (GET /userstuff/{id}): lines, amount, statuses. */
+export const toProductOrderCard = (b: ProductOrderBundle): ProductOrderCard =>
+  cardOf(toProductOrderView(b), [
+    '_id',
+    'id',
+    'kind',
+    'reference',
+    'status',
+    'lines',
+    'amount_total',
+    'currency',
+    'payment_status',
+    'needs_review',
+    'createdAt',
+  ]);

@@ -1,0 +1,63 @@
+import { queueMail } from '../../lib/mail/mailer';
+import type { Db } from '../../db/client';
+import type { PayableContract } from '../payments/payable';
+import { orderConfirmationMail, orderRefundMail } from './orders.mail';
+import { toProductOrderCard } from './orders.mappers';
+import * as repo from './orders.repository';
+
+/**
+ * The stock of an order being paid, with its stock rows locked (fixed order): each made-to-stock
+ * line needs its quantity within on_hand minus the OTHER orders' live holds (an order whose own
+ * hold is live always finds it; one whose hold lapsed takes what is still there), then it is
+ * taken off the shelf. False, with nothing taken, when any line is short.
+ */
+async function takeStock(tx: Db, order: repo.ProductOrderRow, now: Date): Promise<boolean> {
+  const [bundle] = await repo.loadBundles(tx, [order.id]);
+  const lines = bundle?.lines ?? [];
+  const stock = await repo.lockStock(tx, lines);
+  const held = await repo.liveHolds(tx, [...new Set(lines.map((l) => l.productId))], now, order.id);
+  const limited = lines.filter((l) => repo.onHandOf(stock, l) !== null);
+  for (const l of limited) if (repo.onHandOf(stock, l)! - repo.heldOf(held, l) < l.quantity) return false;
+  // Cannot miss after the check above (rows locked); a miss rolls the settlement back.
+  for (const l of repo.sortVariants(limited))
+    if (!(await repo.takeStock(tx, l, l.quantity))) throw new Error(`stock of ${l.productId} changed under its lock`);
+  return true;
+}
+
+/**
+ * Store orders in the payment contract (decision 007). Paid: the order is completed and `placed`,
+ * its held quantities come off the shelf (never below 0), one confirmation e-mail. Paid after its
+ * hold lapsed with the stock gone meanwhile: the money is flagged for review (code out_of_stock)
+ * and the customer is e-mailed that a full refund follows.
+ */
+export const productOrderPayable: PayableContract & { kind: 'product_order' } = {
+  kind: 'product_order',
+  receiptPrefix: 'po',
+  account: 'productOrder',
+
+  async fulfil(tx, order, payment, fctx) {
+    const locked = await repo.lockPayable(tx, order);
+    if ('review' in locked) return locked;
+    const row = locked.row;
+
+    if (!(await takeStock(tx, row, fctx.now))) {
+      await repo.markUnpaid(tx, row.id, order.id, 'expired', fctx.now);
+      const [bundle] = await repo.loadBundles(tx, [row.id]);
+      if (bundle) await queueMail(tx, orderRefundMail(fctx.config, bundle, payment.providerPaymentId));
+      return { review: 'paid after its hold lapsed and the stock is gone', code: 'out_of_stock' };
+    }
+    await repo.markPaid(tx, row.id, order.id, payment.providerPaymentId, fctx.now);
+    await repo.updateOrder(tx, row.id, { status: 'placed' });
+    const [bundle] = await repo.loadBundles(tx, [row.id]);
+    if (bundle) await queueMail(tx, orderConfirmationMail(fctx.config, bundle));
+    return { userId: row.userId };
+  },
+
+  async release(tx, order, status, fctx) {
+    await repo.markUnpaid(tx, order.refId, order.id, status, fctx.now);
+  },
+
+  owner: repo.findOwner,
+  cards: async (db, ids) => (await repo.loadBundles(db, ids)).map(toProductOrderCard),
+  belongsTo: repo.idsBelongingTo,
+};
