@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChadhavaBookingCard, DonationCard, PujaBookingCard } from '@sankalp/shared/api/account';
-import { accountCardView, historyViews, panditBookingView, pickNumber, pickString, productOrderView } from './booking-view';
+import type { ChadhavaBookingCard, DonationCard, PanditBookingCard, ProductOrderCard, PujaBookingCard } from '@sankalp/shared/api/account';
+import { accountCardView, historyViews } from './booking-view';
 
 const puja: PujaBookingCard = {
   _id: 'b1',
@@ -65,14 +65,54 @@ const donation = (over: Partial<DonationCard> = {}): DonationCard => ({
   ...over,
 });
 
-describe('pick helpers', () => {
-  it('reads dotted paths, skips blanks, accepts numeric text', () => {
-    expect(pickString({ a: { b: ' x ' } }, 'a.c', 'a.b')).toBe('x');
-    expect(pickString({ a: '' }, 'a')).toBeUndefined();
-    expect(pickNumber({ p: { t: '1500' } }, 'p.t')).toBe(1500);
-    expect(pickNumber({ p: 'abc' }, 'p')).toBeUndefined();
-  });
+const line = (name: string, slug: string, over: Partial<ProductOrderCard['lines'][number]> = {}): ProductOrderCard['lines'][number] => ({
+  product: { _id: `p-${slug}`, name, slug, category: 'cloths', primaryImage: `/art/${slug}.svg` },
+  size: 'L',
+  color: 'Saffron',
+  base_price: 1199,
+  size_extra: 100,
+  color_extra: 0,
+  price: 1299,
+  quantity: 2,
+  subtotal: 2598,
+  ...over,
 });
+
+const order: ProductOrderCard = {
+  _id: 'o1',
+  id: 'o1',
+  kind: 'product_order',
+  reference: 'SNK-ORD1-23',
+  needs_review: false,
+  status: 'shipped',
+  lines: [
+    line('Silk Dhoti', 'silk-dhoti'),
+    line('Brass Diya', 'brass-diya', { size: '', color: '', price: 350, quantity: 1, subtotal: 350 }),
+  ],
+  amount_total: 2948,
+  currency: 'INR',
+  payment_status: 'completed',
+  createdAt: '2026-11-21T06:35:04.368Z',
+};
+
+const consultation: PanditBookingCard = {
+  _id: 'k1',
+  id: 'k1',
+  kind: 'pandit_booking',
+  reference: 'SNK-PB12-34',
+  needs_review: false,
+  pandit: { _id: 'pd1', name: 'Pt. Ramesh Shastri', img: '/art/pandit.svg', location: 'Ujjain' },
+  serviceType: 'Vastu',
+  preferredTime: { from: '2026-11-25T04:30:00.000Z', to: '2026-11-25T05:00:00.000Z' },
+  customer: { name: 'Asha', email: 'asha@example.com', phone: '9876543210' },
+  specialRequests: 'Career',
+  status: 'confirmed',
+  payment_ref_id: { amount: 1000 },
+  amount_total: 1000,
+  currency: 'INR',
+  payment_status: 'completed',
+  createdAt: '2026-11-21T06:35:04.368Z',
+};
 
 describe('server cards by kind', () => {
   it('puja booking: title, temple, dates, amount, payment status, chadhava items, reference and its confirmation page', () => {
@@ -142,45 +182,46 @@ describe('historyViews', () => {
     expect(historyViews('donations', list).map((v) => v.id)).toEqual(['d1']);
     expect(historyViews('donations', undefined)).toEqual([]);
   });
-  it('store orders and consultations are still read defensively', () => {
-    expect(historyViews('productOrders', [{ _id: 'z' }, 'id-only'])).toHaveLength(1);
+  it('the store and consultation tabs list their server cards too', () => {
+    expect(historyViews('productOrders', ['id-only', order, puja, order]).map((v) => v.id)).toEqual(['o1']);
+    expect(historyViews('panditBookings', [consultation, order]).map((v) => v.id)).toEqual(['k1']);
   });
 });
 
-describe('kinds without a server module yet', () => {
-  it('product order: name, category, pricing.totalAmount, size, colour, quantity, address', () => {
-    const v = productOrderView({
-      _id: 'o1',
-      product: { name: 'Silk Dhoti', category: 'cloths' },
-      pricing: { totalAmount: 2499 },
-      status: 'confirmed',
-      payment_status: 'paid',
-      size: 'L',
-      color: 'Saffron',
-      quantity: 1,
-      deliveryAddress: { addressLine1: '12 Ghat Road', city: 'Varanasi', state: 'Uttar Pradesh', pincode: 221001 },
-    });
-    expect(v.amount).toBe(2499);
-    expect(v.facts.map((f) => f.label)).toEqual(['Size', 'Colour', 'Quantity']);
-    expect(v.note).toEqual({ label: 'Deliver to', value: '12 Ghat Road, Varanasi, Uttar Pradesh, 221001' });
-    expect(v.statuses).toHaveLength(2);
+describe('store order card', () => {
+  it('names the first product and how many more, lists every line, links the confirmation', () => {
+    const v = accountCardView(order);
+    expect(v.title).toBe('Silk Dhoti and 1 more');
+    expect(v.subtitle).toBe('Sacred Attire');
+    expect(v.items).toEqual([
+      { title: 'Silk Dhoti (L, Saffron)', detail: 'Qty 2 · ₹1,299 each · ₹2,598' },
+      { title: 'Brass Diya', detail: 'Qty 1 · ₹350 each' },
+    ]);
+    expect(v.facts).toContainEqual({ label: 'Items', value: '3' });
+    expect(v.statuses).toEqual([
+      { label: 'Order', value: 'shipped' },
+      { label: 'Payment', value: 'completed' },
+    ]);
+    expect(v.link?.to).toBe('/product-order-confirmation/silk-dhoti?order=o1');
   });
+  it('an unpaid order has no order status yet', () => {
+    expect(accountCardView({ ...order, status: null, payment_status: 'pending' }).statuses).toEqual([{ label: 'Payment', value: 'pending' }]);
+  });
+});
 
-  it('pandit booking: Astro or otherwise Vastu, preferred time, customer, requests', () => {
-    const v = panditBookingView({
-      _id: 'k1',
-      pandit: { name: 'Pt. Ramesh Shastri', location: 'Ujjain' },
-      serviceType: 'Something',
-      payment: { amount: 1000, status: 'completed' },
-      status: 'confirmed',
-      preferredTime: { from: '10:00', to: '11:00' },
-      customerDetails: { name: 'Asha', phone: '9876543210' },
-      specialRequests: 'Career',
-    });
-    expect(v.facts).toContainEqual({ label: 'Service', value: 'Vastu' });
-    expect(v.facts).toContainEqual({ label: 'Preferred time', value: '10:00 – 11:00' });
-    expect(v.facts).toContainEqual({ label: 'Booked for', value: 'Asha · 9876543210' });
+describe('consultation card', () => {
+  it('shows the service label, the IST date and time, who it is for, and links the receipt', () => {
+    const v = accountCardView(consultation);
+    expect(v.title).toBe('Pt. Ramesh Shastri');
+    expect(v.facts).toEqual([
+      { label: 'Service', value: 'Vastu Consultation' },
+      { label: 'Date', value: '25 Nov 2026' },
+      { label: 'Time', value: '10:00 am – 10:30 am IST' },
+      { label: 'Booked for', value: 'Asha · 9876543210' },
+    ]);
     expect(v.amount).toBe(1000);
     expect(v.note).toEqual({ label: 'Special requests', value: 'Career' });
+    expect(v.link?.to).toBe('/astro-booking-success?booking=k1');
   });
 });
+

@@ -2,19 +2,21 @@ import type {
   AccountBookingCard,
   ChadhavaBookingCard,
   DonationCard,
+  PanditBookingCard,
   ProductOrderCard,
   PujaBookingCard,
 } from '@sankalp/shared/api/account';
 import type { TempleRef } from '@sankalp/shared/api/catalog';
 import type { PayableKind } from '@sankalp/shared/api/payments';
+import { PRODUCT_CATEGORY_LABELS } from '@sankalp/shared/constants';
 import { formatINR } from '@sankalp/shared/money';
-import { formatDate, formatTime } from './display';
-import { populatedBookings, type HistoryTab, type Populated } from './history';
+import { PANDIT_SERVICE_LABELS } from '@sankalp/shared/schemas/panditBooking';
+import { formatDate, formatIstDate, formatIstRange } from './display';
+import type { HistoryTab } from './history';
 
 /**
  * What a booking card shows (spec part 1 § 2, Account, booking cards). Puja, chadhava and
- * donation cards are made by the server, one type per `kind`; store orders and consultations,
- * whose server modules are not built yet, are read defensively: a missing field is not shown.
+ * donation cards, store orders and consultations are made by the server, one type per `kind`.
  */
 export type BookingView = {
   id: string;
@@ -36,31 +38,7 @@ export type BookingView = {
   download?: { url: string; fileName: string; label: string };
 };
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const obj = (v: unknown): Obj => (isObj(v) ? v : {});
-
-/** The first non-empty string among `keys` of `o` (dotted paths allowed). */
-export function pickString(o: unknown, ...keys: string[]): string | undefined {
-  for (const key of keys) {
-    let v: unknown = o;
-    for (const part of key.split('.')) v = isObj(v) ? v[part] : undefined;
-    if (typeof v === 'string' && v.trim()) return v.trim();
-    if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  }
-  return undefined;
-}
-
-/** The first finite number (or numeric text) among `keys`. */
-export function pickNumber(o: unknown, ...keys: string[]): number | undefined {
-  for (const key of keys) {
-    let v: unknown = o;
-    for (const part of key.split('.')) v = isObj(v) ? v[part] : undefined;
-    const n = typeof v === 'string' && v.trim() ? Number(v) : v;
-    if (typeof n === 'number' && Number.isFinite(n)) return n;
-  }
-  return undefined;
-}
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const fact = (label: string, value: string | undefined) => (value ? [{ label, value }] : []);
 const status = (label: string, value: string | undefined) => (value ? [{ label, value }] : []);
@@ -81,6 +59,9 @@ export const confirmationPath = {
   chadhava_booking: (c: ChadhavaBookingCard) =>
     `/chadhava-checkout-success/${encodeURIComponent(c.event.slug)}?booking=${encodeURIComponent(c._id)}`,
   donation: (c: DonationCard) => `/donation-checkout-success?donation=${encodeURIComponent(c._id)}`,
+  product_order: (c: ProductOrderCard) =>
+    `/product-order-confirmation/${encodeURIComponent(c.lines[0]?.product.slug ?? 'order')}?order=${encodeURIComponent(c._id)}`,
+  pandit_booking: (c: PanditBookingCard) => `/astro-booking-success?booking=${encodeURIComponent(c._id)}`,
 };
 
 function pujaCardView(c: PujaBookingCard): BookingView {
@@ -145,21 +126,49 @@ function donationCardView(c: DonationCard): BookingView {
   };
 }
 
-/** A store order's card (minimal until the store pages are built). */
+/** A store order's card: every line, the order's progress and its confirmation page. */
 function productOrderCardView(c: ProductOrderCard): BookingView {
   const first = c.lines[0];
+  const more = c.lines.length - 1;
   return {
     id: c._id,
     reference: c.reference,
-    title: first?.product.name ?? 'Product order',
-    subtitle: first?.product.category,
+    title: first ? (more > 0 ? `${first.product.name} and ${more} more` : first.product.name) : 'Product order',
+    subtitle: first ? PRODUCT_CATEGORY_LABELS[first.product.category as keyof typeof PRODUCT_CATEGORY_LABELS] ?? first.product.category : undefined,
     image: first?.product.primaryImage || undefined,
-    facts: [...fact('Ordered on', formatDate(c.createdAt)), ...fact('Status', c.status ?? undefined)],
+    facts: [...fact('Ordered on', formatDate(c.createdAt)), ...fact('Items', String(c.lines.reduce((n, l) => n + l.quantity, 0)))],
     amount: c.amount_total,
     amountLabel: 'Total',
-    statuses: paymentStatus(c),
+    statuses: [...status('Order', c.status ?? undefined), ...paymentStatus(c)],
     itemsLabel: 'Items',
-    items: c.lines.map((l) => ({ title: `${l.product.name} (${l.size}, ${l.color})`, detail: inrLine(l.price, l.quantity, l.subtotal) })),
+    items: c.lines.map((l) => {
+      const options = [l.size, l.color].filter(Boolean).join(', ');
+      return { title: options ? `${l.product.name} (${options})` : l.product.name, detail: inrLine(l.price, l.quantity, l.subtotal) };
+    }),
+    link: { to: confirmationPath.product_order(c), label: 'View order' },
+  };
+}
+
+/** A consultation's card: pandit, service, the time in IST and the receipt page. */
+function panditBookingCardView(c: PanditBookingCard): BookingView {
+  return {
+    id: c._id,
+    reference: c.reference,
+    title: c.pandit.name,
+    subtitle: c.pandit.location || undefined,
+    image: c.pandit.img || undefined,
+    facts: [
+      ...fact('Service', PANDIT_SERVICE_LABELS[c.serviceType]),
+      ...fact('Date', formatIstDate(c.preferredTime.from)),
+      ...fact('Time', formatIstRange(c.preferredTime.from, c.preferredTime.to)),
+      ...fact('Booked for', [c.customer.name, c.customer.phone].filter(Boolean).join(' · ') || undefined),
+    ],
+    amount: c.amount_total,
+    amountLabel: 'Fee',
+    statuses: [...status('Status', c.status), ...paymentStatus(c)],
+    items: [],
+    note: c.specialRequests ? { label: 'Special requests', value: c.specialRequests } : undefined,
+    link: { to: confirmationPath.pandit_booking(c), label: 'View receipt' },
   };
 }
 
@@ -175,82 +184,26 @@ export function accountCardView(card: AccountBookingCard): BookingView {
     case 'product_order':
       return productOrderCardView(card);
     case 'pandit_booking':
-      // The card carries the spec's history record, which panditBookingView reads.
-      return { ...panditBookingView(card as unknown as Populated), reference: card.reference };
+      return panditBookingCardView(card);
   }
 }
 
-/** The payable kind each booking tab lists. */
-export const TAB_KIND = { orders: 'puja_booking', chadhava: 'chadhava_booking', donations: 'donation' } as const satisfies Partial<
-  Record<HistoryTab, PayableKind>
->;
-export function productOrderView(b: Populated): BookingView {
-  const product = obj(b.product ?? b.productId);
-  const address = obj(b.deliveryAddress ?? b.address ?? b.shippingAddress);
-  const addressText = [
-    pickString(address, 'addressLine1'),
-    pickString(address, 'addressLine2'),
-    pickString(address, 'city'),
-    pickString(address, 'state'),
-    pickString(address, 'pincode'),
-  ]
-    .filter(Boolean)
-    .join(', ');
-  return {
-    id: b._id,
-    title: pickString(product, 'name', 'title') ?? pickString(b, 'productName', 'name') ?? 'Product order',
-    subtitle: pickString(product, 'category') ?? pickString(b, 'category'),
-    image: pickString(product, 'primaryImage', 'image'),
-    facts: [
-      ...fact('Ordered on', formatDate(b.createdAt)),
-      ...fact('Size', pickString(b, 'size', 'selectedSize', 'variant.size')),
-      ...fact('Colour', pickString(b, 'color', 'colour', 'selectedColor', 'variant.color')),
-      ...fact('Quantity', pickString(b, 'quantity')),
-    ],
-    amount: pickNumber(b, 'pricing.totalAmount', 'totalAmount', 'amount'),
-    amountLabel: 'Total',
-    statuses: [...status('Order', pickString(b, 'status')), ...status('Payment', pickString(b, 'payment_status', 'paymentStatus'))],
-    items: [],
-    note: addressText ? { label: 'Deliver to', value: addressText } : undefined,
-  };
-}
-
-export function panditBookingView(b: Populated): BookingView {
-  const pandit = obj(b.pandit ?? b.panditId);
-  const customer = obj(b.customerDetails ?? b.customer);
-  const from = formatTime(pickString(b, 'preferredTime.from', 'preferredTimeFrom'));
-  const to = formatTime(pickString(b, 'preferredTime.to', 'preferredTimeTo'));
-  const service = pickString(b, 'serviceType');
-  return {
-    id: b._id,
-    title: pickString(pandit, 'name') ?? pickString(b, 'panditName') ?? 'Consultation',
-    subtitle: pickString(pandit, 'location') ?? pickString(b, 'location'),
-    image: pickString(pandit, 'image', 'photo'),
-    facts: [
-      ...fact('Service', service ? (service === 'Astro' ? 'Astro' : 'Vastu') : undefined),
-      ...fact('Date', formatDate(b.preferredDate ?? b.date)),
-      ...fact('Preferred time', from && to ? `${from} – ${to}` : from || to || undefined),
-      ...fact('Booked for', [pickString(customer, 'name', 'fullName'), pickString(customer, 'phone', 'phoneNumber'), pickString(customer, 'email')].filter(Boolean).join(' · ') || undefined),
-    ],
-    amount: pickNumber(b, 'payment.amount', 'amount', 'fee'),
-    amountLabel: 'Fee',
-    statuses: [...status('Status', pickString(b, 'status')), ...status('Payment', pickString(b, 'payment_status', 'payment.status', 'paymentStatus'))],
-    items: [],
-    note: pickString(b, 'specialRequests') ? { label: 'Special requests', value: pickString(b, 'specialRequests')! } : undefined,
-  };
-}
-
+/** The payable kind each history tab lists. */
+export const TAB_KIND = {
+  orders: 'puja_booking',
+  chadhava: 'chadhava_booking',
+  donations: 'donation',
+  productOrders: 'product_order',
+  panditBookings: 'pandit_booking',
+} as const satisfies Record<HistoryTab, PayableKind>;
 const isCardOf = (kind: PayableKind, v: unknown): v is AccountBookingCard =>
   isObj(v) && v.kind === kind && typeof v._id === 'string';
 
 /**
- * The cards of one history tab, once each. The booking tabs show the server's cards of their
- * kind (anything else is left out, so the count matches the cards); store orders and
- * consultations, whose server modules are not built yet, are read defensively.
+ * The cards of one history tab, once each: the server's cards of its kind (anything else is
+ * left out, so the count matches the cards).
  */
 export function historyViews(tab: HistoryTab, list: readonly unknown[] | undefined): BookingView[] {
-  if (tab === 'productOrders') return populatedBookings(list).map(productOrderView);
-  if (tab === 'panditBookings') return populatedBookings(list).map(panditBookingView);
   const kind = TAB_KIND[tab];
   const byId = new Map<string, AccountBookingCard>();
   for (const v of list ?? []) if (isCardOf(kind, v) && !byId.has(v._id)) byId.set(v._id, v);

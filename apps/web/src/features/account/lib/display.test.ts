@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, formatDate, formatTime, initials } from './display';
+import { displayName, formatDate, formatIstDate, formatIstRange, initials } from './display';
 
 describe('display helpers', () => {
   it('greets by name or as User', () => {
@@ -17,9 +17,10 @@ describe('display helpers', () => {
     expect(formatDate('nope')).toBe('');
     expect(formatDate(undefined)).toBe('');
   });
-  it('keeps clock times and reads ISO times', () => {
-    expect(formatTime('10:30')).toBe('10:30');
-    expect(formatTime('')).toBe('');
-    expect(formatTime('garbage')).toBe('garbage');
+  it('shows consultation times in IST whatever the device zone, and tolerates junk', () => {
+    expect(formatIstDate('2026-11-24T19:00:00.000Z')).toBe('25 Nov 2026');
+    expect(formatIstRange('2026-11-24T04:30:00.000Z', '2026-11-24T05:00:00.000Z')).toBe('10:00 am – 10:30 am IST');
+    expect(formatIstRange('nope', '2026-11-24T05:00:00.000Z')).toBe('');
+    expect(formatIstDate('nope')).toBe('');
   });
 });

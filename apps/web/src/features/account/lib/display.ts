@@ -19,10 +19,23 @@ export function formatDate(value: unknown): string {
   return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-/** '10:00' or an ISO time → '10:00 am'-style text; the input itself when it cannot be read. */
-export function formatTime(value: unknown): string {
-  if (typeof value !== 'string' || !value) return '';
-  if (/^\d{1,2}:\d{2}/.test(value)) return value;
+const IST = 'Asia/Kolkata';
+const validDate = (value: string) => {
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : d.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' });
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+/** The IST day of an instant ('24 Nov 2026'); consultations are held in India's time. */
+export function formatIstDate(value: string): string {
+  const d = validDate(value);
+  return d ? d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: IST }) : '';
+}
+
+/** An interval's clock times in IST ('10:00 am – 10:30 am IST'). */
+export function formatIstRange(from: string, to: string): string {
+  const a = validDate(from);
+  const b = validDate(to);
+  if (!a || !b) return '';
+  const time = (d: Date) => d.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: IST });
+  return `${time(a)} – ${time(b)} IST`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_TABS, parseTab, populatedBookings, statusLabel, statusTone } from './history';
+import { HISTORY_TABS, parseTab, statusLabel, statusTone } from './history';
 
 describe('parseTab', () => {
   it('accepts the six tabs and falls back to profile', () => {
@@ -10,23 +10,16 @@ describe('parseTab', () => {
   });
 });
 
-describe('populatedBookings', () => {
-  it('keeps populated objects once each, by _id, and drops plain ids', () => {
-    const list = [{ _id: 'a', n: 1 }, 'b-plain-id', { _id: 'a', n: 2 }, null, { id: 'c' }, { title: 'no id' }, 42];
-    expect(populatedBookings(list)).toEqual([
-      { _id: 'a', n: 1 },
-      { _id: 'c', id: 'c' },
-    ]);
-    expect(populatedBookings(undefined)).toEqual([]);
-  });
-});
-
 describe('statusTone', () => {
   it.each([
     ['completed', 'success'],
     ['Confirmed', 'success'],
     ['paid', 'success'],
     ['pending', 'warning'],
+    ['placed', 'warning'],
+    ['shipped', 'warning'],
+    ['delivered', 'success'],
+    ['refunded', 'danger'],
     ['PENDING ', 'warning'],
     ['failed', 'danger'],
     ['cancelled', 'danger'],

@@ -71,32 +71,16 @@ export const HISTORY_TABS: readonly HistoryTabConfig[] = [
   },
 ];
 
-export type Populated = { _id: string } & Record<string, unknown>;
-
-/**
- * The populated bookings of a user stuff array, de-duplicated by _id (first kept). Plain ids —
- * kinds whose details the server does not fill in yet — are left out, so counts match the cards.
- */
-export function populatedBookings(list: readonly unknown[] | undefined): Populated[] {
-  const seen = new Set<string>();
-  const out: Populated[] = [];
-  for (const item of list ?? []) {
-    if (typeof item !== 'object' || item === null) continue;
-    const id = (item as { _id?: unknown })._id ?? (item as { id?: unknown }).id;
-    if (typeof id !== 'string' || seen.has(id)) continue;
-    seen.add(id);
-    out.push({ ...(item as Record<string, unknown>), _id: id });
-  }
-  return out;
-}
-
 export type StatusTone = 'success' | 'warning' | 'danger';
 
-/** Status colours (spec): completed, confirmed (and paid) green; pending yellow; anything else red. */
+/**
+ * Status colours (spec): completed, confirmed (and paid) green; pending yellow; anything else red.
+ * A store order on its way (placed, packed, shipped) is yellow and delivered is green.
+ */
 export function statusTone(status: string): StatusTone {
   const s = status.trim().toLowerCase();
-  if (s === 'completed' || s === 'confirmed' || s === 'paid') return 'success';
-  if (s === 'pending') return 'warning';
+  if (s === 'completed' || s === 'confirmed' || s === 'paid' || s === 'delivered') return 'success';
+  if (s === 'pending' || s === 'placed' || s === 'packed' || s === 'shipped') return 'warning';
   return 'danger';
 }
 
