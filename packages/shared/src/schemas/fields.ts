@@ -44,10 +44,11 @@ export const gotraSchema = requiredText('Gotra is required')
   .max(GOTRA_MAX, `Gotra cannot exceed ${GOTRA_MAX} characters`)
   .regex(LETTERS_AND_SPACES, 'Gotra can only contain letters and spaces');
 
-/** E-mail: required, pattern, ≤ 254 characters. */
-export const emailSchema = requiredText('Email address is required')
-  .regex(EMAIL_PATTERN, 'Please enter a valid email address')
-  .max(EMAIL_MAX, 'Email address is too long');
+/** E-mail: required (with the form's own message), pattern, ≤ 254 characters. */
+export const emailSchemaRequiredAs = (required: string) =>
+  requiredText(required).regex(EMAIL_PATTERN, 'Please enter a valid email address').max(EMAIL_MAX, 'Email address is too long');
+
+export const emailSchema = emailSchemaRequiredAs('Email address is required');
 
 /** Phone (sankalp, product order): 10 to 15 digits, counting digits only. */
 export const phoneSchema = requiredText('Phone number is required')

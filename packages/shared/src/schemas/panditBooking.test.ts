@@ -29,7 +29,7 @@ describe('panditBookingSchema (the consultation form)', () => {
 
   it.each([
     [withCustomer({ name: '  ' }), 'customer.name', 'Please enter your name'],
-    [withCustomer({ email: '' }), 'customer.email', 'Email address is required'],
+    [withCustomer({ email: '' }), 'customer.email', 'Email is required'],
     [withCustomer({ email: 'asha' }), 'customer.email', 'Please enter a valid email address'],
     [withCustomer({ phone: '' }), 'customer.phone', 'Phone number is required'],
     [withCustomer({ phone: '987654321' }), 'customer.phone', 'Phone number must be exactly 10 digits'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_NAME_MAX, INDIAN_MOBILE_PATTERN, MOBILE_DIGITS } from '../constants';
-import { emailSchema, requiredText } from './fields';
+import { emailSchemaRequiredAs, requiredText } from './fields';
 
 // The consultation booking form (spec part 3 §§ 3, 5 "Consultation booking form", 7): the web form
 // and POST /pandit-bookings share this schema and its messages.
@@ -50,7 +50,8 @@ export const panditCustomerSchema = z.object({
   name: requiredText('Please enter your name')
     .max(ACCOUNT_NAME_MAX, `Name cannot exceed ${ACCOUNT_NAME_MAX} characters`)
     .refine(noControls, 'Please enter a valid name'),
-  email: emailSchema.refine(noControls, 'Please enter a valid email address').toLowerCase(),
+  // The consultation form's own wording (spec part 3 § 5).
+  email: emailSchemaRequiredAs('Email is required').refine(noControls, 'Please enter a valid email address').toLowerCase(),
   /** The form sends digits only; the server accepts spaces and dashes and keeps the digits. */
   phone: requiredText('Phone number is required')
     .max(20, `Phone number must be exactly ${MOBILE_DIGITS} digits`)

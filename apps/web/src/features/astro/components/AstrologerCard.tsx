@@ -1,6 +1,5 @@
 import { Briefcase, Languages, MapPin, Star } from 'lucide-react';
 import type { Pandit } from '@sankalp/shared/api/catalog';
-import { CONSULTATION_FEE_RUPEES } from '@sankalp/shared/constants';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Price } from '../../../components/ui/Price';
 import type { PanditState } from '../pandit-state';
@@ -47,7 +46,7 @@ export function AstrologerCard({ pandit, lazy }: { pandit: Pandit; lazy: boolean
         <div className="mt-auto pt-5">
           <div className="flex items-center justify-between gap-3 border-t border-cream-200 pt-4">
             <p className="text-sm text-ink-600">
-              <Price value={CONSULTATION_FEE_RUPEES} className="block text-lg font-bold text-maroon-800" />
+              <Price value={pandit.consultationFee} className="block text-lg font-bold text-maroon-800" />
               per consultation
             </p>
             <ButtonLink to={`/astro-booking/${pandit._id}`} state={state} aria-label={`Book Now with ${pandit.name}`}>

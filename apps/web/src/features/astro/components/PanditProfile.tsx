@@ -1,7 +1,6 @@
 import { ArrowLeft, Briefcase, Languages, MapPin, PhoneCall, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Pandit } from '@sankalp/shared/api/catalog';
-import { CONSULTATION_FEE_RUPEES } from '@sankalp/shared/constants';
 import { ButtonLink } from '../../../components/ui/Button';
 import { SectionHeading } from '../../../components/ui/PageHero';
 import { Price } from '../../../components/ui/Price';
@@ -62,7 +61,7 @@ export function PanditProfile({ pandit }: { pandit: Pandit }) {
                   Book a call
                 </ButtonLink>
                 <p className="text-sm text-ink-600">
-                  Consultation fee <Price value={CONSULTATION_FEE_RUPEES} className="font-bold text-maroon-800" />
+                  Consultation fee <Price value={pandit.consultationFee} className="font-bold text-maroon-800" />
                 </p>
               </div>
             </div>
