@@ -12,6 +12,7 @@ import consultationRoutes from './consultations/consultations.routes';
 import { renderConsultationIcs } from './consultations/consultations.service';
 import devRoutes from './dev/dev.routes';
 import donationRoutes from './donations/donations.routes';
+import kundliRoutes from './kundli/kundli.routes';
 import productOrderRoutes from './orders/orders.routes';
 import { renderDonationReceipt } from './donations/donations.service';
 import { paymentsReconcileJob } from './payments/payments.jobs';
@@ -36,6 +37,7 @@ export const apiModules: FastifyPluginAsync[] = [
   donationRoutes,
   productOrderRoutes,
   consultationRoutes,
+  kundliRoutes,
 ];
 
 export type Job = { name: string; everyMs: number; run: (app: FastifyInstance) => Promise<unknown> };
