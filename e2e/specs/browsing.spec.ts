@@ -76,17 +76,23 @@ test('a stream: /live → Watch Now → title, status and recommended list with 
 test('a product’s size and colour extras change its price', async ({ page }) => {
   // A product of the store's first collection with a paid size and a paid colour.
   const items = await api(page).products('cloths');
-  let product;
+  let product, size, color;
   for (const item of items) {
     const p = await api(page).product(item._id);
-    if (p.variants.sizes.some((s) => s.extraPrice > 0) && p.variants.colors.some((c) => c.extraPrice > 0)) {
-      product = p;
-      break;
+    // …and a paid size × paid colour that can be ordered at least twice (a sold-out or scarce choice caps the quantity).
+    const stock = (p as { variants: { stock?: { size: string; color: string; available: number | null }[] } }).variants.stock;
+    const orderable = (s: string, c: string) => {
+      const available = stock?.find((row) => row.size === s && row.color === c)?.available ?? null;
+      return available === null || available >= 2;
+    };
+    for (const s of p.variants.sizes.filter((v) => v.extraPrice > 0)) {
+      const c = p.variants.colors.find((v) => v.extraPrice > 0 && orderable(s.name, v.name));
+      if (c) [product, size, color] = [p, s, c];
+      if (product) break;
     }
+    if (product) break;
   }
-  if (!product) throw new Error('no product with both a paid size and a paid colour');
-  const size = product.variants.sizes.find((s) => s.extraPrice > 0)!;
-  const color = product.variants.colors.find((c) => c.extraPrice > 0)!;
+  if (!product || !size || !color) throw new Error('no product with both a paid size and a paid colour');
   const base = product.basePrice + first(product.variants.sizes).extraPrice + first(product.variants.colors).extraPrice;
 
   await page.goto('/store');
@@ -198,6 +204,16 @@ test('Quick Links on a phone (390 px), the top navigation on a desktop (1280 px)
   await expect(main.getByRole('link')).toHaveText(LINKS);
   await main.getByRole('link', { name: 'Store' }).click();
   await expect(page).toHaveURL(/\/store$/);
+});
+
+test('the header never makes the page scroll sideways, from a phone to a desktop', async ({ page }) => {
+  await page.goto('/');
+  for (const width of [360, 390, 768, 1024, 1180, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page.getByRole('link', { name: /^Cart \(/ })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+  }
 });
 
 test('a puja countdown badge ticks', async ({ page }) => {

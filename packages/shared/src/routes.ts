@@ -33,6 +33,9 @@ export const PAGE_ROUTES = [
   ['/store/product/:id', 'store/ProductPage'],
   ['/product-order-details/:name', 'store/ProductOrderDetailsPage'],
   ['/product-order-confirmation/:name', 'store/ProductOrderConfirmationPage'],
+  // Named in the spec's navigation without screens (part 1 § 2); built by issue 9.
+  ['/cart', 'cart/CartPage'],
+  ['/checkout', 'store/CheckoutPage'],
   ['/auth', 'account/AuthPage'],
   ['/profile', 'account/ProfilePage'],
   ['/video/:id', 'live/VideoPage'],

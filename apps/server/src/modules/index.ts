@@ -6,6 +6,7 @@ import authHook from './auth/auth.hook';
 import { authCleanupJob } from './auth/auth.jobs';
 import authRoutes from './auth/auth.routes';
 import bookingRoutes from './bookings/bookings.routes';
+import cartRoutes from './cart/cart.routes';
 import catalogRoutes from './catalog/catalog.routes';
 import chadhavaBookingRoutes from './chadhava/chadhava.routes';
 import consultationRoutes from './consultations/consultations.routes';
@@ -36,6 +37,7 @@ export const apiModules: FastifyPluginAsync[] = [
   chadhavaBookingRoutes,
   donationRoutes,
   productOrderRoutes,
+  cartRoutes,
   consultationRoutes,
   kundliRoutes,
 ];

@@ -8,3 +8,4 @@ export * from './chadhava-bookings';
 export * from './donations';
 export * from './product-orders';
 export * from './pandit-bookings';
+export * from './carts';

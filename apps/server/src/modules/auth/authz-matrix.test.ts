@@ -19,6 +19,8 @@ const PUBLIC_ID_ROUTES = new Set([
   'GET /api/v1/products/{id}',
   'GET /api/v1/pandits/{id}',
   'GET /api/v1/pandits/{id}/availability',
+  // Prices a guest's cart lines; reads no one's data.
+  'POST /api/v1/cart/quote',
 ]);
 
 const ADDRESS = { addressLine1: '21 Assi Ghat Lane', city: 'Varanasi', pincode: 221005, state: 'Uttar Pradesh' };
@@ -29,8 +31,11 @@ type Entry = {
   url: (o: Owner) => Promise<string> | string;
   body?: (o: Owner) => unknown;
   ownStatus: number;
-  /** What another signed-in user gets on the owner's URL. */
-  otherStatus: 403 | 404;
+  /**
+   * What another signed-in user gets on the owner's URL; 200 for a route of the session's own
+   * user with no id in it (the cart): another user reaches only their own (cart.test.ts).
+   */
+  otherStatus: 403 | 404 | 200;
   /** Called after the owner's own call (e.g. to keep the fresh token of a password change). */
   after?: (o: Owner, r: Reply) => void;
 };
@@ -81,11 +86,18 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/v1/userstuff/{id}': { url: (o) => `/api/v1/userstuff/${o.userStuffId}`, body: () => ({}), ownStatus: 200, otherStatus: 403 },
   // No id in the path: the owner's userId in the body is what another user may not use.
   'POST /api/v1/userstuff': { url: () => '/api/v1/userstuff', body: (o) => ({ userId: o.id }), ownStatus: 200, otherStatus: 403 },
+  // The session's own cart: no id in the path.
+  'GET /api/v1/cart': { url: () => '/api/v1/cart', ownStatus: 200, otherStatus: 200 },
+  'PUT /api/v1/cart': { url: () => '/api/v1/cart', body: () => ({ lines: [] }), ownStatus: 200, otherStatus: 200 },
+  'POST /api/v1/cart/merge': { url: () => '/api/v1/cart/merge', body: () => ({ lines: [] }), ownStatus: 200, otherStatus: 200 },
 };
 
 const isUserScoped = (route: string) => {
   const path = route.split(' ')[1] ?? '';
-  return path.startsWith('/api/v1/') && (/\{(id|userId)\}/.test(path) || path.includes('/userstuff'));
+  return (
+    path.startsWith('/api/v1/') &&
+    (/\{(id|userId)\}/.test(path) || path.includes('/userstuff') || path.startsWith('/api/v1/cart'))
+  );
 };
 
 beforeAll(async () => {

@@ -188,6 +188,9 @@ export async function getProduct(ctx: Ctx, id: string): Promise<Product> {
   return m.toProduct(row, related, stock.get(row.id));
 }
 
+/** Stock of these products' variants with their live holds, in one query (the cart prices many at once). */
+export const productStockOf = (ctx: Ctx, productIds: string[]) => repo.productStockOf(ctx.db, productIds, ctx.now());
+
 export const listPandits = async (ctx: Ctx): Promise<Pandit[]> => (await repo.listPandits(ctx.db)).map(m.toPandit);
 
 export async function getPandit(ctx: Ctx, id: string): Promise<Pandit> {

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { NOTIFICATION_COUNT } from '@sankalp/shared/constants';
 import { useStoredUser } from '../../lib/auth/session';
 import { setLanguage } from '../../lib/i18n/index';
+import { CartLink } from './CartLink';
 import { NAV_LINKS } from './nav-links';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -23,16 +24,16 @@ export function Header() {
       <div className="container-page flex h-16 items-center gap-3">
         <Link to="/" className="flex shrink-0 items-center gap-2" aria-label="Sankalp home">
           <img src="/art/logo.svg" alt="" width={36} height={36} className="h-9 w-9" />
-          <span className="font-display text-2xl font-bold text-maroon-800">Sankalp</span>
+          <span className="font-display text-xl font-bold text-maroon-800 sm:text-2xl">Sankalp</span>
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-0.5 min-[768px]:flex">
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-0.5 xl:flex">
           {NAV_LINKS.map((l) => (
             <NavLink key={l.to} to={l.to} end={l.to === '/'} className={linkClass}>
               {t(`nav.${l.key}` as const)}
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1.5">
+        <div className="ml-auto flex items-center gap-1 sm:gap-1.5">
           <button
             type="button"
             onClick={() => void setLanguage(nextLang)}
@@ -42,6 +43,7 @@ export function Header() {
           >
             <Languages className="h-5 w-5" aria-hidden />
           </button>
+          <CartLink />
           {user ? (
             <>
               <Link
@@ -68,14 +70,17 @@ export function Header() {
           ) : (
             <Link
               to="/auth"
-              className="inline-flex h-11 items-center rounded-full bg-saffron-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-saffron-700"
+              aria-label={t('nav.login')}
+              className="inline-flex h-11 min-w-11 items-center justify-center rounded-full bg-saffron-600 px-3 text-sm font-semibold text-white shadow-sm hover:bg-saffron-700 sm:px-4"
             >
-              {t('nav.login')}
+              {/* The narrowest phones (360 px) get the icon: the words would push the page sideways. */}
+              <UserRound className="h-5 w-5 min-[380px]:hidden" aria-hidden />
+              <span className="hidden min-[380px]:inline">{t('nav.login')}</span>
             </Link>
           )}
         </div>
       </div>
-      <nav aria-label={t('nav.quickLinks')} className="border-t border-cream-200 min-[768px]:hidden">
+      <nav aria-label={t('nav.quickLinks')} className="border-t border-cream-200 xl:hidden">
         <ul className="container-page flex gap-1.5 overflow-x-auto py-2 [scrollbar-width:none]">
           {NAV_LINKS.map((l) => (
             <li key={l.to} className="shrink-0">

@@ -3,26 +3,45 @@ import { AlertTriangle, SearchX } from 'lucide-react';
 import { isNotFound } from '../../lib/api';
 import { Button, ButtonLink } from './Button';
 
+/** A state's title: the page's h1 when the state is the whole page, else an h2 in a section. */
+type HeadingLevel = 1 | 2;
+const StateTitle = ({ level, children }: { level: HeadingLevel; children: ReactNode }) => {
+  const H = level === 1 ? 'h1' : 'h2';
+  return <H className="text-lg font-semibold text-maroon-800">{children}</H>;
+};
+
 /** Empty state: icon, one sentence, one action (DESIGN.md). */
-export function EmptyState({ title, message, action, icon }: { title: string; message?: string; action?: ReactNode; icon?: ReactNode }) {
+export function EmptyState({
+  title,
+  message,
+  action,
+  icon,
+  level = 2,
+}: {
+  title: string;
+  message?: string;
+  action?: ReactNode;
+  icon?: ReactNode;
+  level?: HeadingLevel;
+}) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center rounded-[12px] border border-dashed border-cream-200 bg-white/60 px-6 py-10 text-center">
       <div className="mb-3 text-saffron-600">{icon ?? <img src="/art/empty-state.svg" alt="" className="h-20 w-20" />}</div>
-      <h2 className="text-lg font-semibold text-maroon-800">{title}</h2>
+      <StateTitle level={level}>{title}</StateTitle>
       {message && <p className="mt-1 text-ink-600">{message}</p>}
       {action && <div className="mt-5">{action}</div>}
     </div>
   );
 }
 
-type ErrorStateProps = { title?: string; message: string; onRetry?: () => void; action?: ReactNode };
+type ErrorStateProps = { title?: string; message: string; onRetry?: () => void; action?: ReactNode; level?: HeadingLevel };
 
 /** A failed load, with the spec's message and a retry. */
-export function ErrorState({ title = 'Something went wrong', message, onRetry, action }: ErrorStateProps) {
+export function ErrorState({ title = 'Something went wrong', message, onRetry, action, level = 2 }: ErrorStateProps) {
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center rounded-[12px] border border-danger/25 bg-white px-6 py-10 text-center">
       <AlertTriangle className="mb-3 h-10 w-10 text-danger" aria-hidden />
-      <h2 className="text-lg font-semibold text-maroon-800">{title}</h2>
+      <StateTitle level={level}>{title}</StateTitle>
       <p className="mt-1 text-ink-600">{message}</p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         {onRetry && <Button onClick={onRetry}>Try Again</Button>}
@@ -36,7 +55,7 @@ export function ErrorState({ title = 'Something went wrong', message, onRetry, a
 export function ErrorPage(props: ErrorStateProps) {
   return (
     <div className="container-page py-16">
-      <ErrorState {...props} />
+      <ErrorState level={1} {...props} />
     </div>
   );
 }
@@ -45,7 +64,7 @@ export function ErrorPage(props: ErrorStateProps) {
 export function NotFoundState({ title, message, action }: { title: string; message?: string; action?: ReactNode }) {
   return (
     <div className="container-page py-16">
-      <EmptyState title={title} message={message} action={action} icon={<SearchX className="h-12 w-12" aria-hidden />} />
+      <EmptyState level={1} title={title} message={message} action={action} icon={<SearchX className="h-12 w-12" aria-hidden />} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatINR } from '@sankalp/shared/money';
 import { buttonClass } from '../../../components/ui/Button';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
+import { OrderProgress } from '../../../components/payments/OrderProgress';
 import type { BookingView } from '../lib/booking-view';
 import { StatusPill } from './StatusPill';
 
@@ -53,6 +54,11 @@ export function BookingCard({ view }: { view: BookingView }) {
           )}
         </div>
       </div>
+      {view.progress && (
+        <div className="mt-4 border-t border-cream-200 pt-4">
+          <OrderProgress {...view.progress} />
+        </div>
+      )}
       {view.facts.length > 0 && (
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-cream-200 pt-4 text-sm sm:grid-cols-3">
           {view.facts.map((f) => (

@@ -203,9 +203,12 @@ describe('store order card', () => {
       { label: 'Payment', value: 'completed' },
     ]);
     expect(v.link?.to).toBe('/product-order-confirmation/silk-dhoti?order=o1');
+    expect(v.progress).toEqual({ status: 'shipped', paymentStatus: 'completed', createdAt: order.createdAt, compact: true });
   });
   it('an unpaid order has no order status yet', () => {
-    expect(accountCardView({ ...order, status: null, payment_status: 'pending' }).statuses).toEqual([{ label: 'Payment', value: 'pending' }]);
+    const unpaid = accountCardView({ ...order, status: null, payment_status: 'pending' });
+    expect(unpaid.statuses).toEqual([{ label: 'Payment', value: 'pending' }]);
+    expect(unpaid.progress).toBeUndefined();
   });
 });
 

@@ -13,6 +13,7 @@ import { formatINR } from '@sankalp/shared/money';
 import { PANDIT_SERVICE_LABELS } from '@sankalp/shared/schemas/panditBooking';
 import { formatDate, formatIstDate, formatIstRange } from './display';
 import type { HistoryTab } from './history';
+import type { OrderProgressProps } from '../../../components/payments/OrderProgress';
 
 /**
  * What a booking card shows (spec part 1 § 2, Account, booking cards). Puja, chadhava and
@@ -34,6 +35,8 @@ export type BookingView = {
   note?: { label: string; value: string };
   /** Its confirmation page. */
   link?: { to: string; label: string };
+  /** A store order's way to the door (the compact timeline). */
+  progress?: OrderProgressProps;
   /** A paid donation's receipt PDF (the server's path). */
   download?: { url: string; fileName: string; label: string };
 };
@@ -146,6 +149,7 @@ function productOrderCardView(c: ProductOrderCard): BookingView {
       return { title: options ? `${l.product.name} (${options})` : l.product.name, detail: inrLine(l.price, l.quantity, l.subtotal) };
     }),
     link: { to: confirmationPath.product_order(c), label: 'View order' },
+    progress: c.payment_status === 'completed' ? { status: c.status, paymentStatus: c.payment_status, createdAt: c.createdAt, compact: true } : undefined,
   };
 }
 

@@ -249,6 +249,7 @@ function NothingSelected({ event }: { event: ChadhavaEvent }) {
   return (
     <div className="container-page py-16">
       <EmptyState
+        level={1}
         icon={<Flower2 className="h-12 w-12" aria-hidden />}
         title="No offerings selected yet"
         message={`Choose the offerings you would like to make at ${event.name}, then come back to pay.`}

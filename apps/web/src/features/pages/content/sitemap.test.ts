@@ -28,7 +28,7 @@ const SPEC_LIST = [
   '/refund-policy',
 ];
 // Listed by the spec but not in the route table: they would land on the not-found page.
-const NOT_ROUTED = ['/jyotish-chat', '/vastu-help', '/wallet-recharge', '/cart', '/checkout'];
+const NOT_ROUTED = ['/jyotish-chat', '/vastu-help', '/wallet-recharge', '/checkout'];
 // Public pages of the route table that the spec's list omits.
 const ADDED = ['/temples', '/kundli', '/astro', '/watch-live'];
 

@@ -4,8 +4,8 @@ export type SitemapGroup = { title: string; entries: SitemapEntry[] };
 
 /**
  * The sitemap (spec part 3 § 2) plus the public pages its list omits (/temples, /watch-live,
- * /kundli, /astro). /jyotish-chat, /vastu-help, /wallet-recharge, /cart and /checkout are listed
- * as the spec does but are not in the route table, so they show as coming soon, unlinked.
+ * /kundli, /astro). /jyotish-chat, /vastu-help, /wallet-recharge and /checkout are listed as the
+ * spec does but are not in the route table, so they show as coming soon, unlinked.
  */
 export const SITEMAP: SitemapGroup[] = [
   {
@@ -47,7 +47,7 @@ export const SITEMAP: SitemapGroup[] = [
     title: 'Store',
     entries: [
       { path: '/store', label: 'Store', description: 'Sacred attire and puja essentials' },
-      { path: '/cart', label: 'Cart', description: 'Items you have chosen', soon: true },
+      { path: '/cart', label: 'Cart', description: 'Items you have chosen' },
       { path: '/checkout', label: 'Checkout', description: 'Pay for your cart', soon: true },
     ],
   },

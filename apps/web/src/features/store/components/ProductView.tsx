@@ -13,6 +13,8 @@ import {
   selectionToParams,
   type ProductSelection,
 } from '../product-options';
+import { AddToCartButton } from '../../../components/cart/AddToCartButton';
+import { availableOf, clampQuantity, isSoldOut, lowStockCount, maxQuantityFor } from '../stock';
 import { BuyBar } from './BuyBar';
 import { ProductGallery } from './ProductGallery';
 import { ProductInfo } from './ProductInfo';
@@ -24,11 +26,18 @@ import { ColorPicker, SizePicker } from './VariantPickers';
 export function ProductView({ product }: { product: Product }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const selection = resolveSelection(product, {
+  const asked = resolveSelection(product, {
     size: params.get('size'),
     color: params.get('color'),
     qty: params.get('qty'),
   });
+  // Stock of the chosen size × colour bounds the quantity (min(10, available)).
+  const sizeName = asked.size?.name ?? '';
+  const colorName = asked.color?.name ?? '';
+  const available = availableOf(product, sizeName, colorName);
+  const maxQuantity = maxQuantityFor(available);
+  const selection: ProductSelection = { ...asked, quantity: clampQuantity(asked.quantity, maxQuantity) };
+  const soldOut = isSoldOut(available);
   const pricing = productPricing(product.basePrice, selection);
   const related = relatedItems(product);
   const hasExtras = pricing.sizeExtraPrice > 0 || pricing.colorExtraPrice > 0;
@@ -38,6 +47,7 @@ export function ProductView({ product }: { product: Product }) {
     setParams(selectionToParams({ ...selection, ...patch }), { replace: true, preventScrollReset: true });
 
   const buyNow = () => {
+    if (soldOut) return;
     const state: OrderDetailsState = { orderData: buildOrderHandoff(product, selection), fromProduct: true };
     navigate(`/product-order-details/${encodeURIComponent(slugify(product.name))}`, { state });
   };
@@ -89,16 +99,38 @@ export function ProductView({ product }: { product: Product }) {
         </div>
 
         <div className="flex flex-col gap-5 rounded-[12px] bg-white p-5 shadow-raised">
-          <SizePicker sizes={product.variants.sizes} value={selection.size} onChange={(size) => choose({ size })} />
+          <SizePicker
+            sizes={product.variants.sizes}
+            value={selection.size}
+            onChange={(size) => choose({ size })}
+            soldOut={(size) => isSoldOut(availableOf(product, size, colorName))}
+          />
           <ColorPicker
             colors={product.variants.colors}
             value={selection.color}
             onChange={(color) => choose({ color })}
+            soldOut={(color) => isSoldOut(availableOf(product, sizeName, color))}
           />
-          <QuantityStepper value={selection.quantity} onChange={(quantity) => choose({ quantity })} />
+          <QuantityStepper
+            value={selection.quantity}
+            max={maxQuantity}
+            onChange={(quantity) => choose({ quantity: clampQuantity(quantity, maxQuantity) })}
+          />
         </div>
 
-        <BuyBar pricing={pricing} onBuy={buyNow} />
+        <BuyBar
+          pricing={pricing}
+          onBuy={buyNow}
+          soldOut={soldOut}
+          onlyLeft={lowStockCount(available)}
+          cartButton={
+            <AddToCartButton
+              line={{ product: product._id, size: sizeName, color: colorName, quantity: selection.quantity }}
+              disabled={soldOut}
+              className="min-w-0 whitespace-nowrap px-3"
+            />
+          }
+        />
 
         <ul className="grid content-start gap-3 text-sm text-ink-600 sm:grid-cols-2">
           <li className="flex items-start gap-2.5">

@@ -1,8 +1,16 @@
 import { Minus, Plus } from 'lucide-react';
 import { QUANTITY_MIN } from '@sankalp/shared/constants';
 
-/** − n + ; minus is disabled at the minimum of 1. */
-export function QuantityStepper({ value, onChange }: { value: number; onChange: (n: number) => void }) {
+/** − n + ; minus is disabled at the minimum of 1, plus at `max` (stock and the order limit). */
+export function QuantityStepper({
+  value,
+  onChange,
+  max = Number.POSITIVE_INFINITY,
+}: {
+  value: number;
+  onChange: (n: number) => void;
+  max?: number;
+}) {
   const btn =
     'inline-flex h-11 w-11 items-center justify-center rounded-full text-saffron-700 hover:bg-cream-100 disabled:cursor-not-allowed disabled:text-ink-600/50 disabled:hover:bg-transparent';
   return (
@@ -31,7 +39,13 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
         >
           {value}
         </output>
-        <button type="button" className={btn} aria-label="Increase quantity" onClick={() => onChange(value + 1)}>
+        <button
+          type="button"
+          className={btn}
+          aria-label="Increase quantity"
+          disabled={value >= max}
+          onClick={() => onChange(value + 1)}
+        >
           <Plus className="h-5 w-5" aria-hidden />
         </button>
       </div>

@@ -1,30 +1,71 @@
-import { useLocation } from 'react-router';
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { ChevronLeft } from 'lucide-react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useTitle } from '../../../lib/use-title';
-import { readOrderDetailsState } from '../order-handoff';
+import { OrderForm } from '../components/OrderForm';
+import { readOrderDetailsState, type OrderDetailsHandoff } from '../order-handoff';
 import { selectionToParams } from '../product-options';
 
-/** The order form opens soon; meanwhile it leads back to the product with the same choice. */
+/**
+ * /product-order-details/{name} — 'Complete Your Order' for one product (Buy Now). The handoff
+ * rides in navigation state (kept across a refresh by the browser); without it, back to /store.
+ */
 export default function ProductOrderDetailsPage() {
   useTitle('Complete Your Order');
+  const { name = '' } = useParams();
   const handoff = readOrderDetailsState(useLocation().state)?.orderData;
-  if (!handoff) {
-    return (
-      <ComingSoon
-        title="Online ordering opens soon"
-        message="Ordering from the store opens very soon. Nothing has been charged."
-        backTo="/store"
-        backLabel="Back to Store"
-      />
-    );
-  }
-  const query = new URLSearchParams(selectionToParams(handoff.selectedOptions));
+  if (!handoff) return <Navigate to="/store" replace />;
+  return <OrderDetails handoff={handoff} slug={name} />;
+}
+
+function OrderDetails({ handoff, slug }: { handoff: OrderDetailsHandoff; slug: string }) {
+  const { product, selectedOptions: sel, pricing } = handoff;
+  const productPath = `/store/product/${product.productId}?${new URLSearchParams(selectionToParams(sel)).toString()}`;
   return (
-    <ComingSoon
-      title="Online ordering opens soon"
-      message={`Ordering ${handoff.product.productName} online opens very soon. Nothing has been charged. Our support team is happy to take your order by phone or WhatsApp meanwhile.`}
-      backTo={`/store/product/${handoff.product.productId}?${query.toString()}`}
-      backLabel="Back to product"
-    />
+    <div className="bg-gradient-to-b from-cream-100 to-cream-50 to-[320px]">
+      <div className="container-page pb-16 pt-3 md:pt-6">
+        <Link
+          to={productPath}
+          className="-ml-2 inline-flex min-h-11 max-w-full items-center gap-1 rounded-full px-2 text-sm font-semibold text-saffron-700 hover:bg-cream-100"
+        >
+          <ChevronLeft className="h-4 w-4 shrink-0" aria-hidden />
+          <span className="truncate">
+            <span className="sr-only">Back to </span>
+            {product.productName}
+          </span>
+        </Link>
+        <h1 className="mt-3 font-display text-[26px] font-bold leading-tight md:text-[32px]">Complete Your Order</h1>
+        <p className="mt-2 max-w-2xl text-ink-600">
+          Tell us who you are and where to deliver. Our team calls to confirm within 2-4 hours and dispatches within 2-3
+          business days.
+        </p>
+        <OrderForm
+          goods={{
+            kind: 'product',
+            productId: product.productId,
+            size: sel.size?.name ?? '',
+            color: sel.color?.name ?? '',
+            quantity: pricing.quantity,
+          }}
+          lines={[
+            {
+              key: product.productId,
+              name: product.productName,
+              category: product.productCategory,
+              image: product.primaryImage,
+              size: sel.size?.name ?? '',
+              color: sel.color?.name ?? '',
+              quantity: pricing.quantity,
+              unitPrice: pricing.unitPrice,
+              subtotal: pricing.totalAmount,
+              breakdown: pricing,
+            },
+          ]}
+          total={pricing.totalAmount}
+          slug={slug}
+          back={{ to: productPath, label: 'Back to product' }}
+          description={`Store — ${product.productName}`}
+        />
+      </div>
+    </div>
   );
 }
