@@ -1,7 +1,8 @@
 // `npm run bench`: (a) gzip size of the JavaScript the home page loads before any interaction,
 // (b) Lighthouse mobile performance score and LCP of home and one puja-details page,
 // (c) req/s and p99 of GET /api/v1/pujas/all under autocannon (50 connections, 10 s) beside a
-// bare Fastify route serving the same JSON from memory. Talks only to 127.0.0.1; stops by itself.
+// bare Fastify route serving the same JSON from memory, (d) kundli computations per second on one
+// core. Talks only to 127.0.0.1; stops by itself.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -112,7 +113,10 @@ try {
 } finally {
   app.kill('SIGTERM');
 }
+// (d) kundli computations per second on one core (issue 11), in a process of its own under tsx.
+const kundli = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/kundli.mjs', '--json'], { encoding: 'utf8' });
+results.kundli = kundli.stdout.trim() ? JSON.parse(kundli.stdout.trim().split('\n').at(-1)) : { error: kundli.stderr.slice(0, 500) };
 writeFileSync(join(OUT, 'summary.json'), JSON.stringify(results, null, 2));
 console.log('\n=== bench ===');
 console.log(JSON.stringify(results, null, 2));
-console.log('\ntargets: initial JS ≤ 120 KB gzip · Lighthouse ≥ 90 on both pages · pujas/all ≥ 50 % of the bare route');
+console.log('\ntargets: initial JS ≤ 120 KB gzip · Lighthouse ≥ 90 on both pages · pujas/all ≥ 50 % of the bare route · kundli ≥ 200/s');

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Browser, Page, Request } from '@playwright/test';
 import { api, inr } from './api';
-import { join } from 'node:path';
-import { SCREENSHOT_DIR, expect, screenshotBothWidths, test } from './fixtures';
+import { expect, screenshotBothWidths, screenshotOnce, test } from './fixtures';
 
 /**
  * Consultations (spec part 3 §§ 2, 5, 8; issue 9): an astrologer from the list → profile → Book a
@@ -262,7 +261,7 @@ test('a taken time is not offered, a typed one is refused before paying, and a t
     await expect(freeTime(page, after)).toBeVisible();
     await expect(freeTime(page, rest!)).toHaveCount(0);
     await expect(page.getByLabel('From Time')).toHaveAttribute('aria-invalid', 'true');
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'consultation-slot-taken-1280.png'), fullPage: true });
+    await screenshotOnce(page, 'consultation-slot-taken-1280.png');
   });
 
   await test.step('another free time is paid and confirmed', async () => {

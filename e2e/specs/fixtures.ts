@@ -34,20 +34,39 @@ export { expect };
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'screenshots');
 
+const WIDTHS = [
+  ['390', 390, 844],
+  ['1280', 1280, 800],
+] as const;
+
+async function fullPageShot(page: Page, file: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.waitForLoadState('networkidle');
+  // From the top: a page scrolled to a focused field would show its sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(SCREENSHOT_DIR, file), fullPage: true });
+}
+
 /** Full-page screenshots at the two widths of DESIGN.md (390 px phone, 1280 px desktop). */
 export async function screenshotBothWidths(page: Page, name: string, path: string, ready: (p: Page) => Promise<void>) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  for (const [label, width, height] of [
-    ['390', 390, 844],
-    ['1280', 1280, 800],
-  ] as const) {
+  for (const [label, width, height] of WIDTHS) {
     await page.setViewportSize({ width, height });
     await page.goto(path);
     await ready(page);
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });
+    await fullPageShot(page, `${name}-${label}.png`);
   }
 }
+
+/** The page as it stands (a state reached by interaction, such as a form's errors), at both widths. */
+export async function screenshotInPlace(page: Page, name: string) {
+  for (const [label, width, height] of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    await fullPageShot(page, `${name}-${label}.png`);
+  }
+}
+
+/** One full-page shot at the current width. */
+export const screenshotOnce = (page: Page, file: string) => fullPageShot(page, file);
 
 /** A puja's slug from the API, by its state (upcoming | live | closed). */
 export async function findPuja(page: Page, state: 'upcoming' | 'live' | 'closed') {

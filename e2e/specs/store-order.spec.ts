@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { api, inr } from './api';
-import { SCREENSHOT_DIR, expect, screenshotBothWidths, test } from './fixtures';
+import { SCREENSHOT_DIR, expect, screenshotBothWidths, screenshotInPlace, test } from './fixtures';
 
 /**
  * The store order journeys of spec part 3 §§ 2-5: product page stock, Buy Now → 'Complete Your
@@ -69,18 +68,6 @@ async function fillAddress(page: Page, pincode: string) {
 }
 
 /** Screenshots of the page as it is (its navigation state cannot be re-opened by URL), at both widths. */
-async function shootInPlace(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  for (const [label, width, height] of [
-    ['390', 390, 844],
-    ['1280', 1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });
-  }
-}
-
 async function payInSandbox(page: Page, total: number) {
   const sheet = page.getByRole('dialog');
   await expect(sheet.getByText('Sandbox payment — no real money moves')).toBeVisible();
@@ -118,7 +105,7 @@ test('a guest buys a product with a size and colour: validation, payment, confir
   await expect(page.getByText('Please fill all required fields correctly!')).toBeVisible();
   await expect(page.getByLabel('Pincode', { exact: true })).toBeFocused();
   expect(created).toBe(false);
-  await shootInPlace(page, 'store-order-form');
+  await screenshotInPlace(page, 'store-order-form');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Live re-validation after the first submit: fixing the pincode clears both messages.

@@ -9,7 +9,6 @@ export type {
 } from './types';
 export { accessKeyFor, keyQuery, rememberAccessKey, withAccessKey } from './access-keys';
 export {
-  PAY_TOAST_ID,
   showPayToast,
   usePayFlow,
   type PayFlowConfig,
@@ -23,3 +22,4 @@ export { createSessionDraft, sessionStorageOrNull, type DraftStorage, type Sessi
 export { postVerify, verifyResultOf } from './verify';
 export { POLL_INTERVAL_MS, POLL_WINDOW_MS, confirmationState, pollInterval, type ConfirmationState } from './confirmation';
 export { useLinkAccessKey, usePollWindow } from './use-confirmation';
+export { useSettlingQuery, useSettlingRecord } from './settling-record';

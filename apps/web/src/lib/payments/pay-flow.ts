@@ -12,6 +12,7 @@ import { toast } from '../toast';
 import { openCheckout } from './checkout';
 import type { ToastSpec } from './messages';
 import { initialPayFlowState, payFlowReducer, runPayFlow, type PayFlowIO } from './pay-flow-run';
+import { payToast } from './pay-toast';
 import type { CheckoutOptions, CheckoutSuccessResponse } from './types';
 
 export type PreparedPayment = {
@@ -62,19 +63,13 @@ export type PayFlowConfig = {
   }>;
 };
 
-/** The id of the flow's one status toast: each new one replaces it, and it is cleared when the page goes. */
-export const PAY_TOAST_ID = 'pay-flow';
 const PAY_SUCCESS_TOAST_ID = 'pay-flow-success';
 
 /**
  * Shows a toast in the pay flow's slot (e.g. a page's 'Validation Error' before paying): it
  * replaces the flow's previous toast and goes away with the page.
  */
-export function showPayToast(t: ToastSpec) {
-  const opts = { id: PAY_TOAST_ID, description: t.description, duration: t.duration };
-  if (t.kind === 'loading') void toast.loading(t.title, opts);
-  else toast[t.kind](t.title, opts);
-}
+export const showPayToast = (t: ToastSpec) => payToast.show(t);
 
 export function usePayFlow(cfg: PayFlowConfig): {
   phase: PayPhase;
@@ -95,7 +90,7 @@ export function usePayFlow(cfg: PayFlowConfig): {
     return () => {
       mounted.current = false;
       // The flow's messages belong to this page: none follows the devotee elsewhere.
-      toast.dismiss(PAY_TOAST_ID);
+      payToast.dismiss();
     };
   }, []);
 
@@ -106,7 +101,7 @@ export function usePayFlow(cfg: PayFlowConfig): {
       openCheckout,
       notify: showPayToast,
       celebrate: (t) => toast.success(t.title, { id: PAY_SUCCESS_TOAST_ID, description: t.description, duration: t.duration }),
-      quiet: () => toast.dismiss(PAY_TOAST_ID),
+      quiet: () => payToast.dismiss(),
       dispatch: (e) => {
         if (mounted.current) dispatch(e);
       },

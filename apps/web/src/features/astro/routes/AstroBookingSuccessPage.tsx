@@ -7,7 +7,7 @@ import { HelpBlock } from '../../../components/ui/HelpBlock';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { ErrorPage, NotFoundState } from '../../../components/ui/StateViews';
 import { isNotFound } from '../../../lib/api';
-import { confirmationState, pollInterval, useLinkAccessKey, usePollWindow } from '../../../lib/payments';
+import { useLinkAccessKey } from '../../../lib/payments';
 import { SUPPORT } from '../../../lib/support';
 import { useTitle } from '../../../lib/use-title';
 import { usePanditBooking } from '../api/pandit-booking-by-id';
@@ -28,12 +28,7 @@ export default function AstroBookingSuccessPage() {
 }
 
 function ReceiptView({ bookingId, accessKey }: { bookingId: string; accessKey: string | null }) {
-  const poll = usePollWindow();
-  const query = usePanditBooking(bookingId, accessKey, (b) =>
-    b ? pollInterval(b.payment_status, poll.sinceOpened(), b.needs_review) : false,
-  );
-  const booking = query.data;
-  const state = booking ? confirmationState(booking.payment_status, poll.elapsed, booking.needs_review) : null;
+  const { query, record: booking, state } = usePanditBooking(bookingId, accessKey);
   useTitle(state === 'confirmed' ? 'Booking Confirmed' : state === 'confirming' || state === 'delayed' ? 'Confirming payment' : 'Your consultation');
 
   if (query.isPending) {

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { PujaBookingView } from '@sankalp/shared/api/bookings';
 import { apiGet } from '../../../lib/api';
-import { keyQuery } from '../../../lib/payments';
+import { keyQuery, useSettlingRecord } from '../../../lib/payments';
 
 /**
  * GET /poojabooking/{id}?key= — one booking as the server vouches for it. It needs the owner's
@@ -17,14 +16,5 @@ export async function fetchBooking(id: string, signal?: AbortSignal): Promise<Pu
 
 export const bookingQueryKey = (id: string) => ['booking', 'puja', id] as const;
 
-/** The confirmation page's booking; `refetchInterval` decides the polling while a payment is pending. */
-export function useBooking(id: string, refetchInterval: (booking: PujaBookingView | undefined) => number | false) {
-  return useQuery({
-    queryKey: bookingQueryKey(id),
-    queryFn: ({ signal }) => fetchBooking(id, signal),
-    enabled: id !== '',
-    refetchInterval: (q) => refetchInterval(q.state.data),
-    refetchIntervalInBackground: false,
-    staleTime: 0,
-  });
-}
+/** The confirmation page's booking, asked again while its payment settles. */
+export const useBooking = (id: string) => useSettlingRecord(bookingQueryKey(id), (signal) => fetchBooking(id, signal));

@@ -6,14 +6,13 @@ import { HelpBlock } from '../../../components/ui/HelpBlock';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { MessageCard } from '../../../components/ui/StateViews';
 import { isNotFound } from '../../../lib/api';
-import { useLinkAccessKey, usePollWindow } from '../../../lib/payments';
+import { useLinkAccessKey } from '../../../lib/payments';
 import { SUPPORT } from '../../../lib/support';
 import { useTitle } from '../../../lib/use-title';
 import { useBooking } from '../api/booking-by-id';
 import { BookingDetails, ConfirmationActions, NextSteps, StatusHeader } from '../components/Confirmation';
 import { loadDraft, sessionDraftStorage } from '../lib/draft';
 import { chadhavaPath, detailsPath, pujaSlug } from '../lib/paths';
-import { confirmationState, pollInterval } from '../../../lib/payments/confirmation';
 
 /**
  * /puja-checkout-success/:name?booking={id}[&key=] — the booking as the server vouches for it
@@ -31,10 +30,7 @@ export default function PujaCheckoutSuccessPage() {
 }
 
 function ConfirmationPage({ bookingId, slug }: { bookingId: string; slug: string }) {
-  const poll = usePollWindow();
-  const query = useBooking(bookingId, (b) => (b ? pollInterval(b.payment_status, poll.sinceOpened(), b.needs_review) : false));
-  const booking = query.data;
-  const state = booking ? confirmationState(booking.payment_status, poll.elapsed, booking.needs_review) : null;
+  const { query, record: booking, state } = useBooking(bookingId);
   useTitle(
     state === 'confirmed' ? 'Booking confirmed' : state === 'confirming' || state === 'delayed' ? 'Confirming payment' : 'Your booking',
   );

@@ -5,8 +5,7 @@ import { HelpBlock } from '../../../components/ui/HelpBlock';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { ErrorPage, NotFoundState } from '../../../components/ui/StateViews';
 import { isNotFound } from '../../../lib/api';
-import { accessKeyFor, useLinkAccessKey, usePollWindow } from '../../../lib/payments';
-import { confirmationState, pollInterval } from '../../../lib/payments/confirmation';
+import { accessKeyFor, useLinkAccessKey } from '../../../lib/payments';
 import { SUPPORT } from '../../../lib/support';
 import { useTitle } from '../../../lib/use-title';
 import { useChadhavaBooking } from '../api/booking-by-id';
@@ -28,10 +27,7 @@ export default function ChadhavaSuccessPage() {
 
 function SuccessView({ bookingId }: { bookingId: string }) {
   const { name } = useParams();
-  const poll = usePollWindow();
-  const query = useChadhavaBooking(bookingId, (b) => (b ? pollInterval(b.payment_status, poll.sinceOpened(), b.needs_review) : false));
-  const booking = query.data;
-  const state = booking ? confirmationState(booking.payment_status, poll.elapsed, booking.needs_review) : null;
+  const { query, record: booking, state } = useChadhavaBooking(bookingId);
   useTitle(state === 'confirmed' ? 'Chadhava booked' : state === 'confirming' || state === 'delayed' ? 'Confirming payment' : 'Your chadhava');
 
   if (query.isPending) {

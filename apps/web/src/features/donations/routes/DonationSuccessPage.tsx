@@ -10,12 +10,12 @@ import { Price } from '../../../components/ui/Price';
 import { Skeleton, SkeletonPage } from '../../../components/ui/Skeleton';
 import { MessageCard } from '../../../components/ui/StateViews';
 import { isNotFound } from '../../../lib/api';
-import { useLinkAccessKey, usePollWindow } from '../../../lib/payments';
+import { useLinkAccessKey } from '../../../lib/payments';
 import { SUPPORT } from '../../../lib/support';
 import { useTitle } from '../../../lib/use-title';
 import { useDonation } from '../api/donation-by-id';
 import { campaignPath } from '../lib/campaign-link';
-import { RECEIPT_POLL_WINDOW_MS, receiptDownload, receiptPollInterval, receiptState } from '../lib/receipt-state';
+import { receiptDownload, receiptState } from '../lib/receipt-state';
 
 const dateTime = (iso: string | null) =>
   iso
@@ -38,10 +38,9 @@ export default function DonationSuccessPage() {
 function Receipt({ id, urlKey }: { id: string; urlKey: string | null }) {
   // The e-mailed link's key is kept, so this receipt opens again without it.
   const key = useLinkAccessKey('donation', id, urlKey);
-  const poll = usePollWindow(RECEIPT_POLL_WINDOW_MS);
-  const query = useDonation(id, key, (d) => receiptPollInterval(d, poll.sinceOpened()));
+  const { query, elapsed } = useDonation(id, key);
   const donation = query.data;
-  const state = donation ? receiptState(donation, poll.elapsed) : null;
+  const state = donation ? receiptState(donation, elapsed) : null;
   useTitle(state === 'paid' ? 'Donation Receipt' : state === 'confirming' || state === 'delayed' ? 'Confirming your donation' : 'Your donation');
 
   if (query.isPending) return <ReceiptSkeleton />;

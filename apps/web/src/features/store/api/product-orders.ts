@@ -1,13 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ProductOrderCreated, ProductOrderView } from '@sankalp/shared/api/product-orders';
 import type { ProductOrderInput } from '@sankalp/shared/schemas/productOrder';
-import { ApiError, apiGet, apiPost } from '../../../lib/api';
+import { apiGet, apiPost } from '../../../lib/api';
 import {
   keyQuery,
   postVerify,
   rememberAccessKey,
   type CheckoutSuccessResponse,
   type VerifyResult,
+  useSettlingRecord,
 } from '../../../lib/payments';
 
 /**
@@ -36,16 +36,5 @@ export async function fetchProductOrder(id: string, signal?: AbortSignal): Promi
 
 export const productOrderKey = (id: string) => ['store', 'order', id] as const;
 
-/** The confirmation page's order; `refetchInterval` decides the polling while a payment is pending. */
-export function useProductOrder(id: string, refetchInterval: (order: ProductOrderView | undefined) => number | false) {
-  return useQuery({
-    queryKey: productOrderKey(id),
-    queryFn: ({ signal }) => fetchProductOrder(id, signal),
-    enabled: id !== '',
-    refetchInterval: (q) => refetchInterval(q.state.data),
-    refetchIntervalInBackground: false,
-    staleTime: 0,
-    // A 404 stays a 404 (no key, or not this devotee's): asking again changes nothing.
-    retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
-  });
-}
+/** The confirmation page's order, asked again while its payment settles. */
+export const useProductOrder = (id: string) => useSettlingRecord(productOrderKey(id), (signal) => fetchProductOrder(id, signal));

@@ -5,8 +5,7 @@ import { HelpBlock } from '../../../components/ui/HelpBlock';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { ErrorPage, NotFoundState } from '../../../components/ui/StateViews';
 import { isNotFound } from '../../../lib/api';
-import { accessKeyFor, useLinkAccessKey, usePollWindow } from '../../../lib/payments';
-import { confirmationState, pollInterval } from '../../../lib/payments/confirmation';
+import { accessKeyFor, useLinkAccessKey } from '../../../lib/payments';
 import { SUPPORT } from '../../../lib/support';
 import { useTitle } from '../../../lib/use-title';
 import { useProductOrder } from '../api/product-orders';
@@ -32,12 +31,7 @@ export default function ProductOrderConfirmationPage() {
 }
 
 function ConfirmationView({ orderId }: { orderId: string }) {
-  const poll = usePollWindow();
-  const query = useProductOrder(orderId, (o) =>
-    o ? pollInterval(o.payment_status, poll.sinceOpened(), o.needs_review) : false,
-  );
-  const order = query.data;
-  const state = order ? confirmationState(order.payment_status, poll.elapsed, order.needs_review) : null;
+  const { query, record: order, state } = useProductOrder(orderId);
   useTitle(
     state === 'confirmed'
       ? 'Order Confirmed'
