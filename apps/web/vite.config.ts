@@ -21,8 +21,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
-            // The app's own helpers, one instance each; checkout code waits for the pages that pay.
-            { name: 'lib', test: /[\\/]src[\\/]lib[\\/](?!payments[\\/])/ },
+            // The app's own helpers, one instance each; checkout code waits for the pages that pay,
+            // and the cart's for the pages that show it (the header takes only its count).
+            { name: 'lib', test: /[\\/]src[\\/]lib[\\/](?!payments[\\/]|cart[\\/])/ },
           ],
           experimentalInlineCommonChunks: { maxSize: 3000, exclude: /[\\/]src[\\/](lib|components[\\/]payments)[\\/]/ },
         },

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { userIdOf } from '../auth/reducer';
 import { useStoredUser } from '../auth/session';
 import { accountCartQuery } from './cart-api';
-import { countOf } from './cart-lines';
+import { countOf } from './stored-lines';
 import { useGuestLines } from './cart-storage';
 
 // What the header needs of the cart, kept small (it is on every page's first load): the unit

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { CartLine } from '@sankalp/shared/api/cart';
-import { parseLines } from './cart-lines';
+import { parseLines } from './stored-lines';
 
 /** A guest's cart in local storage (versioned key: a later shape gets a new key or a tolerant parse). */
 export const GUEST_CART_KEY = 'sankalp.cart.v1';
