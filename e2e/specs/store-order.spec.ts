@@ -67,7 +67,6 @@ async function fillAddress(page: Page, pincode: string) {
   await page.getByLabel('State', { exact: true }).selectOption('Uttar Pradesh');
 }
 
-/** Screenshots of the page as it is (its navigation state cannot be re-opened by URL), at both widths. */
 async function payInSandbox(page: Page, total: number) {
   const sheet = page.getByRole('dialog');
   await expect(sheet.getByText('Sandbox payment — no real money moves')).toBeVisible();
@@ -164,6 +163,63 @@ test('a guest buys a product with a size and colour: validation, payment, confir
   await expect(page.getByRole('link', { name: 'Browse More Products' })).toBeVisible();
   // The browser logs that expected 404 itself; anything else still fails the journey.
   const expected = consoleErrors.filter((e) => e.includes(`/api/v1/product-orders/${unknown}`) && e.includes('404'));
+  expect(expected.length).toBeGreaterThan(0);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.includes(e)));
+});
+
+test('stock taken while the form is filled: the order is refused with what is left, nothing is charged', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The last low-stock variant with 2 or more (the sold-out journey looks at the first one).
+  const lows = (await allProducts(page)).flatMap((p) =>
+    (p.variants.stock ?? [])
+      .filter((s) => s.available !== null && s.available > 0 && s.available < 5)
+      .map((s) => ({ p, s })),
+  );
+  const pick = lows
+    .slice(1)
+    .reverse()
+    .find(({ s }) => (s.available ?? 0) >= 2);
+  if (!pick) throw new Error('no second low-stock variant with 2 or more in the seed');
+  const { p, s } = pick;
+  const n = s.available!;
+  await page.goto(`/store/product/${p._id}?${new URLSearchParams({ size: s.size, color: s.color, qty: String(n) })}`);
+  await expect(page.getByTestId('stock-note')).toHaveText(`Only ${n} left`);
+  await page.getByRole('button', { name: /^Buy Now/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Order' })).toBeVisible();
+  await fillCustomer(page, { name: 'Lata Joshi', phone: '9812345670', email: 'lata.stock@example.com' });
+  await fillAddress(page, '411001');
+
+  // Another devotee's order holds all but one of them meanwhile.
+  const held = await page.request.post('/api/v1/product-orders/create', {
+    data: {
+      lines: [{ product: p._id, size: s.size, color: s.color, quantity: n - 1 }],
+      customer: { full_name: 'Other Devotee', phone_number: '9898989898', email_address: 'other@example.com' },
+      address_for_delivery: {
+        addressLine1: '7 Shaniwar Peth Road',
+        addressLine2: '',
+        city: 'Pune',
+        pincode: 411030,
+        state: 'Maharashtra',
+        country: 'India',
+      },
+    },
+  });
+  expect(held.status()).toBe(201);
+
+  const [refused] = await Promise.all([page.waitForResponse(isCreate), placeOrder(page).click()]);
+  expect(refused.status()).toBe(409);
+  const alert = page.getByRole('alert').filter({ hasText: 'Only 1 left. Nothing has been charged.' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(placeOrder(page)).toBeDisabled();
+  await alert.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/store/product/${p._id}`));
+  await expect(page.getByTestId('stock-note')).toHaveText('Only 1 left');
+
+  // The refused create is the one expected console error.
+  const expected = consoleErrors.filter((e) => e.includes('/api/v1/product-orders/create') && e.includes('409'));
   expect(expected.length).toBeGreaterThan(0);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.includes(e)));
 });

@@ -9,9 +9,11 @@ type Data = CatalogApi['GET /products/{id}'];
 /** GET /products/{id} — one product with its variants and related items. */
 export const fetchProduct = (id: string, signal?: AbortSignal) => apiGet<Data>(catalogPaths.product(id), signal);
 
+export const productQueryKey = (id: string) => ['store', 'product', id] as const;
+
 export function useProduct(id: string) {
   return useQuery({
-    queryKey: ['store', 'product', id],
+    queryKey: productQueryKey(id),
     queryFn: ({ signal }) => fetchProduct(id, signal),
     select: (d) => d.product,
     ...bootDataOptions<Data>(catalogPaths.product(id)),

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft } from 'lucide-react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useTitle } from '../../../lib/use-title';
+import { productQueryKey } from '../api/get-product';
 import { OrderForm } from '../components/OrderForm';
 import { readOrderDetailsState, type OrderDetailsHandoff } from '../order-handoff';
 import { selectionToParams } from '../product-options';
@@ -20,6 +22,7 @@ export default function ProductOrderDetailsPage() {
 function OrderDetails({ handoff, slug }: { handoff: OrderDetailsHandoff; slug: string }) {
   const { product, selectedOptions: sel, pricing } = handoff;
   const productPath = `/store/product/${product.productId}?${new URLSearchParams(selectionToParams(sel)).toString()}`;
+  const qc = useQueryClient();
   return (
     <div className="bg-gradient-to-b from-cream-100 to-cream-50 to-[320px]">
       <div className="container-page pb-16 pt-3 md:pt-6">
@@ -63,6 +66,8 @@ function OrderDetails({ handoff, slug }: { handoff: OrderDetailsHandoff; slug: s
           total={pricing.totalAmount}
           slug={slug}
           back={{ to: productPath, label: 'Back to product' }}
+          // Refused for stock: the product page behind the link must show what is left now.
+          onStockChanged={() => void qc.invalidateQueries({ queryKey: productQueryKey(product.productId) })}
           description={`Store — ${product.productName}`}
         />
       </div>
