@@ -16,12 +16,10 @@ import {
   insertPaymentOrder,
   newPayable,
   openCheckout,
-  reachPayable,
-  verifyPayableRequest,
-  type VerifyAnswer,
 } from '../payments/payments.service';
 import { toBookingView } from './bookings.mappers';
 import * as repo from './bookings.repository';
+import { payableReads } from '../payments/payable-reads';
 
 type Ctx = Pick<AppContext, 'config' | 'db' | 'now'>;
 
@@ -207,11 +205,16 @@ async function withCheckout(ctx: Ctx, bookingId: string): Promise<BookingWithChe
   return { booking: await viewOf(ctx, bookingId), ...checkout };
 }
 
-async function viewOf(ctx: Pick<Ctx, 'db'>, id: string): Promise<PujaBookingView> {
-  const [bundle] = await repo.loadBundles(ctx.db, [id]);
-  if (!bundle) throw notFound(BOOKING_NOT_FOUND);
-  return toBookingView(bundle);
-}
+/** The view, verify and read every payable kind has (payments/payable-reads). */
+const reads = payableReads('puja_booking', {
+  notFoundMessage: BOOKING_NOT_FOUND,
+  load: async (db, id) => {
+    const [bundle] = await repo.loadBundles(db, [id]);
+    return bundle && toBookingView(bundle);
+  },
+  verify: { schema: paymentVerifySchema, named: (v) => v.bookingId, as: 'booking' },
+});
+const viewOf = reads.view;
 
 /**
  * POST /poojabooking/chadhavabooking: sets the chadhava items, dakshina and message of a
@@ -292,18 +295,7 @@ function checkPayable(b: repo.BookingRow) {
  * have expired while paying). `review` when the money is recorded but the booking could not take
  * it (its total changed meanwhile): never "verified" while the booking stays pending.
  */
-export const verifyPayment = (ctx: Ctx, body: unknown): Promise<VerifyAnswer & { booking?: PujaBookingView }> =>
-  verifyPayableRequest(ctx, 'puja_booking', body, {
-    schema: paymentVerifySchema,
-    named: (v) => v.bookingId,
-    as: 'booking',
-    view: (id) => viewOf(ctx, id),
-  });
+export const verifyPayment = reads.verifyPayment;
 
 /** GET /poojabooking/{id}?key=: the owner's session or the booking's access key, else 404 (decision 007). */
-export const getBooking = async (
-  ctx: Pick<Ctx, 'db'>,
-  me: SessionUser | null,
-  id: string,
-  key: string | undefined,
-): Promise<PujaBookingView> => viewOf(ctx, await reachPayable(ctx, 'puja_booking', me, id, key, BOOKING_NOT_FOUND));
+export const getBooking = reads.read;

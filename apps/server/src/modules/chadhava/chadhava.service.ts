@@ -1,4 +1,4 @@
-import type { ChadhavaBookingCreated, ChadhavaBookingView } from '@sankalp/shared/api/chadhava-bookings';
+import type { ChadhavaBookingCreated } from '@sankalp/shared/api/chadhava-bookings';
 import { toPaise, toRupees } from '@sankalp/shared/money';
 import { eventTotal } from '@sankalp/shared/pricing';
 import {
@@ -17,12 +17,10 @@ import {
   cleanNotes,
   newPayable,
   openCheckout,
-  reachPayable,
-  verifyPayableRequest,
-  type VerifyAnswer,
 } from '../payments/payments.service';
 import { toChadhavaBookingView } from './chadhava.mappers';
 import * as repo from './chadhava.repository';
+import { payableReads } from '../payments/payable-reads';
 
 type Ctx = Pick<AppContext, 'config' | 'db' | 'now'>;
 
@@ -150,11 +148,16 @@ export async function createBooking(
   return { booking: await viewOf(ctx, bookingId), ...checkout };
 }
 
-async function viewOf(ctx: Pick<Ctx, 'db'>, id: string): Promise<ChadhavaBookingView> {
-  const [bundle] = await repo.loadBundles(ctx.db, [id]);
-  if (!bundle) throw notFound(BOOKING_NOT_FOUND);
-  return toChadhavaBookingView(bundle);
-}
+/** The view, verify and read every payable kind has (payments/payable-reads). */
+const reads = payableReads('chadhava_booking', {
+  notFoundMessage: BOOKING_NOT_FOUND,
+  load: async (db, id) => {
+    const [bundle] = await repo.loadBundles(db, [id]);
+    return bundle && toChadhavaBookingView(bundle);
+  },
+  verify: { schema: chadhavaVerifySchema, named: (v) => v.bookingId, byOrder: true, as: 'booking' },
+});
+const viewOf = reads.view;
 
 // ─── Verify and read ────────────────────────────────────────────────────────
 
@@ -164,20 +167,7 @@ async function viewOf(ctx: Pick<Ctx, 'db'>, id: string): Promise<ChadhavaBooking
  * the payment settled. No session needed: the signature is the proof. Malformed input is a plain
  * failed verification, never a 500.
  */
-export const verifyPayment = (ctx: Ctx, body: unknown): Promise<VerifyAnswer & { booking?: ChadhavaBookingView }> =>
-  verifyPayableRequest(ctx, 'chadhava_booking', body, {
-    schema: chadhavaVerifySchema,
-    named: (v) => v.bookingId,
-    byOrder: true,
-    as: 'booking',
-    view: (id) => viewOf(ctx, id),
-  });
+export const verifyPayment = reads.verifyPayment;
 
 /** GET /chadhava-bookings/{id}?key=: the owner's session or the booking's access key, else 404. */
-export const getBooking = async (
-  ctx: Pick<Ctx, 'db'>,
-  me: SessionUser | null,
-  id: string,
-  key: string | undefined,
-): Promise<ChadhavaBookingView> =>
-  viewOf(ctx, await reachPayable(ctx, 'chadhava_booking', me, id, key, BOOKING_NOT_FOUND));
+export const getBooking = reads.read;

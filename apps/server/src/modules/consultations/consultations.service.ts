@@ -1,4 +1,4 @@
-import type { PanditAvailability, PanditBookingCreated, PanditBookingView } from '@sankalp/shared/api/pandit-bookings';
+import type { PanditAvailability, PanditBookingCreated } from '@sankalp/shared/api/pandit-bookings';
 import {
   CONSULTATION_MAX_MINUTES,
   CONSULTATION_MIN_MINUTES,
@@ -16,14 +16,12 @@ import {
   cleanNotes,
   newPayable,
   openCheckout,
-  reachPayable,
-  verifyPayableRequest,
-  type VerifyAnswer,
 } from '../payments/payments.service';
 import { consultationIcs } from './consultations.mail';
 import { toPanditBookingView } from './consultations.mappers';
 import * as repo from './consultations.repository';
 import { freeIntervals, istDateOf, istDayStartOf, toIstIso, withinHours } from './ist-time';
+import { payableReads } from '../payments/payable-reads';
 
 type Ctx = Pick<AppContext, 'config' | 'db' | 'now'>;
 
@@ -134,33 +132,26 @@ export async function createBooking(
   return { booking: await viewOf(ctx, bookingId), ...checkout };
 }
 
-export async function viewOf(ctx: Pick<Ctx, 'db'>, id: string): Promise<PanditBookingView> {
-  const [bundle] = await repo.loadBundles(ctx.db, [id]);
-  if (!bundle) throw notFound(BOOKING_NOT_FOUND);
-  return toPanditBookingView(bundle);
-}
+/** The view, verify and read every payable kind has (payments/payable-reads). */
+const reads = payableReads('pandit_booking', {
+  notFoundMessage: BOOKING_NOT_FOUND,
+  load: async (db, id) => {
+    const [bundle] = await repo.loadBundles(db, [id]);
+    return bundle && toPanditBookingView(bundle);
+  },
+  verify: { schema: panditVerifySchema, named: (v) => v.bookingId, byOrder: true, as: 'booking' },
+});
+const viewOf = reads.view;
 
 /**
  * POST /pandit-bookings/verifypayment: the booking is the one whose order WE stored under the
  * given provider order id; the signature is checked and the payment settled. Malformed input is a
  * plain failed verification, never a 500.
  */
-export const verifyPayment = (ctx: Ctx, body: unknown): Promise<VerifyAnswer & { booking?: PanditBookingView }> =>
-  verifyPayableRequest(ctx, 'pandit_booking', body, {
-    schema: panditVerifySchema,
-    named: (v) => v.bookingId,
-    byOrder: true,
-    as: 'booking',
-    view: (id) => viewOf(ctx, id),
-  });
+export const verifyPayment = reads.verifyPayment;
 
 /** GET /pandit-bookings/{id}?key=: the owner's session or the booking's access key, else 404. */
-export const getBooking = async (
-  ctx: Pick<Ctx, 'db'>,
-  me: SessionUser | null,
-  id: string,
-  key: string | undefined,
-): Promise<PanditBookingView> => viewOf(ctx, await reachPayable(ctx, 'pandit_booking', me, id, key, BOOKING_NOT_FOUND));
+export const getBooking = reads.read;
 
 /** The calendar invitation of a booking, rendered when its confirmation e-mail is delivered. */
 export async function renderConsultationIcs(db: Db, config: AppContext['config'], id: string): Promise<Buffer> {

@@ -1,4 +1,4 @@
-import type { ProductOrderCreated, ProductOrderView } from '@sankalp/shared/api/product-orders';
+import type { ProductOrderCreated } from '@sankalp/shared/api/product-orders';
 import { toRupees } from '@sankalp/shared/money';
 import {
   INVALID_COLOR,
@@ -11,19 +11,17 @@ import {
   type ProductOrderRequest,
 } from '@sankalp/shared/schemas/productOrder';
 import type { AppContext, SessionUser } from '../../context';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { listAddresses } from '../addresses/addresses.service';
 import {
   checkClientTotal,
   cleanNotes,
   newPayable,
   openCheckout,
-  reachPayable,
-  verifyPayableRequest,
-  type VerifyAnswer,
 } from '../payments/payments.service';
 import { toProductOrderView } from './orders.mappers';
 import * as repo from './orders.repository';
+import { payableReads } from '../payments/payable-reads';
 
 type Ctx = Pick<AppContext, 'config' | 'db' | 'now'>;
 
@@ -163,11 +161,16 @@ export async function createOrder(ctx: AppContext, me: SessionUser | null, input
   return { order: await viewOf(ctx, orderId), razorpayOrder, ...checkout };
 }
 
-async function viewOf(ctx: Pick<Ctx, 'db'>, id: string): Promise<ProductOrderView> {
-  const [bundle] = await repo.loadBundles(ctx.db, [id]);
-  if (!bundle) throw notFound(ORDER_NOT_FOUND);
-  return toProductOrderView(bundle);
-}
+/** The view, verify and read every payable kind has (payments/payable-reads). */
+const reads = payableReads('product_order', {
+  notFoundMessage: ORDER_NOT_FOUND,
+  load: async (db, id) => {
+    const [bundle] = await repo.loadBundles(db, [id]);
+    return bundle && toProductOrderView(bundle);
+  },
+  verify: { schema: productOrderVerifySchema, named: (v) => v.bookingId, byOrder: true, as: 'order' },
+});
+const viewOf = reads.view;
 
 // ─── Verify and read ────────────────────────────────────────────────────────
 
@@ -176,19 +179,7 @@ async function viewOf(ctx: Pick<Ctx, 'db'>, id: string): Promise<ProductOrderVie
  * `bookingId`, when sent, must name it); the signature is checked and the payment settled. No
  * session needed: the signature is the proof. Malformed input is a plain failed verification.
  */
-export const verifyPayment = (ctx: Ctx, body: unknown): Promise<VerifyAnswer & { order?: ProductOrderView }> =>
-  verifyPayableRequest(ctx, 'product_order', body, {
-    schema: productOrderVerifySchema,
-    named: (v) => v.bookingId,
-    byOrder: true,
-    as: 'order',
-    view: (id) => viewOf(ctx, id),
-  });
+export const verifyPayment = reads.verifyPayment;
 
 /** GET /product-orders/{id}?key=: the owner's session or the order's access key, else 404. */
-export const getOrder = async (
-  ctx: Pick<Ctx, 'db'>,
-  me: SessionUser | null,
-  id: string,
-  key: string | undefined,
-): Promise<ProductOrderView> => viewOf(ctx, await reachPayable(ctx, 'product_order', me, id, key, ORDER_NOT_FOUND));
+export const getOrder = reads.read;

@@ -1,0 +1,46 @@
+import type { AppContext, SessionUser } from '../../context';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { PayableKind } from './payable';
+import {
+  reachPayable,
+  verifyPayableRequest,
+  type CheckoutCallback,
+  type VerifyAnswer,
+  type VerifyRequest,
+} from './payments.service';
+
+type Ctx = Pick<AppContext, 'config' | 'db' | 'now'>;
+
+/**
+ * A payable kind's three reads, the same for every kind that shows one view to everyone who may
+ * reach it: `view` (404 with `notFoundMessage` when the record is gone), POST …/verify-payment
+ * (the view under `verify.as` on success) and GET …/{id}?key= (the owner's session or the access
+ * key, else that 404; decision 007).
+ */
+export function payableReads<T extends CheckoutCallback, N extends string, V>(
+  kind: PayableKind,
+  o: {
+    notFoundMessage: string;
+    /** The record's view, or undefined when there is no such record. */
+    load: (db: Db, id: string) => Promise<V | undefined>;
+    verify: Omit<VerifyRequest<T, N, V>, 'view'>;
+  },
+) {
+  const view = async (ctx: Pick<AppContext, 'db'>, id: string): Promise<V> => {
+    const v = await o.load(ctx.db, id);
+    if (v === undefined) throw notFound(o.notFoundMessage);
+    return v;
+  };
+  return {
+    view,
+    verifyPayment: (ctx: Ctx, body: unknown): Promise<VerifyAnswer & Partial<Record<N, V>>> =>
+      verifyPayableRequest(ctx, kind, body, { ...o.verify, view: (id) => view(ctx, id) }),
+    read: async (
+      ctx: Pick<AppContext, 'db'>,
+      me: SessionUser | null,
+      id: string,
+      key: string | undefined,
+    ): Promise<V> => view(ctx, await reachPayable(ctx, kind, me, id, key, o.notFoundMessage)),
+  };
+}
