@@ -1,9 +1,7 @@
 import type { CartItem, CartView } from '@sankalp/shared/api/cart';
 import { toRupees } from '@sankalp/shared/money';
+import { availableOf, type StockRow } from '../catalog/catalog.mappers';
 import type { CartProduct, StoredLine } from './cart.repository';
-
-/** A variant's stock as the catalog reports it: on_hand (null: made to order) and live holds. */
-export type StockRow = { size: string; color: string; onHand: number | null; held: number };
 
 /** A size or colour of the product by name; '' names "none" on a product without that option. */
 function optionOf<O extends { name: string; extraPricePaise: number }>(options: O[], name: string) {
@@ -22,9 +20,8 @@ export function toCartItem(line: StoredLine, p: CartProduct, stock: StockRow[]):
   const size = optionOf(p.sizes, line.size);
   const color = optionOf(p.colors, line.color);
   const pricePaise = p.basePricePaise + (size?.extraPricePaise ?? 0) + (color?.extraPricePaise ?? 0);
-  const row = stock.find((r) => r.size === line.size && r.color === line.color);
   const valid = size !== undefined && color !== undefined;
-  const available = !valid ? 0 : row && row.onHand !== null ? Math.max(0, row.onHand - row.held) : null;
+  const available = valid ? availableOf(stock, line.size, line.color) : 0;
   const problem: CartItem['problem'] = !valid
     ? 'unavailable'
     : available === null

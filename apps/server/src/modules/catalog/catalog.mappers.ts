@@ -19,6 +19,8 @@ import { toRupees } from '@sankalp/shared/money';
 import type * as s from '../../db/schema/catalog';
 import type { StockRow } from './catalog.repository';
 
+export type { StockRow };
+
 // Database rows → the response contract of packages/shared/src/api/catalog.ts:
 // paise become rupees, dates become ISO strings, ids appear as `_id` (and `id` on pujas).
 
@@ -189,14 +191,16 @@ export const toProductListItem = (p: ProductListRow): ProductListItem => ({
   basePrice: toRupees(p.basePricePaise),
 });
 
+/** Units of one variant that can be ordered now: on hand − live holds; null = made to order (no stock row). */
+export function availableOf(stock: StockRow[], size: string, color: string): number | null {
+  const row = stock.find((r) => r.size === size && r.color === color);
+  return row && row.onHand !== null ? Math.max(0, row.onHand - row.held) : null;
+}
+
 /** Every size × colour of a product with what can be ordered now (null: made to order). */
 const variantStock = (p: Row<typeof s.products>, stock: StockRow[]): Product['variants']['stock'] =>
   p.sizes.flatMap((size) =>
-    p.colors.map((color) => {
-      const row = stock.find((r) => r.size === size.name && r.color === color.name);
-      const available = row && row.onHand !== null ? Math.max(0, row.onHand - row.held) : null;
-      return { size: size.name, color: color.name, available };
-    }),
+    p.colors.map((color) => ({ size: size.name, color: color.name, available: availableOf(stock, size.name, color.name) })),
   );
 
 export const toProduct = (p: Row<typeof s.products>, related: ProductListRow[], stock: StockRow[] = []): Product => ({
