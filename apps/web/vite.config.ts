@@ -22,8 +22,10 @@ export default defineConfig({
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
             // The app's own helpers, one instance each; checkout code waits for the pages that pay,
-            // and the cart's for the pages that show it (the header takes only its count).
-            { name: 'lib', test: /[\\/]src[\\/]lib[\\/](?!payments[\\/]|cart[\\/])/ },
+            // the cart's for the pages that show it (the header takes only its count), the kundli
+            // calls (with their schemas) for the kundli, panchang and account pages, and the form
+            // helpers (addresses, downloads, session drafts) for the pages with forms.
+            { name: 'lib', test: /[\\/]src[\\/]lib[\\/](?!payments[\\/]|cart[\\/]|kundli[\\/]|addresses\.ts|download\.ts|session-draft\.ts)/ },
           ],
           experimentalInlineCommonChunks: { maxSize: 3000, exclude: /[\\/]src[\\/](lib|components[\\/]payments)[\\/]/ },
         },

@@ -186,7 +186,8 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
 });
 
 test('Quick Links on a phone (390 px), the top navigation on a desktop (1280 px)', async ({ page }) => {
-  const LINKS = ['Home', 'Book Puja', 'Chadhava', 'Donations', 'Live Stream', 'Kundli', 'Astro/Vastu', 'Store'];
+  // The spec's list, with the panchang (issue 11) beside the kundli.
+  const LINKS = ['Home', 'Book Puja', 'Chadhava', 'Donations', 'Live Stream', 'Kundli', 'Panchang', 'Astro/Vastu', 'Store'];
   const main = page.getByRole('navigation', { name: 'Main' });
   const quick = page.getByRole('navigation', { name: 'Quick links' });
 

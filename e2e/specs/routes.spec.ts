@@ -94,7 +94,8 @@ const ROUTES: Route[] = [
   { route: '/donor-form', check: h1('Campaign data not found') },
   { route: '/donation-checkout-success' },
   { route: '/kundli' },
-  { route: '/Kundli-report' },
+  { route: '/Kundli-report', check: h1('Create your kundli') },
+  { route: '/panchang', check: h1('Panchang') },
   { route: '/astro' },
   {
     route: '/astro-booking/{id}',

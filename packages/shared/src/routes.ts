@@ -25,6 +25,8 @@ export const PAGE_ROUTES = [
   ['/donation-checkout-success', 'donations/DonationSuccessPage'],
   ['/kundli', 'kundli/KundliPage'],
   ['/Kundli-report', 'kundli/KundliReportPage'],
+  // The day's panchang for a city (issue 11).
+  ['/panchang', 'panchang/PanchangPage'],
   ['/astro', 'astro/AstroPage'],
   ['/astro-booking/:id', 'astro/AstroProfilePage'],
   ['/astro-booking-form/:panditId', 'astro/AstroBookingFormPage'],

@@ -200,6 +200,23 @@ export type Kundli = {
   panchang: MomentPanchang;
 };
 
+/** One saved kundli (POST/GET /kundli/saved): the inputs, recomputed when opened. */
+export type SavedKundli = {
+  id: string;
+  name: string;
+  place: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  /** HH:MM */
+  timeOfBirth: string;
+  timeUnknown: boolean;
+  latitude: number;
+  longitude: number;
+  timezone: string | null;
+  utcOffsetMinutes: number | null;
+  createdAt: string;
+};
+
 /** One element of a day's panchang and when it ends (ISO with offset; null = beyond the next sunrise search). */
 export type PanchangSpan = { number: number; name: string; end: string | null };
 

@@ -112,27 +112,61 @@ export const utcOffsetMinutesSchema = z
   .min(UTC_OFFSET_MIN_MINUTES, KUNDLI_ERRORS.offset)
   .max(UTC_OFFSET_MAX_MINUTES, KUNDLI_ERRORS.offset);
 
+const kundliFields = {
+  name: text(KUNDLI_ERRORS.name, KUNDLI_ERRORS.nameLong),
+  dateOfBirth: kundliDateSchema,
+  timeOfBirth: kundliTimeSchema,
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  place: text(KUNDLI_ERRORS.place, KUNDLI_ERRORS.placeLong),
+  utcOffsetMinutes: utcOffsetMinutesSchema.optional(),
+  timezone: timezoneSchema.optional(),
+};
+
+/** Exactly one of timezone / utcOffsetMinutes. */
+function oneZone(v: { timezone?: string; utcOffsetMinutes?: number }, ctx: z.RefinementCtx) {
+  if (v.timezone === undefined && v.utcOffsetMinutes === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['timezone'], message: KUNDLI_ERRORS.zoneMissing });
+  } else if (v.timezone !== undefined && v.utcOffsetMinutes !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['utcOffsetMinutes'], message: KUNDLI_ERRORS.zoneBoth });
+  }
+}
+
 /** POST /kundli */
-export const kundliRequestSchema = z
-  .object({
-    name: text(KUNDLI_ERRORS.name, KUNDLI_ERRORS.nameLong),
-    dateOfBirth: kundliDateSchema,
-    timeOfBirth: kundliTimeSchema,
-    latitude: latitudeSchema,
-    longitude: longitudeSchema,
-    place: text(KUNDLI_ERRORS.place, KUNDLI_ERRORS.placeLong),
-    utcOffsetMinutes: utcOffsetMinutesSchema.optional(),
-    timezone: timezoneSchema.optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.timezone === undefined && v.utcOffsetMinutes === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['timezone'], message: KUNDLI_ERRORS.zoneMissing });
-    } else if (v.timezone !== undefined && v.utcOffsetMinutes !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['utcOffsetMinutes'], message: KUNDLI_ERRORS.zoneBoth });
-    }
-  });
+export const kundliRequestSchema = z.object(kundliFields).superRefine(oneZone);
 export type KundliRequestInput = z.input<typeof kundliRequestSchema>;
 export type KundliRequest = z.output<typeof kundliRequestSchema>;
+
+/**
+ * POST /kundli/saved: the request plus `timeUnknown` (the devotee ticked "I don't know the exact
+ * time"; the time given is then noon and the report warns that the lagna and houses are uncertain).
+ */
+export const kundliSaveSchema = z
+  .object({ ...kundliFields, timeUnknown: z.boolean({ error: 'timeUnknown must be true or false' }).optional() })
+  .superRefine(oneZone);
+export type KundliSaveInput = z.input<typeof kundliSaveSchema>;
+export type KundliSave = z.output<typeof kundliSaveSchema>;
+
+/**
+ * The same inputs as query-string text: the report page's URL (/Kundli-report?…) and
+ * GET /kundli/report.pdf?… share these names, so a report link can be shared and its PDF fetched.
+ */
+export const kundliQuerySchema = z
+  .object({
+    ...kundliFields,
+    utcOffsetMinutes: z
+      .string({ error: KUNDLI_ERRORS.offset })
+      .regex(/^-?\d{1,3}$/, { error: KUNDLI_ERRORS.offset, abort: true })
+      .transform(Number)
+      .pipe(utcOffsetMinutesSchema)
+      .optional(),
+    timeUnknown: z
+      .enum(['1', '0'], { error: 'timeUnknown must be 1 or 0' })
+      .transform((v) => v === '1')
+      .optional(),
+  })
+  .superRefine(oneZone);
+export type KundliQuery = z.output<typeof kundliQuerySchema>;
 
 /** GET /panchang?date=&latitude=&longitude=&timezone= */
 export const panchangQuerySchema = z.object({

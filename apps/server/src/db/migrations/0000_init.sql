@@ -574,6 +574,22 @@ CREATE TABLE "cart_lines" (
 	CONSTRAINT "cart_lines_quantity_range" CHECK ("cart_lines"."quantity" between 1 and 10)
 );
 --> statement-breakpoint
+CREATE TABLE "saved_kundlis" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"place" text NOT NULL,
+	"birth_date" date NOT NULL,
+	"birth_time" text NOT NULL,
+	"time_unknown" boolean DEFAULT false NOT NULL,
+	"latitude" double precision NOT NULL,
+	"longitude" double precision NOT NULL,
+	"timezone" text,
+	"utc_offset_minutes" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "saved_kundlis_one_zone" CHECK (("saved_kundlis"."timezone" is null) <> ("saved_kundlis"."utc_offset_minutes" is null))
+);
+--> statement-breakpoint
 ALTER TABLE "campaign_sevas" ADD CONSTRAINT "campaign_sevas_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chadhava_events" ADD CONSTRAINT "chadhava_events_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_offerings" ADD CONSTRAINT "event_offerings_event_id_chadhava_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."chadhava_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -617,6 +633,7 @@ ALTER TABLE "pandit_bookings" ADD CONSTRAINT "pandit_bookings_user_id_users_id_f
 ALTER TABLE "pandit_bookings" ADD CONSTRAINT "pandit_bookings_payment_order_id_payment_orders_id_fk" FOREIGN KEY ("payment_order_id") REFERENCES "public"."payment_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saved_kundlis" ADD CONSTRAINT "saved_kundlis_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "campaign_sevas_campaign_idx" ON "campaign_sevas" USING btree ("campaign_id");--> statement-breakpoint
 CREATE INDEX "campaigns_category_idx" ON "campaigns" USING btree ("category");--> statement-breakpoint
 CREATE INDEX "chadhava_events_date_idx" ON "chadhava_events" USING btree ("date");--> statement-breakpoint
@@ -658,4 +675,6 @@ CREATE INDEX "product_orders_user_idx" ON "product_orders" USING btree ("user_id
 CREATE INDEX "product_orders_email_idx" ON "product_orders" USING btree ("donor_email");--> statement-breakpoint
 CREATE INDEX "pandit_bookings_time_idx" ON "pandit_bookings" USING btree ("pandit_id","starts_at");--> statement-breakpoint
 CREATE INDEX "pandit_bookings_user_idx" ON "pandit_bookings" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "pandit_bookings_email_idx" ON "pandit_bookings" USING btree ("donor_email");
+CREATE INDEX "pandit_bookings_email_idx" ON "pandit_bookings" USING btree ("donor_email");--> statement-breakpoint
+CREATE INDEX "saved_kundlis_user_created_idx" ON "saved_kundlis" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "saved_kundlis_same_details" ON "saved_kundlis" USING btree ("user_id","name","birth_date","birth_time","latitude","longitude",coalesce("timezone", ''),coalesce("utc_offset_minutes", 100000));

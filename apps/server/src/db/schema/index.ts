@@ -9,3 +9,4 @@ export * from './donations';
 export * from './product-orders';
 export * from './pandit-bookings';
 export * from './carts';
+export * from './kundli';

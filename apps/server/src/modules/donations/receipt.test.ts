@@ -3,7 +3,8 @@ import { loadConfig } from '../../config';
 import { benefit80G, CAMPAIGNS } from '../../db/seed/campaigns';
 import type { DonationBundle } from './donations.repository';
 import { paymentModeLabel, receiptContent, receiptFilename, usesDemoIssuer } from './receipt-content';
-import { renderReceiptPdf, splitRuns } from './receipt-pdf';
+import { splitRuns } from '../../lib/pdf/text';
+import { renderReceiptPdf } from './receipt-pdf';
 import { PDFTOTEXT, pdfText } from './donations.test-utils';
 
 const config = loadConfig({ NODE_ENV: 'test' });

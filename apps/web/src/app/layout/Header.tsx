@@ -8,7 +8,7 @@ import { CartLink } from './CartLink';
 import { NAV_LINKS } from './nav-links';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-3 py-2 text-[15px] font-semibold transition-colors ${
+  `whitespace-nowrap rounded-full px-2.5 py-2 text-[14px] font-semibold transition-colors 2xl:px-3 2xl:text-[15px] ${
     isActive ? 'bg-saffron-100 text-saffron-700' : 'text-ink-900 hover:bg-cream-100 hover:text-saffron-700'
   }`;
 
@@ -26,7 +26,7 @@ export function Header() {
           <img src="/art/logo.svg" alt="" width={36} height={36} className="h-9 w-9" />
           <span className="font-display text-xl font-bold text-maroon-800 sm:text-2xl">Sankalp</span>
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-0.5 xl:flex">
+        <nav aria-label="Main" className="ml-2 hidden items-center gap-0.5 xl:flex 2xl:ml-4">
           {NAV_LINKS.map((l) => (
             <NavLink key={l.to} to={l.to} end={l.to === '/'} className={linkClass}>
               {t(`nav.${l.key}` as const)}

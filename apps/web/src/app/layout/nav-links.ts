@@ -1,4 +1,5 @@
-// Top navigation and mobile Quick Links (spec part 1 § 2), in the spec's order.
+// Top navigation and mobile Quick Links (spec part 1 § 2), in the spec's order, with the
+// panchang (issue 11) beside the kundli.
 export const NAV_LINKS = [
   { to: '/', key: 'home' },
   { to: '/pujas', key: 'pujas' },
@@ -6,6 +7,7 @@ export const NAV_LINKS = [
   { to: '/donations', key: 'donations' },
   { to: '/live', key: 'live' },
   { to: '/kundli', key: 'kundli' },
+  { to: '/panchang', key: 'panchang' },
   { to: '/astro', key: 'astro' },
   { to: '/store', key: 'store' },
 ] as const;

@@ -14,17 +14,27 @@ type Props = {
   variant?: 'primary' | 'outline' | 'ghost';
   size?: 'sm' | 'md' | 'lg';
   className?: string;
+  /** The toast's title when the file cannot be had. */
+  errorTitle?: string;
 };
 
-/** Downloads a file the server makes (a receipt PDF), busy while it comes, a toast if it cannot. */
-export function DownloadButton({ path, fileName, children, variant = 'outline', size = 'md', className = '' }: Props) {
+/** Downloads a file the server makes (a receipt or report PDF), busy while it comes, a toast if it cannot. */
+export function DownloadButton({
+  path,
+  fileName,
+  children,
+  variant = 'outline',
+  size = 'md',
+  className = '',
+  errorTitle = 'Could not download the receipt',
+}: Props) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
       await downloadFile(path, fileName);
     } catch (e) {
-      toast.error('Could not download the receipt', {
+      toast.error(errorTitle, {
         description: e instanceof ApiError && e.status > 0 ? e.message : 'Please check your connection and try again.',
         duration: TOAST_ERROR_MS,
       });
@@ -33,7 +43,14 @@ export function DownloadButton({ path, fileName, children, variant = 'outline', 
     }
   };
   return (
-    <Button variant={variant} size={size} className={className} disabled={busy} aria-busy={busy} onClick={() => void download()}>
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      disabled={busy}
+      aria-busy={busy}
+      onClick={() => void download()}
+    >
       {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4" aria-hidden />}
       {children}
     </Button>

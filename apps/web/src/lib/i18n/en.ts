@@ -7,6 +7,7 @@ const en = {
     donations: 'Donations',
     live: 'Live Stream',
     kundli: 'Kundli',
+    panchang: 'Panchang',
     astro: 'Astro/Vastu',
     store: 'Store',
     login: 'Login/Register',

@@ -8,6 +8,7 @@ const hi: Messages = {
     donations: 'दान',
     live: 'लाइव दर्शन',
     kundli: 'कुंडली',
+    panchang: 'पंचांग',
     astro: 'ज्योतिष/वास्तु',
     store: 'स्टोर',
     login: 'लॉगिन/रजिस्टर',

@@ -1,5 +1,15 @@
 import * as RTabs from '@radix-ui/react-tabs';
-import { CalendarCheck, Flame, HandHeart, LogOut, ShoppingBag, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  CalendarCheck,
+  Flame,
+  HandHeart,
+  LogOut,
+  ScrollText,
+  ShoppingBag,
+  Sparkles,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import type { AuthUser } from '../../../lib/auth/reducer';
 import { displayName, initials } from '../lib/display';
@@ -12,6 +22,7 @@ export const TAB_ICONS: Record<ProfileTab, LucideIcon> = {
   donations: HandHeart,
   productOrders: ShoppingBag,
   panditBookings: Sparkles,
+  kundlis: ScrollText,
 };
 
 export type NavTab = { value: ProfileTab; label: string; count?: number };
@@ -45,7 +56,19 @@ function CountBadge({ count, active }: { count?: number; active?: boolean }) {
 }
 
 /** Desktop: a sidebar with the devotee's name and e-mail, the tabs with counts, and Logout. */
-export function AccountSidebar({ user, tabs, active, onLogout, leaving }: { user: AuthUser; tabs: NavTab[]; active: ProfileTab; onLogout: () => void; leaving: boolean }) {
+export function AccountSidebar({
+  user,
+  tabs,
+  active,
+  onLogout,
+  leaving,
+}: {
+  user: AuthUser;
+  tabs: NavTab[];
+  active: ProfileTab;
+  onLogout: () => void;
+  leaving: boolean;
+}) {
   const name = displayName(user);
   return (
     <aside className="sticky top-24 rounded-[12px] border border-cream-200 bg-white p-5 shadow-raised">
@@ -71,7 +94,13 @@ export function AccountSidebar({ user, tabs, active, onLogout, leaving }: { user
         })}
       </RTabs.List>
       <div className="mt-4 border-t border-cream-200 pt-4">
-        <Button variant="ghost" className="w-full justify-start text-ink-900" onClick={onLogout} disabled={leaving} aria-busy={leaving}>
+        <Button
+          variant="ghost"
+          className="w-full justify-start text-ink-900"
+          onClick={onLogout}
+          disabled={leaving}
+          aria-busy={leaving}
+        >
           <LogOut className="h-5 w-5 text-saffron-600" aria-hidden /> {leaving ? 'Logging out...' : 'Logout'}
         </Button>
       </div>
@@ -80,7 +109,17 @@ export function AccountSidebar({ user, tabs, active, onLogout, leaving }: { user
 }
 
 /** Mobile: a compact card with name, e-mail and Logout, then a scrolling strip of tabs with counts. */
-export function AccountTabStrip({ user, tabs, onLogout, leaving }: { user: AuthUser; tabs: NavTab[]; onLogout: () => void; leaving: boolean }) {
+export function AccountTabStrip({
+  user,
+  tabs,
+  onLogout,
+  leaving,
+}: {
+  user: AuthUser;
+  tabs: NavTab[];
+  onLogout: () => void;
+  leaving: boolean;
+}) {
   const name = displayName(user);
   return (
     <div>
@@ -90,11 +129,21 @@ export function AccountTabStrip({ user, tabs, onLogout, leaving }: { user: AuthU
           <p className="truncate font-semibold text-maroon-800">{name}</p>
           {user.email && <p className="truncate text-sm text-ink-600">{user.email}</p>}
         </div>
-        <Button variant="secondary" size="sm" className="min-h-11 shrink-0" onClick={onLogout} disabled={leaving} aria-busy={leaving}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="min-h-11 shrink-0"
+          onClick={onLogout}
+          disabled={leaving}
+          aria-busy={leaving}
+        >
           <LogOut className="h-4 w-4" aria-hidden /> {leaving ? 'Logging out...' : 'Logout'}
         </Button>
       </div>
-      <RTabs.List aria-label="Account sections" className="relative -mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
+      <RTabs.List
+        aria-label="Account sections"
+        className="relative -mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
+      >
         {tabs.map((t) => {
           const Icon = TAB_ICONS[t.value];
           return (

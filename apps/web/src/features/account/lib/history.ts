@@ -1,7 +1,15 @@
 /** The account page's tabs (spec part 1 § 2, Account), in order, as kept in `?tab=`. */
-export const PROFILE_TABS = ['profile', 'orders', 'chadhava', 'donations', 'productOrders', 'panditBookings'] as const;
+export const PROFILE_TABS = [
+  'profile',
+  'orders',
+  'chadhava',
+  'donations',
+  'productOrders',
+  'panditBookings',
+  'kundlis',
+] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
-export type HistoryTab = Exclude<ProfileTab, 'profile'>;
+export type HistoryTab = Exclude<ProfileTab, 'profile' | 'kundlis'>;
 
 /** An unknown or missing ?tab= opens the profile tab. */
 export function parseTab(value: string | null | undefined): ProfileTab {

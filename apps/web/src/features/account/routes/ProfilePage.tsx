@@ -12,6 +12,8 @@ import { AddressBook } from '../components/AddressBook';
 import { HistoryPanel } from '../components/HistoryPanel';
 import { ProfileDetails } from '../components/ProfileDetails';
 import { RequireAuth } from '../components/RequireAuth';
+import { SavedKundlis } from '../components/SavedKundlis';
+import { useSavedKundlis } from '../../../lib/kundli/kundli-api';
 import { displayName } from '../lib/display';
 import { errorMessage } from '../lib/errors';
 import { historyViews, type BookingView } from '../lib/booking-view';
@@ -38,13 +40,23 @@ function Account({ onLogout }: { onLogout: () => void }) {
   const [leaving, setLeaving] = useState(false);
 
   const lists = useMemo(
-    () => Object.fromEntries(HISTORY_TABS.map((c) => [c.tab, historyViews(c.tab, stuff.data?.[c.field])])) as Record<string, BookingView[]>,
+    () =>
+      Object.fromEntries(HISTORY_TABS.map((c) => [c.tab, historyViews(c.tab, stuff.data?.[c.field])])) as Record<
+        string,
+        BookingView[]
+      >,
     [stuff.data],
   );
   const noRecord = !user.userStuffId;
+  const kundlis = useSavedKundlis(true);
   const tabs: NavTab[] = [
     { value: 'profile', label: 'Profile' },
-    ...HISTORY_TABS.map((c) => ({ value: c.tab, label: c.label, count: stuff.isSuccess || noRecord ? (lists[c.tab]?.length ?? 0) : undefined })),
+    ...HISTORY_TABS.map((c) => ({
+      value: c.tab,
+      label: c.label,
+      count: stuff.isSuccess || noRecord ? (lists[c.tab]?.length ?? 0) : undefined,
+    })),
+    { value: 'kundlis', label: 'Saved Kundlis', count: kundlis.data?.length },
   ];
 
   const selectTab = (v: string) => {
@@ -61,9 +73,17 @@ function Account({ onLogout }: { onLogout: () => void }) {
 
   return (
     <>
-      <PageHero title={`Welcome Back, ${displayName(user)}!`} subtitle="Your bookings, offerings, donations and saved addresses, all in one place." />
+      <PageHero
+        title={`Welcome Back, ${displayName(user)}!`}
+        subtitle="Your bookings, offerings, donations and saved addresses, all in one place."
+      />
       <div className="container-page py-6 md:py-10">
-        <RTabs.Root value={tab} onValueChange={selectTab} orientation={isMobile ? 'horizontal' : 'vertical'} className="md:grid md:grid-cols-[300px_minmax(0,1fr)] md:items-start md:gap-8">
+        <RTabs.Root
+          value={tab}
+          onValueChange={selectTab}
+          orientation={isMobile ? 'horizontal' : 'vertical'}
+          className="md:grid md:grid-cols-[300px_minmax(0,1fr)] md:items-start md:gap-8"
+        >
           {isMobile ? (
             <AccountTabStrip user={user} tabs={tabs} onLogout={logout} leaving={leaving} />
           ) : (
@@ -85,10 +105,12 @@ function Account({ onLogout }: { onLogout: () => void }) {
                 />
               </RTabs.Content>
             ))}
+            <RTabs.Content value="kundlis" className="focus-visible:outline-none">
+              <SavedKundlis query={kundlis} />
+            </RTabs.Content>
           </div>
         </RTabs.Root>
       </div>
     </>
   );
 }
-

@@ -61,6 +61,16 @@ export function SpiritualPathways() {
             </li>
           ))}
         </ul>
+        <Link
+          to="/panchang"
+          className="group mt-4 flex min-h-12 flex-wrap items-center justify-between gap-2 rounded-[12px] bg-maroon-800 px-5 py-3 text-white transition hover:bg-maroon-900"
+        >
+          <span>
+            <span className="font-display text-lg font-bold">Today&apos;s Panchang</span>
+            <span className="ml-2 text-sm text-white/80">Tithi, nakshatra, sunrise and Rahu kaal for your city</span>
+          </span>
+          <ArrowRight className="h-5 w-5 text-gold-400 transition-transform group-hover:translate-x-0.5" aria-hidden />
+        </Link>
       </div>
     </section>
   );

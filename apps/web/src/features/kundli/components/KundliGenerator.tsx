@@ -1,12 +1,117 @@
-import { FileText, Sparkles } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/Button';
+import { Sparkles } from 'lucide-react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { Place } from '@sankalp/shared/api/kundli';
+import { kundliRequestSchema } from '@sankalp/shared/schemas/kundli';
+import { PlaceSearch } from '../../../components/places/PlaceSearch';
+import { Button } from '../../../components/ui/Button';
+import { reportHref } from '../../../lib/kundli/report-url';
+import { createSessionDraft, sessionStorageOrNull } from '../../../lib/session-draft';
 
 const field =
-  'mt-1.5 block min-h-11 w-full rounded-[10px] border border-cream-200 bg-cream-50 px-3 text-ink-900 disabled:cursor-not-allowed';
+  'mt-1.5 block min-h-11 w-full rounded-[10px] border bg-cream-50 px-3 text-ink-900 disabled:cursor-not-allowed disabled:opacity-60';
 const label = 'block text-sm font-semibold text-ink-900';
+export const NOON = '12:00';
+export const PLACE_MISSING = 'Choose your place of birth from the list';
 
-/** The birth-details form, shown disabled under a 'COMING SOON' overlay until the calculator opens. */
+type Values = { name: string; dateOfBirth: string; timeOfBirth: string; timeUnknown: boolean; place: Place | null };
+type Errors = Partial<Record<keyof Values, string>>;
+const EMPTY: Values = { name: '', dateOfBirth: '', timeOfBirth: '', timeUnknown: false, place: null };
+
+const isPlace = (p: unknown): p is Place =>
+  typeof p === 'object' &&
+  p !== null &&
+  typeof (p as Place).name === 'string' &&
+  typeof (p as Place).latitude === 'number' &&
+  typeof (p as Place).timezone === 'string';
+
+/** The form as last typed in this tab, so Back from the report finds it filled. */
+const draft = createSessionDraft<Values>('kundli-form', {
+  maxAgeMs: 24 * 60 * 60 * 1000,
+  storage: sessionStorageOrNull(),
+  validate: (raw) => {
+    const r = raw as Partial<Values>;
+    return {
+      name: typeof r.name === 'string' ? r.name : '',
+      dateOfBirth: typeof r.dateOfBirth === 'string' ? r.dateOfBirth : '',
+      timeOfBirth: typeof r.timeOfBirth === 'string' ? r.timeOfBirth : '',
+      timeUnknown: r.timeUnknown === true,
+      place: isPlace(r.place) ? r.place : null,
+    };
+  },
+});
+
+/** Field messages from the server's own schema (and the place, which must come from the list). */
+export function validate(v: Values): Errors {
+  const errors: Errors = {};
+  const parsed = kundliRequestSchema.safeParse({
+    name: v.name,
+    dateOfBirth: v.dateOfBirth,
+    timeOfBirth: v.timeUnknown ? NOON : v.timeOfBirth,
+    place: v.place ? v.place.name : 'x',
+    latitude: v.place?.latitude ?? 0,
+    longitude: v.place?.longitude ?? 0,
+    timezone: v.place?.timezone ?? 'UTC',
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as keyof Values;
+      if (key in EMPTY) errors[key] ??= issue.message;
+    }
+  }
+  if (!v.place) errors.place = PLACE_MISSING;
+  return errors;
+}
+
+/** The birth-details form: on a valid submit, the report's URL (which computes and can be shared). */
 export function KundliGenerator({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>(() => draft.load() ?? EMPTY);
+  const [submitted, setSubmitted] = useState(false);
+  const errors = useMemo(() => (submitted ? validate(values) : {}), [submitted, values]);
+
+  const set = <K extends keyof Values>(key: K, v: Values[K]) =>
+    setValues((prev) => {
+      const next = { ...prev, [key]: v };
+      draft.save(next);
+      return next;
+    });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    const found = validate(values);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    const place = values.place!;
+    navigate(
+      reportHref({
+        name: values.name.trim(),
+        dateOfBirth: values.dateOfBirth,
+        timeOfBirth: values.timeUnknown ? NOON : values.timeOfBirth,
+        timeUnknown: values.timeUnknown,
+        place: [place.name, place.region, place.country].filter(Boolean).join(', '),
+        latitude: place.latitude,
+        longitude: place.longitude,
+        timezone: place.timezone,
+        utcOffsetMinutes: null,
+      }),
+    );
+  };
+
+  const err = (k: keyof Values) => errors[k];
+  const border = (k: keyof Values) => (err(k) ? 'border-danger' : 'border-cream-200');
+  const describe = (k: keyof Values) => (err(k) ? `${id}-${k}-error` : undefined);
+  const message = (k: keyof Values) =>
+    err(k) && (
+      <p id={`${id}-${k}-error`} className="mt-1 text-sm text-danger">
+        {err(k)}
+      </p>
+    );
+
   return (
     <section
       id={id}
@@ -14,73 +119,96 @@ export function KundliGenerator({ id }: { id: string }) {
       aria-labelledby={`${id}-title`}
       className="container-page scroll-mt-28 py-10 outline-none md:py-14"
     >
-      <div className="relative mx-auto max-w-3xl overflow-hidden rounded-[12px] bg-white shadow-raised">
-        <div className="border-b border-cream-200 bg-cream-100 px-5 py-4 md:px-8">
+      <div className="mx-auto max-w-3xl rounded-[12px] bg-white shadow-raised">
+        <div className="rounded-t-[12px] border-b border-cream-200 bg-cream-100 px-5 py-4 md:px-8">
           <h2 id={`${id}-title`} className="font-display text-[22px] font-bold">
             Generate your Kundli
           </h2>
           <p className="text-sm text-ink-600">Enter your birth details exactly as recorded.</p>
         </div>
-        <div className="relative">
-          <form
-            className="grid gap-4 p-5 md:grid-cols-2 md:p-8"
-            aria-describedby={`${id}-soon`}
-            onSubmit={(e) => e.preventDefault()}
-          >
-            <fieldset disabled className="contents">
-              <label className={`${label} md:col-span-2`}>
-                Full Name
-                <input className={field} placeholder="e.g. Ananya Mishra" autoComplete="name" />
-              </label>
-              <label className={label}>
-                Gender
-                <select className={field} defaultValue="">
-                  <option value="" disabled>
-                    Select
-                  </option>
-                  <option>Female</option>
-                  <option>Male</option>
-                  <option>Other</option>
-                </select>
-              </label>
-              <label className={label}>
-                Date of Birth
-                <input type="date" className={field} />
-              </label>
-              <label className={label}>
-                Time of Birth
-                <input type="time" className={field} />
-              </label>
-              <label className={label}>
-                Place of Birth
-                <input className={field} placeholder="City, State" />
-              </label>
-              <button
-                type="submit"
-                className="min-h-12 rounded-full bg-saffron-600 px-6 font-semibold text-white disabled:opacity-55 md:col-span-2"
-              >
-                Create my Kundli
-              </button>
-            </fieldset>
-          </form>
-
-          {/* The overlay covers the form without trapping focus: only its own link is focusable. */}
-          <div className="absolute inset-0 flex items-center justify-center bg-cream-50/60 p-5 backdrop-blur-[2px]">
-            <div id={`${id}-soon`} className="max-w-sm rounded-[12px] bg-white p-6 text-center shadow-raised">
-              <span className="inline-flex items-center gap-1.5 rounded-full bg-maroon-800 px-4 py-1.5 text-sm font-bold tracking-[0.2em] text-white">
-                <Sparkles className="h-4 w-4 text-gold-400" aria-hidden />
-                COMING SOON
-              </span>
-              <p className="mt-3 text-ink-900">
-                Free kundli generation opens very soon. Meanwhile, see what your report will contain.
-              </p>
-              <ButtonLink to="/Kundli-report" variant="outline" className="mt-4">
-                <FileText className="h-5 w-5" aria-hidden />
-                View sample report
-              </ButtonLink>
-            </div>
+        <form className="grid gap-4 p-5 md:grid-cols-2 md:p-8" noValidate onSubmit={onSubmit}>
+          <div className="md:col-span-2">
+            <label htmlFor={`${id}-name`} className={label}>
+              Full Name
+            </label>
+            <input
+              id={`${id}-name`}
+              className={`${field} ${border('name')}`}
+              placeholder="e.g. Ananya Mishra"
+              autoComplete="name"
+              maxLength={100}
+              value={values.name}
+              aria-invalid={!!err('name')}
+              aria-describedby={describe('name')}
+              onChange={(e) => set('name', e.target.value)}
+            />
+            {message('name')}
           </div>
-        </div>
+          <div>
+            <label htmlFor={`${id}-dateOfBirth`} className={label}>
+              Date of Birth
+            </label>
+            <input
+              id={`${id}-dateOfBirth`}
+              type="date"
+              min="1900-01-01"
+              max="2100-12-31"
+              className={`${field} ${border('dateOfBirth')}`}
+              value={values.dateOfBirth}
+              aria-invalid={!!err('dateOfBirth')}
+              aria-describedby={describe('dateOfBirth')}
+              onChange={(e) => set('dateOfBirth', e.target.value)}
+            />
+            {message('dateOfBirth')}
+          </div>
+          <div>
+            <label htmlFor={`${id}-timeOfBirth`} className={label}>
+              Time of Birth
+            </label>
+            <input
+              id={`${id}-timeOfBirth`}
+              type="time"
+              className={`${field} ${border('timeOfBirth')}`}
+              value={values.timeUnknown ? NOON : values.timeOfBirth}
+              disabled={values.timeUnknown}
+              aria-invalid={!!err('timeOfBirth')}
+              aria-describedby={`${id}-time-note ${describe('timeOfBirth') ?? ''}`.trim()}
+              onChange={(e) => set('timeOfBirth', e.target.value)}
+            />
+            {message('timeOfBirth')}
+            <label className="mt-2 flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink-900">
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-saffron-600"
+                checked={values.timeUnknown}
+                onChange={(e) => set('timeUnknown', e.target.checked)}
+              />
+              I don&apos;t know the exact time
+            </label>
+            <p id={`${id}-time-note`} className="text-xs text-ink-600">
+              {values.timeUnknown
+                ? 'Noon will be used: the signs of the grahas will be right, but the lagna and houses may not be.'
+                : 'The lagna changes every two hours or so, so the minute matters.'}
+            </p>
+          </div>
+          <div className="md:col-span-2">
+            <PlaceSearch
+              id={`${id}-place`}
+              label="Place of Birth"
+              value={values.place}
+              onChange={(p) => set('place', p)}
+              error={err('place')}
+              hint="Can't find it? Choose the nearest town."
+            />
+          </div>
+          <Button type="submit" size="lg" className="md:col-span-2">
+            <Sparkles className="h-5 w-5" aria-hidden />
+            Create my Kundli
+          </Button>
+          <p className="text-center text-xs text-ink-600 md:col-span-2">
+            Free. Computed here with the Lahiri ayanamsa; your details are not stored unless you save the kundli.
+          </p>
+        </form>
       </div>
     </section>
   );

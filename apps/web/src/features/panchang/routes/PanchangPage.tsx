@@ -1,0 +1,272 @@
+import { CalendarDays, ChevronLeft, ChevronRight, Moon, Sun, Sunrise, Sunset } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { DayPanchang, PanchangSpan, Place } from '@sankalp/shared/api/kundli';
+import { PlaceSearch } from '../../../components/places/PlaceSearch';
+import { Button } from '../../../components/ui/Button';
+import { PageHero } from '../../../components/ui/PageHero';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { ErrorState } from '../../../components/ui/StateViews';
+import { ApiError } from '../../../lib/api';
+import { usePanchang } from '../../../lib/kundli/kundli-api';
+import { useTitle } from '../../../lib/use-title';
+import {
+  DEFAULT_PLACE,
+  clock,
+  longDate,
+  placeFromQuery,
+  rememberPlace,
+  rememberedPlace,
+  shiftDate,
+  todayAt,
+} from '../lib/panchang-place';
+
+const storage = () => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+const card = 'rounded-[12px] bg-white p-5 shadow-raised';
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** /panchang: the day's panchang for a city (remembered) and any date; both in the URL, so it can be shared. */
+export default function PanchangPage() {
+  useTitle('Panchang');
+  const [params, setParams] = useSearchParams();
+  const place = useMemo(() => placeFromQuery(params) ?? rememberedPlace(storage()) ?? DEFAULT_PLACE, [params]);
+  const today = todayAt(place.timezone);
+  const asked = params.get('date');
+  const date = asked && DATE_RE.test(asked) ? asked : today;
+  const panchang = usePanchang(date, place);
+
+  const go = (next: { place?: Place; date?: string }) => {
+    const p = next.place ?? place;
+    const d = next.date ?? date;
+    const q = new URLSearchParams({
+      place: p.name,
+      region: p.region,
+      country: p.country,
+      latitude: String(p.latitude),
+      longitude: String(p.longitude),
+      timezone: p.timezone,
+    });
+    if (d !== todayAt(p.timezone)) q.set('date', d);
+    setParams(q, { replace: true, preventScrollReset: true });
+  };
+  const choosePlace = (p: Place) => {
+    rememberPlace(storage(), p);
+    go({ place: p });
+  };
+
+  const badRequest = panchang.error instanceof ApiError && panchang.error.status === 400;
+  return (
+    <>
+      <PageHero
+        title="Panchang"
+        subtitle="Tithi, nakshatra, yoga, karana, sunrise and Rahu kaal for your city, for any day."
+      />
+      <div className="container-page py-6 md:py-10">
+        <div className={`${card} grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-end`}>
+          <CityPicker key={`${place.latitude},${place.longitude}`} place={place} onChoose={choosePlace} />
+          <div>
+            <label htmlFor="panchang-date" className="block text-sm font-semibold text-ink-900">
+              Date
+            </label>
+            <div className="mt-1.5 flex flex-wrap items-center gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                className="min-h-11"
+                aria-label="Previous day"
+                onClick={() => go({ date: shiftDate(date, -1) })}
+              >
+                <ChevronLeft className="h-5 w-5" aria-hidden />
+              </Button>
+              <input
+                id="panchang-date"
+                type="date"
+                min="1900-01-01"
+                max="2100-12-31"
+                value={date}
+                onChange={(e) => DATE_RE.test(e.target.value) && go({ date: e.target.value })}
+                className="min-h-11 rounded-[10px] border border-cream-200 bg-cream-50 px-3 text-ink-900"
+              />
+              <Button
+                variant="outline"
+                size="sm"
+                className="min-h-11"
+                aria-label="Next day"
+                onClick={() => go({ date: shiftDate(date, 1) })}
+              >
+                <ChevronRight className="h-5 w-5" aria-hidden />
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="min-h-11"
+                disabled={date === today}
+                onClick={() => go({ date: today })}
+              >
+                Today
+              </Button>
+            </div>
+          </div>
+        </div>
+
+        <div className="mt-6" aria-live="polite">
+          {panchang.isPending ? (
+            <PanchangSkeleton />
+          ) : panchang.isError ? (
+            <ErrorState
+              message={
+                badRequest
+                  ? `This date or place cannot be shown: ${panchang.error.message}.`
+                  : 'We could not load the panchang just now.'
+              }
+              onRetry={badRequest ? undefined : () => void panchang.refetch()}
+              action={
+                badRequest ? (
+                  <Button onClick={() => go({ place: DEFAULT_PLACE, date: todayAt(DEFAULT_PLACE.timezone) })}>
+                    Show today
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : (
+            <DayView p={panchang.data} place={place} isToday={date === today} />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The city search: typing clears the shown city until another is chosen (the page keeps showing the last one). */
+function CityPicker({ place, onChoose }: { place: Place; onChoose: (p: Place) => void }) {
+  const [value, setValue] = useState<Place | null>(place);
+  return (
+    <PlaceSearch
+      id="panchang-place"
+      label="City"
+      value={value}
+      onChange={(p) => {
+        setValue(p);
+        if (p) onChoose(p);
+      }}
+      hint="Your choice is remembered on this device."
+    />
+  );
+}
+
+function Spans({
+  title,
+  spans,
+  day,
+  extra,
+}: {
+  title: string;
+  spans: PanchangSpan[];
+  day: string;
+  extra?: (s: PanchangSpan) => string;
+}) {
+  return (
+    <section className={card} aria-label={title}>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-600">{title}</h2>
+      <ul className="mt-2 space-y-1.5">
+        {spans.map((s, i) => (
+          <li key={`${s.number}-${i}`} className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <span className="text-lg font-semibold text-ink-900">
+              {s.name}
+              {extra && <span className="ml-1.5 text-sm font-normal text-ink-600">{extra(s)}</span>}
+            </span>
+            <span className="text-sm text-ink-600">{s.end ? `till ${clock(s.end, day)}` : 'beyond next sunrise'}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-3">
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-cream-100 text-saffron-700">
+        {icon}
+      </span>
+      <div>
+        <p className="text-xs font-semibold uppercase tracking-wide text-ink-600">{label}</p>
+        <p className="font-semibold text-ink-900">{children}</p>
+      </div>
+    </div>
+  );
+}
+
+function DayView({ p, place, isToday }: { p: DayPanchang; place: Place; isToday: boolean }) {
+  const day = p.date;
+  const paksha = new Map(p.tithis.map((t) => [t, t.paksha]));
+  const month = (m: DayPanchang['month']['amanta']) => `${m.adhika ? 'Adhika ' : ''}${m.name}`;
+  return (
+    <div className="grid gap-6">
+      <section className={`${card} bg-gradient-to-br from-white to-cream-100`} aria-labelledby="day-title">
+        <p className="text-sm font-semibold text-saffron-700">{isToday ? 'Today' : 'Panchang for'}</p>
+        <h2 id="day-title" className="font-display text-2xl font-bold text-maroon-800">
+          {p.varaName}, {longDate(day)}
+        </h2>
+        <p className="text-ink-600">
+          {place.name}
+          {place.region ? `, ${place.region}` : ''} · {p.place.timezone}
+        </p>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Fact icon={<Sunrise className="h-5 w-5" aria-hidden />} label="Sunrise">
+            {p.sunrise ? clock(p.sunrise, day) : 'The Sun does not rise'}
+          </Fact>
+          <Fact icon={<Sunset className="h-5 w-5" aria-hidden />} label="Sunset">
+            {p.sunset ? clock(p.sunset, day) : 'The Sun does not set'}
+          </Fact>
+          <Fact icon={<Sun className="h-5 w-5" aria-hidden />} label="Rahu kaal">
+            {p.rahuKaal ? `${clock(p.rahuKaal.start, day)} – ${clock(p.rahuKaal.end, day)}` : 'None today'}
+          </Fact>
+          <Fact icon={<Moon className="h-5 w-5" aria-hidden />} label="Lunar month">
+            {month(p.month.amanta)} (amanta) · {month(p.month.purnimanta)} (purnimanta)
+          </Fact>
+        </div>
+        {!p.sunrise && (
+          <p className="mt-3 text-sm text-ink-600">
+            The Sun does not rise here on this date, so the day is counted from local midnight.
+          </p>
+        )}
+      </section>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Spans
+          title="Tithi"
+          spans={p.tithis}
+          day={day}
+          extra={(s) => `${paksha.get(s as (typeof p.tithis)[number])} paksha`}
+        />
+        <Spans title="Nakshatra" spans={p.nakshatras} day={day} />
+        <Spans title="Yoga" spans={p.yogas} day={day} />
+        <Spans title="Karana" spans={p.karanas} day={day} />
+      </div>
+      <p className="flex items-start gap-2 text-xs text-ink-600">
+        <CalendarDays className="h-4 w-4 shrink-0" aria-hidden />
+        Each element is shown from sunrise to the next sunrise, the Vedic day, with the time it ends. Sidereal positions
+        with the Lahiri ayanamsa ({p.ayanamsa.toFixed(4)}°); times at the place&apos;s own clock.
+      </p>
+    </div>
+  );
+}
+
+function PanchangSkeleton() {
+  return (
+    <div className="grid gap-6" aria-busy="true" aria-label="Loading the panchang">
+      <Skeleton className="h-48 w-full" />
+      <div className="grid gap-6 md:grid-cols-2">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-32 w-full" />
+        ))}
+      </div>
+    </div>
+  );
+}
