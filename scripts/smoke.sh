@@ -13,6 +13,7 @@ for _ in $(seq 1 60); do
 done
 grep -q '"success":true' "$DATA/pujas.json" || { echo "smoke: API did not answer"; cat "$DATA/server.log"; exit 1; }
 curl -fsS "http://127.0.0.1:$PORT/pujas" | grep -q '<div id="root">' || { echo "smoke: SPA not served"; exit 1; }
+curl -fsS "http://127.0.0.1:$PORT/readyz" | grep -q '"status":"ready"' || { echo "smoke: /readyz is not ready"; exit 1; }
 code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$PORT/api/v1/nope")
 [ "$code" = 404 ] || { echo "smoke: unknown API path answered $code"; exit 1; }
 kill -TERM $PID

@@ -1,5 +1,6 @@
-// `npm start`: builds what is missing, then runs the bundled server (which migrates and seeds).
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds what is missing, then runs the bundled server in this process (it migrates
+// and seeds).
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const need = [
@@ -11,8 +12,15 @@ for (const [, ws] of need) {
   const r = spawnSync('npm', ['run', 'build', '-w', ws], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-  stdio: 'inherit',
-});
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+
+// SIGTERM to `npm start` reaches npm, which passes it to the shell running this script, and the
+// shell dies without passing it on: this process would live on as an orphan. So it watches its
+// parent and, once the parent is gone, stops itself the graceful way (the server's own SIGTERM
+// handler: finish requests in flight, stop jobs, close the database).
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+}, 250).unref();
+
+process.setSourceMapsEnabled(true);
+await import('../apps/server/dist/main.js');

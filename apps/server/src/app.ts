@@ -11,8 +11,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { registerBackupRoute } from './db/backup';
 import type { DbHandle } from './db/client';
+import { HEADERS_TIMEOUT_MS, limitConnectionsPerIp, REQUEST_TIMEOUT_MS } from './lib/connection-limits';
 import { registerErrorHandler } from './lib/error-handler';
+import { registerHealth } from './lib/health';
+import { loggingOptions } from './lib/logging';
+import { registerMetrics } from './lib/metrics';
+import { registerPrivacyHeaders } from './lib/privacy-headers';
 import { findWebDist, registerStaticSite } from './lib/static-site';
 import { catalogPageHints } from './modules/catalog/page-hints';
 import { apiModules } from './modules/index';
@@ -23,26 +29,55 @@ export type BuildOptions = {
   /** Serve the built SPA (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Tests read the log lines here. */
+  logStream?: NodeJS.WritableStream;
+  /** Tests shorten the request timeouts (lib/connection-limits holds the real ones). */
+  timeouts?: { headersMs: number; requestMs: number };
 };
 
 /** Builds the whole app without listening: plugins, error handler, API modules, static SPA. */
 export async function buildApp(config: Config, opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    ...(opts.logger === false ? { logger: false } : loggingOptions(config.LOG_LEVEL, opts.logStream)),
     // Client IPs feed the rate limits: trust X-Forwarded-For only from configured proxies.
     trustProxy: (_addr: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: 256 * 1024,
+    // A stalled request is cut off with 408 in seconds, not held open for minutes.
+    requestTimeout: opts.timeouts?.requestMs ?? REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: opts.timeouts?.headersMs ?? HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1_000, opts.timeouts?.headersMs ?? 1_000),
+    },
     routerOptions: { maxParamLength: 300 },
     // Malformed URLs (bad %-escapes …) get the same error envelope as everything else.
     frameworkErrors: (err, _req, reply) => {
-      void (reply as FastifyReply).status(400).send({ success: false, message: 'Invalid request URL', error: err.code ?? 'Bad Request', code: 'bad_request' });
+      void (reply as FastifyReply)
+        .status(400)
+        .send({
+          success: false,
+          message: 'Invalid request URL',
+          error: err.code ?? 'Bad Request',
+          code: 'bad_request',
+        });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  if (config.TRUST_PROXY_HOPS === 0) limitConnectionsPerIp(app.server);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: AppContext = { config, db: opts.db.db, dbKind: opts.db.kind, now: opts.now ?? (() => new Date()) };
+  const ctx: AppContext = {
+    config,
+    db: opts.db.db,
+    dbKind: opts.db.kind,
+    now: opts.now ?? (() => new Date()),
+    jobs: { running: false },
+  };
   app.decorate('ctx', ctx);
+  // The id every log line of a request carries, handed back so a devotee's report can quote it.
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
+    done();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -60,7 +95,11 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     },
     crossOriginEmbedderPolicy: false,
   });
+  registerPrivacyHeaders(app);
   registerErrorHandler(app);
+  await registerHealth(app);
+  registerMetrics(app, opts.db);
+  registerBackupRoute(app, opts.db);
   // API JSON is gzip-compressed when the client asks (phones on mobile data); built assets are
   // served precompressed by the static plugin, so they are skipped here.
   await app.register(compress, { global: true, encodings: ['gzip'], threshold: 1024 });
@@ -78,6 +117,8 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     { prefix: '/api/v1' },
   );
 
-  await registerStaticSite(app, opts.serveWeb === false ? undefined : findWebDist(), (match) => catalogPageHints(ctx, match));
+  await registerStaticSite(app, opts.serveWeb === false ? undefined : findWebDist(), (match) =>
+    catalogPageHints(ctx, match),
+  );
   return app;
 }

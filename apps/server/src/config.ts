@@ -18,17 +18,22 @@ export const DEMO_FOUNDATION = {
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless told otherwise: a laptop's `npm start` must not be reachable from the café's Wi-Fi. */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATABASE_URL: optionalString.pipe(z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional()),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: optionalString.pipe(z.url({ message: 'PUBLIC_URL must be a URL' }).optional()),
   /** Proxy hops in front of the server whose X-Forwarded-For is trusted (0 = none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Lets a scraper on another machine read /metrics with `Authorization: Bearer …` (this machine always may). */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** 'allow' lets production run on the sandbox provider on purpose (a staging site; nothing can be paid). */
+  PAYMENTS_SANDBOX: z.enum(['allow'], { message: "PAYMENTS_SANDBOX must be 'allow' or unset" }).optional(),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
@@ -48,20 +53,34 @@ const configSchema = z.object({
   FOUNDATION_80G_REGISTRATION: z.string().trim().min(1).default(DEMO_FOUNDATION.FOUNDATION_80G_REGISTRATION),
 });
 
+/** Every variable the server reads (.env.example and the README list each one; a test checks). */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
+
 export type Config = z.infer<typeof configSchema> & { publicUrl: string };
 
 /** Parses the environment; throws a readable message naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  // An empty variable means unset (compose passes `${X:-}` as ''), so its default applies.
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const parsed = configSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
   if (Boolean(c.RAZORPAY_KEY_ID) !== Boolean(c.RAZORPAY_KEY_SECRET)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
-    );
+    throw new ConfigError('Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+  }
+  if (c.NODE_ENV === 'production') {
+    if (!c.PUBLIC_URL)
+      throw new ConfigError(
+        'Invalid configuration:\n  PUBLIC_URL is required in production (the address devotees reach, used in e-mails and links)',
+      );
+    if (!c.RAZORPAY_KEY_ID && c.PAYMENTS_SANDBOX !== 'allow') {
+      throw new ConfigError(
+        'Invalid configuration:\n  production needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (or PAYMENTS_SANDBOX=allow to run a staging site on the sandbox, where nothing can be paid)',
+      );
+    }
   }
   return { ...c, publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` };
 }

@@ -8,6 +8,8 @@ export type AppContext = {
   dbKind: 'pglite' | 'postgres';
   /** The current time; tests pass a fake clock. */
   now: () => Date;
+  /** Whether this process's background jobs run (set by startJobs; /readyz reports it). */
+  jobs: { running: boolean };
 };
 
 /** The signed-in user of a request, set by the auth module from `Authorization: Bearer`. */

@@ -8,7 +8,11 @@ export function startJobs(app: FastifyInstance) {
   const all: Job[] = [...backgroundJobs];
   if (config.SMTP_URL) {
     const transport = smtpTransport(config.SMTP_URL);
-    all.push({ name: 'mail', everyMs: 5_000, run: (a) => deliverQueuedMail(a.ctx.db, transport, config.MAIL_FROM, mailAttachmentRenderers(config)) });
+    all.push({
+      name: 'mail',
+      everyMs: 5_000,
+      run: (a) => deliverQueuedMail(a.ctx.db, transport, config.MAIL_FROM, mailAttachmentRenderers(config)),
+    });
   }
   const timers = all.map((job) => {
     let running = false;
@@ -17,7 +21,9 @@ export function startJobs(app: FastifyInstance) {
       running = true;
       try {
         await job.run(app);
+        app.jobMetrics.ran(job.name, true, app.ctx.now());
       } catch (err) {
+        app.jobMetrics.ran(job.name, false, app.ctx.now());
         app.log.error({ err, job: job.name }, 'job failed');
       } finally {
         running = false;
@@ -26,5 +32,11 @@ export function startJobs(app: FastifyInstance) {
     void tick(); // at start-up, then on its interval
     return setInterval(tick, job.everyMs).unref();
   });
-  return { stop: () => timers.forEach(clearInterval) };
+  app.ctx.jobs.running = true;
+  return {
+    stop: () => {
+      timers.forEach(clearInterval);
+      app.ctx.jobs.running = false;
+    },
+  };
 }

@@ -12,10 +12,18 @@ import * as schema from './schema/index';
 /** One type for both drivers: repositories never know which engine they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type DbHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** PostgreSQL only: the pool's connections (for /metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+  /** PGlite only: a consistent gzipped tar of the data folder, taken while it runs (db/backup.ts). */
+  dump?: () => Promise<Buffer>;
+};
 
 // Source: src/db/migrations; bundled server: dist/migrations (copied by build.mjs).
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DbOptions = {
   /** postgres:// URL; when absent, embedded PGlite is used. */
@@ -31,12 +39,22 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: async () => Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()),
+  };
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, codeForStatus, pgErrorCode } from './errors';
+import { refuseControlCharacters } from './control-characters';
 
 /**
  * One place turns every thrown thing into the spec's error envelope
@@ -8,6 +9,7 @@ import { AppError, codeForStatus, pgErrorCode } from './errors';
  * only our own bugs become a 500, and those are logged with the request id.
  */
 export function registerErrorHandler(app: FastifyInstance) {
+  app.addHook('preHandler', refuseControlCharacters);
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
@@ -38,7 +40,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (code === '23505') {
       return reply.status(409).send({ success: false, message: 'This record already exists', error: 'Conflict', code: 'conflict' });
     }
-    if (code === '22P02' || code === '22003') {
+    // Data exceptions (class 22: bad text, NUL, out-of-range numbers, impossible dates, too long)
+    // and 54000 (a value too large to index) come from what a client sent, never from our state.
+    if (code?.startsWith('22') || code === '54000') {
       return reply.status(400).send({ success: false, message: 'Invalid value in request', error: 'Bad Request', code: 'bad_request' });
     }
     // Fastify's own client errors (bad JSON, wrong content type, body too large …).

@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'campaign_closed',
   'out_of_stock',
   'slot_taken',
+  // account collections
+  'kundli_saved_limit',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -25,7 +25,7 @@ export const pincodeSchema = z
 
 /** A postal address (account addresses, prasad delivery, product delivery), part 1 §5. */
 export const addressSchema = z.object({
-  addressLine1: requiredText('Address Line 1 is required')
+  addressLine1: requiredText('Address Line 1 is required', 'Please enter a valid address')
     .min(ADDRESS_LINE_MIN, `Address must be at least ${ADDRESS_LINE_MIN} characters`)
     .max(ADDRESS_LINE_MAX, `Address cannot exceed ${ADDRESS_LINE_MAX} characters`),
   addressLine2: z

@@ -6,12 +6,12 @@ const isPhone = (v: string): boolean =>
   PHONE_CHARACTERS.test(v) && countDigits(v) >= PHONE_MIN_DIGITS && countDigits(v) <= PHONE_MAX_DIGITS;
 
 /** Account full name: 2 to 100 characters (the spec gives only the minimum). */
-const accountNameSchema = requiredText('Full name is required')
+const accountNameSchema = requiredText('Full name is required', 'Please enter a valid name')
   .min(NAME_MIN, `Name must be at least ${NAME_MIN} characters`)
   .max(ACCOUNT_NAME_MAX, `Name cannot exceed ${ACCOUNT_NAME_MAX} characters`);
 
 /** Account phone: 10 to 15 digits. */
-const accountPhoneSchema = requiredText('Phone number is required').refine(
+const accountPhoneSchema = requiredText('Phone number is required', 'Please enter a valid phone number').refine(
   isPhone,
   'Please enter a valid phone number',
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS } from './fields';
 import { CART_LINES_MAX } from '../api/cart';
 import {
   INVALID_COLOR,
@@ -14,7 +15,6 @@ import {
 
 export const CART_FULL = `Your cart can hold at most ${CART_LINES_MAX} different items`;
 
-const CONTROL_CHARACTERS = /\p{Cc}/u;
 
 /** A size or colour name, trimmed; '' for a product without that option. */
 const optionName = (message: string) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_NAME_MAX, GOTRA_MAX, INDIAN_MOBILE_PATTERN, MOBILE_DIGITS } from '../constants';
-import { emailSchema, LETTERS_AND_SPACES, requiredText } from './fields';
+import { emailSchema, LETTERS_AND_SPACES, noControlCharacters as noControls, requiredText } from './fields';
 
 // The chadhava event checkout (spec part 2 §§ 3, 5 "Chadhava checkout", 7): the web form and
 // POST /chadhava-bookings/ share this schema and its messages.
@@ -13,16 +13,14 @@ export const CHADHAVA_OFFERING_LINES_MAX = 50;
 export const INVALID_OFFERING_QUANTITY = 'Invalid offering quantity';
 
 /** Control characters: never part of a name or an address (and NUL cannot be stored at all). */
-const CONTROL_CHARACTERS = /\p{Cc}/u;
-const noControls = (v: string) => !CONTROL_CHARACTERS.test(v);
 
 /** Checkout's donor details. Name required; phone exactly 10 digits starting 6-9; gotra optional. */
 export const chadhavaDonorSchema = z.object({
-  fullName: requiredText('Please enter your name')
+  fullName: requiredText('Please enter your name', 'Please enter a valid name')
     .max(ACCOUNT_NAME_MAX, `Name cannot exceed ${ACCOUNT_NAME_MAX} characters`)
     .refine(noControls, 'Please enter a valid name'),
   email: emailSchema.refine(noControls, 'Please enter a valid email address').toLowerCase(),
-  phone: requiredText('Phone number is required')
+  phone: requiredText('Phone number is required', 'Please enter a valid phone number')
     .regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), `Phone number must be exactly ${MOBILE_DIGITS} digits`)
     .regex(INDIAN_MOBILE_PATTERN, 'Phone number must start with 6, 7, 8, or 9'),
   /** Optional here (the form fills Kashyap when unknown); blank is absent. */

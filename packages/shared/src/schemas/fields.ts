@@ -22,36 +22,50 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Characters a typed phone number may hold: an optional leading +, digits, spaces, hyphens, brackets. */
 export const PHONE_CHARACTERS = /^\+?[\d\s()-]+$/;
 
+/** Control characters (C0, DEL, C1): never part of a name, address or message. */
+export const CONTROL_CHARACTERS = /\p{Cc}/u;
+/** Control characters other than tab and line breaks (for multi-line text). */
+export const CONTROL_CHARACTERS_BUT_LINES = /[^\P{Cc}\t\n\r]/u;
+export const CONTROL_CHARACTERS_MESSAGE = 'Remove control characters';
+export const noControlCharacters = (v: string | undefined) => v === undefined || !CONTROL_CHARACTERS.test(v);
+
 /** Number of digits in a string. */
 export const countDigits = (value: string): number => value.replace(/\D/g, '').length;
 
 /**
- * A trimmed string that must not be empty. Missing, non-string and blank input all give
- * `message`, and only that message (later checks are skipped).
+ * A trimmed one-line string that must not be empty. Missing, non-string and blank input all give
+ * `message`, and only that message (later checks are skipped); a control character (a line break
+ * included) gives `controls`, the field's own way of saying it is not valid.
  */
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+export function requiredText(message: string, controls: string = CONTROL_CHARACTERS_MESSAGE) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .refine((v) => !CONTROL_CHARACTERS.test(v), { error: controls, abort: true });
 }
 
 /** Devotee / customer full name: 2-25 letters and spaces. */
-export const personNameSchema = requiredText('Full name is required')
+export const personNameSchema = requiredText('Full name is required', 'Name can only contain letters and spaces')
   .min(NAME_MIN, `Name must be at least ${NAME_MIN} characters`)
   .max(NAME_MAX, `Name cannot exceed ${NAME_MAX} characters`)
   .regex(LETTERS_AND_SPACES, 'Name can only contain letters and spaces');
 
 /** Gotra: required (the form sends DEFAULT_GOTRA when unknown), ≤ 50 letters and spaces. */
-export const gotraSchema = requiredText('Gotra is required')
+export const gotraSchema = requiredText('Gotra is required', 'Gotra can only contain letters and spaces')
   .max(GOTRA_MAX, `Gotra cannot exceed ${GOTRA_MAX} characters`)
   .regex(LETTERS_AND_SPACES, 'Gotra can only contain letters and spaces');
 
 /** E-mail: required (with the form's own message), pattern, ≤ 254 characters. */
 export const emailSchemaRequiredAs = (required: string) =>
-  requiredText(required).regex(EMAIL_PATTERN, 'Please enter a valid email address').max(EMAIL_MAX, 'Email address is too long');
+  requiredText(required, 'Please enter a valid email address')
+    .regex(EMAIL_PATTERN, 'Please enter a valid email address')
+    .max(EMAIL_MAX, 'Email address is too long');
 
 export const emailSchema = emailSchemaRequiredAs('Email address is required');
 
 /** Phone (sankalp, product order): 10 to 15 digits, counting digits only. */
-export const phoneSchema = requiredText('Phone number is required')
+export const phoneSchema = requiredText('Phone number is required', 'Please enter a valid phone number')
   .regex(PHONE_CHARACTERS, 'Please enter a valid phone number')
   .refine((v) => countDigits(v) >= PHONE_MIN_DIGITS, `Phone number must have at least ${PHONE_MIN_DIGITS} digits`)
   .refine((v) => countDigits(v) <= PHONE_MAX_DIGITS, `Phone number cannot exceed ${PHONE_MAX_DIGITS} digits`);
@@ -75,7 +89,10 @@ export const wholeRupeesSchema = z
     if (v === null || v === undefined) return 0;
     if (typeof v === 'number') {
       if (Number.isSafeInteger(v) && v >= 0 && v <= MONEY_INPUT_MAX) return v;
-      ctx.addIssue({ code: 'custom', message: Number.isInteger(v) && v > MONEY_INPUT_MAX ? AMOUNT_TOO_LARGE_MESSAGE : WHOLE_RUPEES_MESSAGE });
+      ctx.addIssue({
+        code: 'custom',
+        message: Number.isInteger(v) && v > MONEY_INPUT_MAX ? AMOUNT_TOO_LARGE_MESSAGE : WHOLE_RUPEES_MESSAGE,
+      });
       return z.NEVER;
     }
     const parsed = parseWholeRupees(v);

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { ACCOUNT_NAME_MAX, INDIAN_MOBILE_PATTERN, MOBILE_DIGITS } from '../constants';
-import { emailSchemaRequiredAs, requiredText } from './fields';
+import {
+  CONTROL_CHARACTERS_BUT_LINES,
+  emailSchemaRequiredAs,
+  noControlCharacters as noControls,
+  requiredText,
+} from './fields';
 
 // The consultation booking form (spec part 3 §§ 3, 5 "Consultation booking form", 7): the web form
 // and POST /pandit-bookings share this schema and its messages.
@@ -33,10 +38,8 @@ export const PANDIT_BOOKING_ERRORS = {
   specialRequests: `Special requests cannot exceed ${SPECIAL_REQUESTS_MAX} characters`,
 } as const;
 
-const CONTROL_CHARACTERS = /\p{Cc}/u;
-const noControls = (v: string) => !CONTROL_CHARACTERS.test(v);
 /** Control characters allowed in a multi-line text: tab and line breaks, never NUL. */
-const noControlsButLines = (v: string) => !/[^\P{Cc}\t\n\r]/u.test(v);
+const noControlsButLines = (v: string) => !CONTROL_CHARACTERS_BUT_LINES.test(v);
 
 /** An ISO timestamp with an explicit offset (Z or ±hh:mm), e.g. 2026-11-24T10:00:00+05:30. */
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -47,13 +50,13 @@ const instant = z
   .refine((v) => !Number.isNaN(Date.parse(v)), PANDIT_BOOKING_ERRORS.times);
 
 export const panditCustomerSchema = z.object({
-  name: requiredText('Please enter your name')
+  name: requiredText('Please enter your name', 'Please enter a valid name')
     .max(ACCOUNT_NAME_MAX, `Name cannot exceed ${ACCOUNT_NAME_MAX} characters`)
     .refine(noControls, 'Please enter a valid name'),
   // The consultation form's own wording (spec part 3 § 5).
   email: emailSchemaRequiredAs('Email is required').refine(noControls, 'Please enter a valid email address').toLowerCase(),
   /** The form sends digits only; the server accepts spaces and dashes and keeps the digits. */
-  phone: requiredText('Phone number is required')
+  phone: requiredText('Phone number is required', 'Please enter a valid phone number')
     .max(20, `Phone number must be exactly ${MOBILE_DIGITS} digits`)
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './address';
-import { emailSchema, personNameSchema, phoneSchema, requiredText } from './fields';
+import { emailSchema, noControlCharacters as noControls, personNameSchema, phoneSchema, requiredText } from './fields';
 
 // The store order (spec part 3 §§ 3, 5 "Product order form", 7): the web form and
 // POST /product-orders/create share this schema and its messages.
@@ -18,8 +18,6 @@ export const NO_ADDRESS = 'Please select or enter a delivery address';
 export const NO_PRODUCT = 'Please select a product';
 
 /** Control characters: never part of a name or an address (and NUL cannot be stored at all). */
-const CONTROL_CHARACTERS = /\p{Cc}/u;
-const noControls = (v: string | undefined) => v === undefined || !CONTROL_CHARACTERS.test(v);
 
 export const quantitySchema = z
   .number({ error: INVALID_QUANTITY })

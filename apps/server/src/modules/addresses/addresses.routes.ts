@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressSchema, idSchema } from '@sankalp/shared';
 import { requireSelf } from '../auth/auth.guards';
+import { limitCreates } from '../auth/rate-limit';
 import * as service from './addresses.service';
 
 const userParams = z.object({ userId: idSchema });
@@ -22,10 +23,12 @@ export default async function addressRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/users/:userId/addresses',
-    { ...self, schema: { tags: ['addresses'], params: userParams, body: addressSchema } },
+    { ...self, preHandler: limitCreates, schema: { tags: ['addresses'], params: userParams, body: addressSchema } },
     async (req, reply) => {
       const address = await service.createAddress(ctx, req.params.userId, req.body);
-      return reply.status(201).send({ success: true, message: 'Address added successfully', data: { address }, address });
+      return reply
+        .status(201)
+        .send({ success: true, message: 'Address added successfully', data: { address }, address });
     },
   );
 

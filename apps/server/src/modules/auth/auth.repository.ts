@@ -68,12 +68,22 @@ export async function insertSession(
 ): Promise<SessionRow> {
   const [row] = await db
     .insert(sessions)
-    .values({ userId: v.userId, tokenHash: v.tokenHash, rememberMe: v.rememberMe, createdAt: v.now, lastSeenAt: v.now, expiresAt: v.expiresAt })
+    .values({
+      userId: v.userId,
+      tokenHash: v.tokenHash,
+      rememberMe: v.rememberMe,
+      createdAt: v.now,
+      lastSeenAt: v.now,
+      expiresAt: v.expiresAt,
+    })
     .returning();
   return row!;
 }
 
-export async function findSessionWithUser(db: Db, tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+export async function findSessionWithUser(
+  db: Db,
+  tokenHash: string,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -97,11 +107,17 @@ export async function touchSession(db: Db, id: string, now: Date, minGapMs: numb
 }
 
 export async function revokeSession(db: Db, id: string, now: Date) {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
 export async function revokeUserSessions(db: Db, userId: string, now: Date) {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 // ─── Password-reset codes ─────────────────────────────────────────────────────────────────
@@ -111,7 +127,16 @@ export async function upsertOtp(
   db: Db,
   v: { email: string; userId: string | null; codeHash: string; salt: string; now: Date; expiresAt: Date },
 ) {
-  const values = { email: v.email, userId: v.userId, codeHash: v.codeHash, salt: v.salt, attempts: 0, createdAt: v.now, expiresAt: v.expiresAt, consumedAt: null };
+  const values = {
+    email: v.email,
+    userId: v.userId,
+    codeHash: v.codeHash,
+    salt: v.salt,
+    attempts: 0,
+    createdAt: v.now,
+    expiresAt: v.expiresAt,
+    consumedAt: null,
+  };
   await db
     .insert(passwordOtps)
     .values(values)
@@ -153,9 +178,22 @@ export async function hitRateLimit(db: Db, key: string, windowStart: Date, expir
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, expiresAt, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
     .returning({ count: rateLimits.count });
   return row!.count;
+}
+
+/** The hits counted for `key` in the window that started at `windowStart` (0 when none). */
+export async function rateLimitCount(db: Db, key: string, windowStart: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)))
+    .limit(1);
+  return row?.count ?? 0;
 }
 
 // ─── Clean-up ─────────────────────────────────────────────────────────────────────────────
@@ -164,10 +202,7 @@ export async function hitRateLimit(db: Db, key: string, windowStart: Date, expir
 export async function deleteExpired(db: Db, now: Date, keepMs: number) {
   const before = new Date(now.getTime() - keepMs);
   const r = await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now)).returning({ key: rateLimits.key });
-  const o = await db
-    .delete(passwordOtps)
-    .where(lt(passwordOtps.expiresAt, before))
-    .returning({ id: passwordOtps.id });
+  const o = await db.delete(passwordOtps).where(lt(passwordOtps.expiresAt, before)).returning({ id: passwordOtps.id });
   const s = await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))

@@ -1,5 +1,12 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_LENGTH, OTP_VALID_SECONDS, type ChangePassword, type Login, type OtpReset, type Register } from '@sankalp/shared';
+import {
+  OTP_LENGTH,
+  OTP_VALID_SECONDS,
+  type ChangePassword,
+  type Login,
+  type OtpReset,
+  type Register,
+} from '@sankalp/shared';
 import type { AppContext, SessionUser } from '../../context';
 import { badRequest, conflict, pgErrorCode, unauthorized } from '../../lib/errors';
 import { queueMail } from '../../lib/mail/mailer';
@@ -93,7 +100,13 @@ export async function register(ctx: AppContext, input: Register, ip: string): Pr
   const passwordHash = await hashPassword(input.password);
   let row: repo.UserRow;
   try {
-    row = await repo.insertUserWithStuff(ctx.db, { fullName: input.fullName, email, phoneNumber: phone, passwordHash, now: ctx.now() });
+    row = await repo.insertUserWithStuff(ctx.db, {
+      fullName: input.fullName,
+      email,
+      phoneNumber: phone,
+      passwordHash,
+      now: ctx.now(),
+    });
   } catch (e) {
     throw duplicateConflict(e) ?? e;
   }
@@ -114,9 +127,11 @@ export function duplicateConflict(e: unknown) {
 export async function login(ctx: AppContext, input: Login, ip: string): Promise<AuthResult> {
   const id = normalizeLoginId(input.emailOrPhone);
   await consumeRateLimit(ctx, RATE_LIMITS.loginIp, ip);
-  const user = id.kind === 'email' ? await repo.findUserByEmail(ctx.db, id.value) : await repo.findUserByPhone(ctx.db, id.value);
-  // One counter per account whether it is reached by e-mail or by phone; per identifier otherwise.
-  await consumeRateLimit(ctx, RATE_LIMITS.loginAccount, user ? `user:${user.id}` : `${id.kind}:${id.value}`);
+  const user =
+    id.kind === 'email' ? await repo.findUserByEmail(ctx.db, id.value) : await repo.findUserByPhone(ctx.db, id.value);
+  // One counter per account and IP, whether the account is reached by e-mail or by phone (per
+  // identifier and IP when no account matches): a wrong guess slows only the guesser's IP.
+  await consumeRateLimit(ctx, RATE_LIMITS.loginAccount, `${user ? `user:${user.id}` : `${id.kind}:${id.value}`}|${ip}`);
   // Verify against a dummy hash when no account matches: the answer takes the same time.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !ok) throw unauthorized(INVALID_LOGIN);
@@ -128,7 +143,12 @@ export async function login(ctx: AppContext, input: Login, ip: string): Promise<
 }
 
 /** Which of e-mail / phone (normalised) another account than `exceptUserId` already holds. */
-export function findTakenIdentity(ctx: AppContext, email: string | undefined, phone: string | undefined, exceptUserId?: string) {
+export function findTakenIdentity(
+  ctx: AppContext,
+  email: string | undefined,
+  phone: string | undefined,
+  exceptUserId?: string,
+) {
   return repo.findTaken(ctx.db, email, phone, exceptUserId);
 }
 
@@ -190,7 +210,14 @@ export async function requestPasswordOtp(ctx: AppContext, rawEmail: string, ip: 
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + OTP_VALID_SECONDS * 1000);
   await ctx.db.transaction(async (tx) => {
-    await repo.upsertOtp(tx, { email, userId: user?.id ?? null, codeHash: otpHash(salt, email, code), salt, now, expiresAt });
+    await repo.upsertOtp(tx, {
+      email,
+      userId: user?.id ?? null,
+      codeHash: otpHash(salt, email, code),
+      salt,
+      now,
+      expiresAt,
+    });
     if (user) {
       const minutes = Math.round(OTP_VALID_SECONDS / 60);
       await queueMail(tx, {
@@ -207,7 +234,11 @@ export async function requestPasswordOtp(ctx: AppContext, rawEmail: string, ip: 
 }
 
 /** Checks the code (single use, 5 tries, bound to the e-mail), sets the password, ends every session. */
-export async function resetPasswordWithOtp(ctx: AppContext, input: OtpReset, ip: string): Promise<{ timestamp: string }> {
+export async function resetPasswordWithOtp(
+  ctx: AppContext,
+  input: OtpReset,
+  ip: string,
+): Promise<{ timestamp: string }> {
   await consumeRateLimit(ctx, RATE_LIMITS.otpVerifyIp, ip);
   const email = normalizeEmail(input.email);
   const otp = await repo.claimOtpAttempt(ctx.db, email, OTP_MAX_ATTEMPTS);

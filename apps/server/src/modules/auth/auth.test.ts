@@ -35,7 +35,12 @@ describe('POST /auth/register', () => {
     const ip = freshIp();
     const r = await call(t.app, 'POST', '/api/v1/auth/register', {
       ip,
-      body: { fullName: '  Ravi Kumar ', email: 'Ravi.K@Example.com', phoneNumber: '9876543210', password: STRONG_PASSWORD },
+      body: {
+        fullName: '  Ravi Kumar ',
+        email: 'Ravi.K@Example.com',
+        phoneNumber: '9876543210',
+        password: STRONG_PASSWORD,
+      },
     });
     expectStatus(r, 201);
     expect(r.body).toMatchObject({ success: true, message: 'Account created successfully!' });
@@ -60,18 +65,41 @@ describe('POST /auth/register', () => {
   });
 
   it.each([
-    ['the same e-mail in another case', { email: 'ALICE.SHARMA@example.in', phoneNumber: '9000000001' }, 'An account with this email already exists'],
-    ['the same phone written with +91 and spaces', { email: 'other1@example.in', phoneNumber: '+91 98111 22233' }, 'An account with this phone number already exists'],
-    ['the same phone without the country code', { email: 'other2@example.in', phoneNumber: '9811122233' }, 'An account with this phone number already exists'],
-    ['the same phone as 12 digits', { email: 'other3@example.in', phoneNumber: '919811122233' }, 'An account with this phone number already exists'],
+    [
+      'the same e-mail in another case',
+      { email: 'ALICE.SHARMA@example.in', phoneNumber: '9000000001' },
+      'An account with this email already exists',
+    ],
+    [
+      'the same phone written with +91 and spaces',
+      { email: 'other1@example.in', phoneNumber: '+91 98111 22233' },
+      'An account with this phone number already exists',
+    ],
+    [
+      'the same phone without the country code',
+      { email: 'other2@example.in', phoneNumber: '9811122233' },
+      'An account with this phone number already exists',
+    ],
+    [
+      'the same phone as 12 digits',
+      { email: 'other3@example.in', phoneNumber: '919811122233' },
+      'An account with this phone number already exists',
+    ],
   ])('refuses %s with 409', async (_name, fields, message) => {
-    const r = await call(t.app, 'POST', '/api/v1/auth/register', { body: { fullName: 'Someone Else', password: STRONG_PASSWORD, ...fields } });
+    const r = await call(t.app, 'POST', '/api/v1/auth/register', {
+      body: { fullName: 'Someone Else', password: STRONG_PASSWORD, ...fields },
+    });
     expectStatus(r, 409);
     expect(r.body).toMatchObject({ success: false, message });
   });
 
   it('two simultaneous sign-ups with one e-mail: one 201, one 409', async () => {
-    const body = (phone: string) => ({ fullName: 'Twin Devotee', email: 'twin@example.in', phoneNumber: phone, password: STRONG_PASSWORD });
+    const body = (phone: string) => ({
+      fullName: 'Twin Devotee',
+      email: 'twin@example.in',
+      phoneNumber: phone,
+      password: STRONG_PASSWORD,
+    });
     const rs = await Promise.all([
       call(t.app, 'POST', '/api/v1/auth/register', { body: body('9333300001') }),
       call(t.app, 'POST', '/api/v1/auth/register', { body: body('9333300002') }),
@@ -81,16 +109,37 @@ describe('POST /auth/register', () => {
   });
 
   it.each([
-    ['a common password', { password: 'Password@123' }, 'password', 'This password is too common. Please choose a less predictable one.'],
-    ['a common Indian password', { password: 'JaiShriRam' }, 'password', 'This password is too common. Please choose a less predictable one.'],
+    [
+      'a common password',
+      { password: 'Password@123' },
+      'password',
+      'This password is too common. Please choose a less predictable one.',
+    ],
+    [
+      'a common Indian password',
+      { password: 'JaiShriRam' },
+      'password',
+      'This password is too common. Please choose a less predictable one.',
+    ],
     ['a 7-character password', { password: 'Xk9#mQ2' }, 'password', 'Password must be at least 8 characters'],
     ['a 129-character password', { password: 'x'.repeat(129) }, 'password', 'Password cannot exceed 128 characters'],
-    ['a non-Indian phone', { phoneNumber: '+1 415 555 0100' }, 'phoneNumber', 'Only Indian (+91) phone numbers are supported'],
+    [
+      'a non-Indian phone',
+      { phoneNumber: '+1 415 555 0100' },
+      'phoneNumber',
+      'Only Indian (+91) phone numbers are supported',
+    ],
     ['a short phone', { phoneNumber: '98765' }, 'phoneNumber', 'Please enter a valid phone number'],
     ['a bad e-mail', { email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
     ['a one-letter name', { fullName: 'A' }, 'fullName', 'Name must be at least 2 characters'],
   ])('refuses %s with a 400 field error', async (_name, fields, field, message) => {
-    const body = { fullName: 'Valid Name', email: `v${Math.random()}@example.in`, phoneNumber: '9123456780', password: STRONG_PASSWORD, ...fields };
+    const body = {
+      fullName: 'Valid Name',
+      email: `v${Math.random()}@example.in`,
+      phoneNumber: '9123456780',
+      password: STRONG_PASSWORD,
+      ...fields,
+    };
     const r = await call(t.app, 'POST', '/api/v1/auth/register', { body });
     expectStatus(r, 400);
     expect(r.body.errors?.[field]).toBe(message);
@@ -106,7 +155,12 @@ describe('POST /auth/register', () => {
   });
 
   it('answers 400 for malformed JSON', async () => {
-    const r = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(r.statusCode).toBe(400);
   });
 });
@@ -120,7 +174,11 @@ describe('POST /auth/login', () => {
   ])('signs in by %s with a new token every time', async (_n, id) => {
     const r = await login(t.app, id(), alice.password);
     expectStatus(r, 200);
-    expect(r.body).toMatchObject({ success: true, message: 'Login successful!', data: { user: { id: alice.id, email: 'alice.sharma@example.in' } } });
+    expect(r.body).toMatchObject({
+      success: true,
+      message: 'Login successful!',
+      data: { user: { id: alice.id, email: 'alice.sharma@example.in' } },
+    });
     expect((r.body.data as { token: string }).token).not.toBe(alice.token);
   });
 
@@ -136,7 +194,10 @@ describe('POST /auth/login', () => {
   it('validates the body with field messages', async () => {
     const r = await call(t.app, 'POST', '/api/v1/auth/login', { body: { emailOrPhone: '', password: '' } });
     expectStatus(r, 400);
-    expect(r.body.errors).toMatchObject({ emailOrPhone: 'Email or phone number is required', password: 'Password is required' });
+    expect(r.body.errors).toMatchObject({
+      emailOrPhone: 'Email or phone number is required',
+      password: 'Password is required',
+    });
   });
 });
 
@@ -159,7 +220,10 @@ describe('sessions', () => {
   it('a bad token on a public route is simply a guest', async () => {
     const r = await call(t.app, 'POST', '/api/v1/auth/logout', { token: 'y'.repeat(43), body: {} });
     expectStatus(r, 200);
-    const otp = await call(t.app, 'POST', '/api/v1/users/request-password-change-otp', { token: 'junk', body: { email: 'guest@example.in' } });
+    const otp = await call(t.app, 'POST', '/api/v1/users/request-password-change-otp', {
+      token: 'junk',
+      body: { email: 'guest@example.in' },
+    });
     expectStatus(otp, 200);
   });
 
@@ -208,7 +272,13 @@ describe('sessions', () => {
 
   it('writes last_seen_at at most once a minute', async () => {
     const token = await loginToken(t.app, alice.email, alice.password);
-    const seen = async () => (await t.db.db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(token))))[0]!.lastSeenAt.getTime();
+    const seen = async () =>
+      (
+        await t.db.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.tokenHash, sha256Hex(token)))
+      )[0]!.lastSeenAt.getTime();
     const first = await seen();
     clock.advance(30 * SECOND);
     await call(t.app, 'GET', '/api/v1/auth/me', { token });
@@ -220,24 +290,53 @@ describe('sessions', () => {
 });
 
 describe('rate limits', () => {
-  it('login: the 11th attempt on one account in 15 minutes is 429 with Retry-After, from any IP', async () => {
+  it('login: the 11th attempt on one account from one IP in 15 minutes is 429 with Retry-After', async () => {
     const bob = await registerUser(t.app);
-    clock.advance(15 * MINUTE); // a fresh window
-    for (let i = 0; i < 10; i++) expectStatus(await login(t.app, bob.email, 'wrong-password-1'), 401);
-    const r = await login(t.app, bob.phone, bob.password); // the right password, by phone, from a new IP
+    clock.advance(30 * MINUTE); // past both windows the sliding count weighs
+    const attacker = freshIp();
+    for (let i = 0; i < 10; i++) expectStatus(await login(t.app, bob.email, 'wrong-password-1', false, attacker), 401);
+    const r = await login(t.app, bob.phone, bob.password, false, attacker); // the right password, by phone
     expectStatus(r, 429);
     expect(r.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
     const retry = Number(r.headers['retry-after']);
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(15 * 60);
     clock.advance(retry * SECOND);
-    expectStatus(await login(t.app, bob.email, bob.password), 200);
+    expectStatus(await login(t.app, bob.email, bob.password, false, attacker), 200);
+  });
+
+  it('login: wrong guesses from elsewhere never lock the devotee out from their own IP', async () => {
+    const sita = await registerUser(t.app);
+    clock.advance(30 * MINUTE);
+    const attacker = freshIp();
+    for (let i = 0; i < 25; i++) await login(t.app, sita.email, 'wrong-password-1', false, attacker);
+    expectStatus(await login(t.app, sita.email, 'wrong-password-1', false, attacker), 429);
+    expectStatus(await login(t.app, sita.email, sita.password, false, freshIp()), 200);
+  });
+
+  it('the window slides: a burst at the end of one window is still counted just after it', async () => {
+    const ravi = await registerUser(t.app);
+    clock.advance(30 * MINUTE);
+    // Move to 30 s before the end of a 15-minute window.
+    const now = clock.now().getTime();
+    const window = 15 * MINUTE;
+    clock.advance(window - (now % window) - 30 * SECOND);
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) expectStatus(await login(t.app, ravi.email, 'wrong-password-1', false, ip), 401);
+    clock.advance(60 * SECOND); // 30 s into the next fixed window: a fixed window would allow 10 more
+    const r = await login(t.app, ravi.email, ravi.password, false, ip);
+    expectStatus(r, 429);
+    const retry = Number(r.headers['retry-after']);
+    expect(retry).toBeGreaterThan(60); // until enough of the old burst has slid out
+    clock.advance(retry * SECOND);
+    expectStatus(await login(t.app, ravi.email, ravi.password, false, ip), 200);
   });
 
   it('login: one IP gets 50 attempts in 15 minutes, whatever the accounts', async () => {
     clock.advance(15 * MINUTE);
     const ip = freshIp();
-    for (let i = 0; i < 50; i++) expectStatus(await login(t.app, `user${i}@example.in`, 'whatever-123', false, ip), 401);
+    for (let i = 0; i < 50; i++)
+      expectStatus(await login(t.app, `user${i}@example.in`, 'whatever-123', false, ip), 401);
     const r = await login(t.app, alice.email, alice.password, false, ip);
     expectStatus(r, 429);
     expect(r.headers['retry-after']).toBeDefined();
@@ -248,7 +347,12 @@ describe('rate limits', () => {
     for (let i = 0; i < 10; i++) {
       const r = await call(t.app, 'POST', '/api/v1/auth/register', {
         ip,
-        body: { fullName: 'Bulk User', email: `bulk${i}@example.in`, phoneNumber: `97000000${String(i).padStart(2, '0')}`, password: STRONG_PASSWORD },
+        body: {
+          fullName: 'Bulk User',
+          email: `bulk${i}@example.in`,
+          phoneNumber: `97000000${String(i).padStart(2, '0')}`,
+          password: STRONG_PASSWORD,
+        },
       });
       expect(r.status).toBe(201);
     }
@@ -269,7 +373,11 @@ describe('auth cleanup job', () => {
     expect((await t.db.db.select().from(rateLimits)).length).toBeGreaterThan(0);
     clock.advance(31 * DAY + 8 * DAY); // past every session (30 days) plus the week kept
     const removed = await authCleanupJob.run(t.app);
-    expect(removed).toMatchObject({ otps: expect.any(Number), sessions: expect.any(Number), rateLimits: expect.any(Number) });
+    expect(removed).toMatchObject({
+      otps: expect.any(Number),
+      sessions: expect.any(Number),
+      rateLimits: expect.any(Number),
+    });
     expect(await t.db.db.select().from(rateLimits)).toEqual([]);
     expect(await t.db.db.select().from(sessions)).toEqual([]);
     expect(await t.db.db.select().from(passwordOtps)).toEqual([]);

@@ -35,10 +35,29 @@ type Entry = {
    * What another signed-in user gets on the owner's URL; 200 for a route of the session's own
    * user with no id in it (the cart): another user reaches only their own (cart.test.ts).
    */
-  otherStatus: 403 | 404 | 200;
+  otherStatus: 403 | 404 | 200 | 201;
   /** Called after the owner's own call (e.g. to keep the fresh token of a password change). */
   after?: (o: Owner, r: Reply) => void;
 };
+
+const KUNDLI = {
+  name: 'Matrix Devotee',
+  dateOfBirth: '1990-05-14',
+  timeOfBirth: '06:30',
+  latitude: 25.3176,
+  longitude: 82.9739,
+  place: 'Varanasi, Uttar Pradesh, IN',
+  timezone: 'Asia/Kolkata',
+};
+
+async function newSavedKundli(app: TestApp['app'], o: Owner) {
+  const r = await call(app, 'POST', '/api/v1/kundli/saved', {
+    token: o.token,
+    body: { ...KUNDLI, name: `Matrix ${Math.random()}`.slice(0, 20) },
+  });
+  expectStatus(r, 201);
+  return (r.body.data as { id: string }).id;
+}
 
 async function newAddress(app: TestApp['app'], o: Owner) {
   const r = await call(app, 'POST', `/api/v1/users/${o.id}/addresses`, { token: o.token, body: ADDRESS });
@@ -51,7 +70,12 @@ let owner: Owner;
 let other: Owner;
 
 const MATRIX: Record<string, Entry> = {
-  'PUT /api/v1/users/{id}': { url: (o) => `/api/v1/users/${o.id}`, body: () => ({ fullName: 'Matrix Devotee' }), ownStatus: 200, otherStatus: 403 },
+  'PUT /api/v1/users/{id}': {
+    url: (o) => `/api/v1/users/${o.id}`,
+    body: () => ({ fullName: 'Matrix Devotee' }),
+    ownStatus: 200,
+    otherStatus: 403,
+  },
   'PUT /api/v1/users/{id}/change-password': {
     url: (o) => `/api/v1/users/${o.id}/change-password`,
     body: (o) => ({ currentPassword: o.password, newPassword: `${o.password}-2` }),
@@ -63,9 +87,23 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'GET /api/v1/users/{id}/settings': { url: (o) => `/api/v1/users/${o.id}/settings`, ownStatus: 200, otherStatus: 403 },
-  'PUT /api/v1/users/{id}/settings': { url: (o) => `/api/v1/users/${o.id}/settings`, body: () => ({ darkMode: true }), ownStatus: 200, otherStatus: 403 },
-  'GET /api/v1/users/{userId}/addresses': { url: (o) => `/api/v1/users/${o.id}/addresses`, ownStatus: 200, otherStatus: 403 },
-  'POST /api/v1/users/{userId}/addresses': { url: (o) => `/api/v1/users/${o.id}/addresses`, body: () => ADDRESS, ownStatus: 201, otherStatus: 403 },
+  'PUT /api/v1/users/{id}/settings': {
+    url: (o) => `/api/v1/users/${o.id}/settings`,
+    body: () => ({ darkMode: true }),
+    ownStatus: 200,
+    otherStatus: 403,
+  },
+  'GET /api/v1/users/{userId}/addresses': {
+    url: (o) => `/api/v1/users/${o.id}/addresses`,
+    ownStatus: 200,
+    otherStatus: 403,
+  },
+  'POST /api/v1/users/{userId}/addresses': {
+    url: (o) => `/api/v1/users/${o.id}/addresses`,
+    body: () => ADDRESS,
+    ownStatus: 201,
+    otherStatus: 403,
+  },
   'GET /api/v1/users/{userId}/addresses/{addressId}': {
     url: (o) => `/api/v1/users/${o.id}/addresses/${o.addressId}`,
     ownStatus: 200,
@@ -83,20 +121,51 @@ const MATRIX: Record<string, Entry> = {
     otherStatus: 403,
   },
   'GET /api/v1/userstuff/{id}': { url: (o) => `/api/v1/userstuff/${o.userStuffId}`, ownStatus: 200, otherStatus: 403 },
-  'PUT /api/v1/userstuff/{id}': { url: (o) => `/api/v1/userstuff/${o.userStuffId}`, body: () => ({}), ownStatus: 200, otherStatus: 403 },
+  'PUT /api/v1/userstuff/{id}': {
+    url: (o) => `/api/v1/userstuff/${o.userStuffId}`,
+    body: () => ({}),
+    ownStatus: 200,
+    otherStatus: 403,
+  },
   // No id in the path: the owner's userId in the body is what another user may not use.
-  'POST /api/v1/userstuff': { url: () => '/api/v1/userstuff', body: (o) => ({ userId: o.id }), ownStatus: 200, otherStatus: 403 },
+  'POST /api/v1/userstuff': {
+    url: () => '/api/v1/userstuff',
+    body: (o) => ({ userId: o.id }),
+    ownStatus: 200,
+    otherStatus: 403,
+  },
   // The session's own cart: no id in the path.
   'GET /api/v1/cart': { url: () => '/api/v1/cart', ownStatus: 200, otherStatus: 200 },
   'PUT /api/v1/cart': { url: () => '/api/v1/cart', body: () => ({ lines: [] }), ownStatus: 200, otherStatus: 200 },
-  'POST /api/v1/cart/merge': { url: () => '/api/v1/cart/merge', body: () => ({ lines: [] }), ownStatus: 200, otherStatus: 200 },
+  'POST /api/v1/cart/merge': {
+    url: () => '/api/v1/cart/merge',
+    body: () => ({ lines: [] }),
+    ownStatus: 200,
+    otherStatus: 200,
+  },
+  // The session's own saved kundlis: the list and a save reach only the caller's own.
+  'GET /api/v1/kundli/saved': { url: () => '/api/v1/kundli/saved', ownStatus: 200, otherStatus: 200 },
+  'POST /api/v1/kundli/saved': {
+    url: () => '/api/v1/kundli/saved',
+    body: () => KUNDLI,
+    ownStatus: 201,
+    otherStatus: 201,
+  },
+  'DELETE /api/v1/kundli/saved/{id}': {
+    url: async (o) => `/api/v1/kundli/saved/${await newSavedKundli(t.app, o)}`,
+    ownStatus: 200,
+    otherStatus: 404,
+  },
 };
 
 const isUserScoped = (route: string) => {
   const path = route.split(' ')[1] ?? '';
   return (
     path.startsWith('/api/v1/') &&
-    (/\{(id|userId)\}/.test(path) || path.includes('/userstuff') || path.startsWith('/api/v1/cart'))
+    (/\{(id|userId)\}/.test(path) ||
+      path.includes('/userstuff') ||
+      path.startsWith('/api/v1/cart') ||
+      path.startsWith('/api/v1/kundli/saved'))
   );
 };
 
@@ -117,7 +186,9 @@ describe('authorization matrix', () => {
     expect(routes).toContain('GET /api/v1/userstuff/{id}'); // the enumeration works
     const scoped = routes.filter(isUserScoped).filter((r) => !PUBLIC_ID_ROUTES.has(r) && !isBookingRoute(r));
     const missing = scoped.filter((r) => !(r in MATRIX));
-    expect(missing, 'user-scoped routes missing from MATRIX (or add them to PUBLIC_ID_ROUTES, deliberately)').toEqual([]);
+    expect(missing, 'user-scoped routes missing from MATRIX (or add them to PUBLIC_ID_ROUTES, deliberately)').toEqual(
+      [],
+    );
     const stale = Object.keys(MATRIX).filter((r) => !routes.includes(r));
     expect(stale, 'MATRIX entries with no route').toEqual([]);
   });
@@ -150,7 +221,8 @@ describe('authorization matrix', () => {
   it('a revoked token is 401 everywhere', async () => {
     const token = owner.token;
     const calls = [];
-    for (const [route, e] of Object.entries(MATRIX)) calls.push({ method: route.split(' ')[0] as 'GET', url: await e.url(owner), body: e.body?.(owner) });
+    for (const [route, e] of Object.entries(MATRIX))
+      calls.push({ method: route.split(' ')[0] as 'GET', url: await e.url(owner), body: e.body?.(owner) });
     expectStatus(await call(t.app, 'POST', '/api/v1/auth/logout', { token, body: {} }), 200);
     for (const c of calls) expectStatus(await call(t.app, c.method, c.url, { token, body: c.body }), 401);
   });

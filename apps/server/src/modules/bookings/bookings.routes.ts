@@ -5,6 +5,7 @@ import { pujaCheckoutSchema } from '@sankalp/shared/schemas/pujaCheckout';
 import { sankalpRequestSchema } from '@sankalp/shared/schemas/sankalp';
 import { accessKeyQuery, createRoute, recordRoute, verifyRoute } from '../payments/payable.http';
 import * as service from './bookings.service';
+import { limitCreates } from '../auth/rate-limit';
 
 const tags = ['puja bookings'];
 
@@ -19,7 +20,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/sankalp/',
-    { schema: { tags, summary: 'Save the sankalp form', body: sankalpRequestSchema } },
+    { preHandler: limitCreates, schema: { tags, summary: 'Save the sankalp form', body: sankalpRequestSchema } },
     async (req, reply) => {
       const data = await service.saveSankalp(ctx, req.user, req.body);
       return reply.status(201).send({ success: true, message: 'Sankalp saved successfully', data });
@@ -43,7 +44,8 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Set the chadhava of an unpaid booking (the owner's session or ?key=); answers the new total and order",
+        summary:
+          "Set the chadhava of an unpaid booking (the owner's session or ?key=); answers the new total and order",
         body: chadhavaForPujaSchema,
         querystring: accessKeyQuery,
       },

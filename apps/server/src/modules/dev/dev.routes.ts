@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loopbackOnly } from '../../lib/loopback';
 import { readOutbox } from '../../lib/mail/mailer';
 
 /**
  * GET /dev/outbox?to= — the newest queued messages (OTP codes included), for local development
  * and end-to-end tests. Not registered at all (so a 404) when NODE_ENV is production, nor when
  * SMTP_URL is set (real mail is then delivered, and a forgotten NODE_ENV must not expose codes).
+ * Only this machine may read it: any other client gets 404 (lib/loopback).
  */
 export default async function devRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +18,7 @@ export default async function devRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/dev/outbox',
-    { schema: { tags: ['dev'], querystring: z.object({ to: z.string().trim().max(254).optional() }) } },
+    { onRequest: loopbackOnly, schema: { tags: ['dev'], querystring: z.object({ to: z.string().trim().max(254).optional() }) } },
     async (req) => {
       const rows = await readOutbox(app.ctx.db, req.query.to || undefined);
       const messages = rows.map((m) => ({

@@ -7,7 +7,7 @@ import devRoutes from './dev.routes';
 // The outbox itself (codes readable in development) is exercised in users/password.test.ts.
 describe('GET /dev/outbox', () => {
   it.each([
-    ['NODE_ENV is production', { NODE_ENV: 'production' }],
+    ['NODE_ENV is production', { NODE_ENV: 'production', PUBLIC_URL: 'https://sankalp.example', PAYMENTS_SANDBOX: 'allow' }],
     ['SMTP_URL is set', { SMTP_URL: 'smtp://mail.example.in:587' }],
   ])('is 404 when %s', async (_n, env) => {
     const app = Fastify();

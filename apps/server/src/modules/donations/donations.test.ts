@@ -295,7 +295,7 @@ describe('paying a donation', () => {
     expect(JSON.stringify(mails[0])).not.toContain('%PDF');
 
     // The dev outbox shows the attachment's name.
-    const outbox = await call(t.app, 'GET', `/api/v1/dev/outbox?to=ramesh@example.in`);
+    const outbox = await call(t.app, 'GET', `/api/v1/dev/outbox?to=ramesh@example.in`, { ip: '127.0.0.1' });
     const listed = (outbox.body.data as { messages: Array<{ subject: string; attachments: string[] }> }).messages;
     expect(listed.find((m) => m.subject === mails[0]!.subject)?.attachments).toEqual([
       mails[0]!.attachments[0]!.filename,

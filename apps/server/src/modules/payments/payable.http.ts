@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@sankalp/shared/schemas/ids';
 import type { SessionUser } from '../../context';
+import { limitCreates, limitVerifies } from '../auth/rate-limit';
 import type { VerifyAnswer } from './payments.service';
 
 /** `?key=`: a booking's access key (decision 007); anything malformed simply opens nothing. */
@@ -38,7 +39,7 @@ export function createRoute<S extends z.ZodType>(
   message: string,
   create: (me: SessionUser | null, body: z.output<S>) => Promise<unknown>,
 ) {
-  fastify.withTypeProvider<ZodTypeProvider>().post(url, { schema }, async (req, reply) => {
+  fastify.withTypeProvider<ZodTypeProvider>().post(url, { schema, preHandler: limitCreates }, async (req, reply) => {
     const data = await create(req.user, req.body as z.output<S>);
     return reply.status(201).send({ success: true, message, data });
   });
@@ -56,7 +57,12 @@ export function verifyRoute(
   name: string,
   verify: (body: unknown) => Promise<VerifyAnswer & Record<string, unknown>>,
 ) {
-  fastify.post(url, { schema }, async (req, reply) => sendVerifyAnswer(reply, await verify(req.body), name));
+  // Garbage, control characters included, is a failed verification too (Checkout's contract).
+  fastify.post(
+    url,
+    { schema, preHandler: limitVerifies, config: { allowControlCharacters: true } },
+    async (req, reply) => sendVerifyAnswer(reply, await verify(req.body), name),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
+import { loopbackOnly } from '../../lib/loopback';
 import { paymentProvider, razorpayConfigured, setPaymentsLogger } from './payments.service';
 import { isSandboxProvider } from './sandbox/sandbox.provider';
 import { sandboxPay, type SandboxWebhook } from './sandbox/sandbox.service';
@@ -96,13 +97,18 @@ async function sandboxRoutes(fastify: FastifyInstance) {
         payload: h.body,
       });
       if (res.statusCode >= 300)
-        app.log.error({ event: h.event, status: res.statusCode, body: res.body }, 'sandbox webhook delivery failed');
+        app.log.error({ event: h.event, status: res.statusCode, code: res.json<{ code?: string }>().code }, 'sandbox webhook delivery failed');
     }
   };
 
   app.post(
     '/payments/sandbox/pay',
-    { schema: { tags, summary: 'Sandbox only: pay (or fail) a sandbox order as Checkout would', body: payBody } },
+    {
+      // Only this machine may pay sandbox orders (the web's sandbox Checkout runs in the devotee's
+      // own browser on it); anyone else gets 404, so a dev server on a network marks nothing paid.
+      onRequest: loopbackOnly,
+      schema: { tags, summary: 'Sandbox only: pay (or fail) a sandbox order as Checkout would', body: payBody },
+    },
     async (req) => {
       const provider = paymentProvider(app.ctx);
       if (!isSandboxProvider(provider)) throw notFound('Not found');

@@ -23,7 +23,9 @@ export async function sandboxPay(
     method?: 'upi' | 'card' | 'netbanking' | 'wallet';
   } = {},
 ): Promise<Reply> {
+  // The sandbox answers only this machine (lib/loopback).
   return call(app, 'POST', '/api/v1/payments/sandbox/pay', {
+    ip: '127.0.0.1',
     body: {
       order_id: orderId,
       outcome: opts.outcome ?? 'success',

@@ -113,19 +113,20 @@ describe('POST /payments/sandbox/pay', () => {
   it('validates its body and knows only sandbox orders', async () => {
     expectStatus(
       await call(t.app, 'POST', '/api/v1/payments/sandbox/pay', {
+        ip: '127.0.0.1',
         body: { order_id: 'order_Nope0000000000', outcome: 'success' },
       }),
       404,
     );
     expectStatus(
-      await call(t.app, 'POST', '/api/v1/payments/sandbox/pay', { body: { order_id: 'x', outcome: 'maybe' } }),
+      await call(t.app, 'POST', '/api/v1/payments/sandbox/pay', { ip: '127.0.0.1', body: { order_id: 'x', outcome: 'maybe' } }),
       400,
     );
   });
 
   it('exists only outside production and without real keys', () => {
     expect(sandboxEnabled(loadConfig({ NODE_ENV: 'development' }))).toBe(true);
-    expect(sandboxEnabled(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
+    expect(sandboxEnabled(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://sankalp.example', PAYMENTS_SANDBOX: 'allow' }))).toBe(false);
     expect(
       sandboxEnabled(loadConfig({ NODE_ENV: 'development', RAZORPAY_KEY_ID: 'rzp_test_a', RAZORPAY_KEY_SECRET: 's' })),
     ).toBe(false);
