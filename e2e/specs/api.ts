@@ -26,7 +26,7 @@ export type ApiCampaign = {
   title: string;
   sevas: { _id: string; title: string; price: number }[];
 };
-export type ApiEvent = { _id: string; slug: string; name: string; date: string };
+export type ApiEvent = { _id: string; slug: string; name: string; date: string; basePrice: number };
 export type ApiPandit = { _id: string; name: string };
 export type ApiProductItem = { _id: string; slug: string; name: string; category: string; basePrice: number };
 export type ApiVariant = { name: string; extraPrice: number };

@@ -5,14 +5,15 @@ import { toPaise } from '@sankalp/shared/money';
 import { slugify } from '@sankalp/shared/slug';
 import type * as s from '../schema/catalog';
 import { CAMPAIGNS } from './campaigns';
+import { occurrence, tithiLabel, tithiShown, type Occurrence, type Pick, type Schedule } from './dates';
 import { EVENTS, type EventSeed } from './events';
 import { OFFERINGS } from './offerings';
 import { PANDITS, panditHours, panditServices } from './pandits';
 import { CHADHAVA_ITEMS, pujaPackages } from './puja-extras';
 import { DEMO_STOCK, PRODUCTS } from './products';
-import { PUJAS } from './pujas';
-import { STREAMS } from './streams';
-import { TEMPLES, type TempleKey } from './temples';
+import { PUJAS, type PujaSeed } from './pujas';
+import { STREAMS, type StreamSeed } from './streams';
+import { TEMPLE_PLACES, TEMPLES, type TempleKey } from './temples';
 
 /** Every catalog row of the demo, ready for multi-row inserts (ids are made here to wire relations). */
 export type CatalogRows = {
@@ -31,10 +32,15 @@ export type CatalogRows = {
   pandits: (typeof s.pandits.$inferInsert)[];
 };
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const art = (name: string) => `/art/${name}.svg`;
 
-/** Builds the demo catalog with every time relative to `now`. Pure apart from random ids. */
+/**
+ * Builds the demo catalog for the moment `now`: tithi- and weekday-bound pujas, events and streams
+ * on their real dates around it (seed/dates.ts), the others relative to it. Pure apart from random
+ * ids (and the dates' memo tables).
+ */
 export function buildCatalogRows(now: Date): CatalogRows {
   // Whole minutes read better on countdowns; the pujas "within the hour" stay ahead of now.
   const t0 = Math.floor(now.getTime() / 60_000) * 60_000;
@@ -57,6 +63,7 @@ export function buildCatalogRows(now: Date): CatalogRows {
   const pujaChadhavaRows: CatalogRows['pujaChadhavaItems'] = [];
   PUJAS.forEach((p, i) => {
     const id = randomUUID();
+    const when = pujaTimes(p, now.getTime());
     pujas.push({
       id,
       slug: slugify(p.title),
@@ -67,15 +74,15 @@ export function buildCatalogRows(now: Date): CatalogRows {
       aboutPujaCard: p.aboutPujaCard.map((n) => art(`about-${n}`)),
       aboutTemple: p.aboutTemple,
       rating: p.rating,
-      tithi: p.tithi,
+      tithi: when.tithi,
       tag: p.tag,
       occasion: p.occasion,
       type: p.type,
       duration: p.duration,
       joinedNo: p.joinedNo,
       benefits: p.benefits,
-      startTime: at(p.startHours),
-      endTime: at(p.endHours),
+      startTime: new Date(when.start),
+      endTime: new Date(when.end),
       createdAt: createdAt(i),
     });
     pujaPackages(p.prices, p.focus, p.blessing).forEach((pkg, sort) =>
@@ -104,6 +111,12 @@ export function buildCatalogRows(now: Date): CatalogRows {
 
   const offerings = OFFERINGS.map(({ price, ...o }, sort) => ({ ...o, pricePaise: toPaise(price), sort }));
 
+  const streamTimes = (st: StreamSeed) => {
+    if ('startHours' in st)
+      return { startTime: at(st.startHours), endTime: st.endHours === null ? null : at(st.endHours) };
+    const o = dated(st.when, typeof st.temple === 'string' ? st.temple : null, now.getTime());
+    return { startTime: new Date(o.start), endTime: new Date(o.end) };
+  };
   const streams = STREAMS.map((st, i) => ({
     title: st.title,
     video: st.scene ? `/embed/darshan.html?scene=${st.scene}&title=${encodeURIComponent(st.title)}` : null,
@@ -114,8 +127,7 @@ export function buildCatalogRows(now: Date): CatalogRows {
     description: st.description,
     category: st.category,
     viewers: st.viewers,
-    startTime: at(st.startHours),
-    endTime: st.endHours === null ? null : at(st.endHours),
+    ...streamTimes(st),
     createdAt: createdAt(i),
   }));
 
@@ -155,7 +167,7 @@ export function buildCatalogRows(now: Date): CatalogRows {
       slug: slugify(e.name),
       name: e.name,
       templeId: templeId(e.temple),
-      date: eventDate(e.when, now),
+      date: eventDate(e, now),
       isActive: e.isActive,
       maxParticipants: e.maxParticipants,
       currentParticipants: e.currentParticipants,
@@ -229,16 +241,42 @@ function relatedOf(index: number, ids: string[]): string[] {
   return others.slice(0, count).map(({ i }) => ids[i] as string);
 }
 
-/** Event dates are IST days (the chadhava filters compare IST days): later today, or day N at an IST hour. */
-function eventDate(when: EventSeed['when'], now: Date): Date {
-  const nowMs = now.getTime();
-  const today = istDayNumber(nowMs);
-  if (when === 'later-today') {
-    const midnight = istDayStart(today + 1);
-    const target = nowMs + Math.min(3 * HOUR, (midnight - nowMs) / 2);
-    // On the minute, unless that would spill into tomorrow.
-    const onTheMinute = Math.ceil(target / 60_000) * 60_000;
-    return new Date(onTheMinute < midnight ? onTheMinute : target);
+/** A dated seed's occurrence around `now` at its temple. */
+function dated(when: { schedule: Schedule; pick: Pick }, temple: TempleKey | null, now: number): Occurrence {
+  if (temple === null) throw new Error('a dated demo entry needs a catalog temple (its place)');
+  return occurrence(when.schedule, when.pick, now, TEMPLE_PLACES[temple]);
+}
+
+/**
+ * A puja's start and end: its dated occurrence, or (bound to no day) soon after `now`, on the five
+ * minutes; and the tithi it shows: its rule's, else the udaya tithi of its date.
+ */
+function pujaTimes(p: PujaSeed, now: number): { start: number; end: number; tithi: string } {
+  const place = TEMPLE_PLACES[p.temple];
+  if ('schedule' in p.when) {
+    const o = dated(p.when, p.temple, now);
+    return { ...o, tithi: tithiLabel(tithiShown(p.when.schedule.rule, o.day, place)) };
   }
-  return new Date(istDayStart(today + when.day) + when.istHour * HOUR);
+  // From the whole minute, so that "40 minutes" never grows past 45.
+  const from = Math.floor(now / MINUTE) * MINUTE;
+  const start = Math.ceil((from + p.when.soon.minutes * MINUTE) / (5 * MINUTE)) * 5 * MINUTE;
+  return {
+    start,
+    end: start + p.when.soon.hours * HOUR,
+    tithi: tithiLabel(tithiShown(null, istDayNumber(start), place)),
+  };
+}
+
+/**
+ * Event dates are IST days (the chadhava filters compare IST days): a dated event's occurrence, or
+ * for one bound to no date, later today.
+ */
+function eventDate(e: EventSeed, now: Date): Date {
+  if (e.when !== 'later-today') return new Date(dated(e.when, e.temple, now.getTime()).start);
+  const nowMs = now.getTime();
+  const midnight = istDayStart(istDayNumber(nowMs) + 1);
+  const target = nowMs + Math.min(3 * HOUR, (midnight - nowMs) / 2);
+  // On the minute, unless that would spill into tomorrow.
+  const onTheMinute = Math.ceil(target / 60_000) * 60_000;
+  return new Date(onTheMinute < midnight ? onTheMinute : target);
 }

@@ -1,15 +1,21 @@
+import { ist, type Pick, type Schedule } from './dates';
 import type { TempleKey } from './temples';
 
 /**
- * Demo chadhava events. `when` is relative to the seeding time, on IST days (the chadhava list
- * filters today / tomorrow on IST days): later today, tomorrow, 3-27 days ahead, and one
- * yesterday (past → Closed). Siddhivinayak is nearly full (48/50), Banke Bihari full (108/108),
- * the Shani Amavasya event has no participant limit. Prices are rupees.
+ * Demo chadhava events, each on a real date (seed/dates.ts): Pradosh (Trayodashi still running at
+ * sunset), Sankashti (Krishna Chaturthi), Ekadashi and Amavasya by the udaya tithi at the temple;
+ * Somvar and Shanivar on their IST weekdays; the Mahaprasad bhog every day. The chunri chadhava
+ * names no date and is later today. So at any seeding moment the list (which keeps events of the
+ * last 7 days) has an event later today and one tomorrow (IST days, as the chadhava filters count
+ * them), events in the coming weeks, and at least one closed (the last Monday or Saturday before
+ * today: one of the two is always within the 7 days). Siddhivinayak is nearly full (48/50), Banke
+ * Bihari full (108/108), the chunri chadhava has no participant limit. Prices are rupees.
  */
 export type EventSeed = {
   name: string;
   temple: TempleKey;
-  when: 'later-today' | { day: number; istHour: number };
+  /** 'later-today' for an event whose copy names no date. */
+  when: 'later-today' | { schedule: Schedule; pick: Pick };
   isActive: boolean;
   maxParticipants: number | null;
   currentParticipants: number;
@@ -24,13 +30,13 @@ export const EVENTS: EventSeed[] = [
   {
     name: 'Pradosh Rudrabhishek Chadhava at Kashi Vishwanath',
     temple: 'kashi',
-    when: 'later-today',
+    when: { schedule: { rule: { tithi: [13, 28], at: 'sunset' }, start: { sunset: 0 } }, pick: 'next' },
     isActive: true,
     maxParticipants: 108,
     currentParticipants: 64,
     basePrice: 0,
     about:
-      'On Pradosh, at the hour of twilight when Lord Shiva is said to dance in bliss on Mount Kailash, offerings made at the Kashi Vishwanath Jyotirlinga carry special merit. Your chadhava of bel patra, milk and flowers will be offered during the Pradosh Rudrabhishek by the pandits of Kashi, with your name and gotra taken in the sankalp, and a video of the offering will be shared with you on WhatsApp.',
+      'On Pradosh, the Trayodashi of each fortnight, at the hour of twilight when Lord Shiva is said to dance in bliss on Mount Kailash, offerings made at the Kashi Vishwanath Jyotirlinga carry special merit. Your chadhava of bel patra, milk and flowers will be offered during the Pradosh Rudrabhishek by the pandits of Kashi, with your name and gotra taken in the sankalp, and a video of the offering will be shared with you on WhatsApp.',
     images: ['/art/event-01.svg', '/art/event-02.svg'],
     offerings: [
       {
@@ -73,15 +79,15 @@ export const EVENTS: EventSeed[] = [
     ],
   },
   {
-    name: 'Shani Amavasya Til Tel Chadhava',
+    name: 'Shanivar Til Tel Chadhava at Trimbakeshwar',
     temple: 'trimbak',
-    when: { day: 1, istHour: 18 },
+    when: { schedule: { rule: { weekday: 6 }, start: { sunset: 0 } }, pick: 'before-today' },
     isActive: true,
-    maxParticipants: null,
+    maxParticipants: 501,
     currentParticipants: 389,
     basePrice: 151,
     about:
-      'When Amavasya falls on a Saturday it is called Shani Amavasya, the most powerful day of the year to seek the mercy of Shani Dev. At Trimbakeshwar, at the source of the Godavari, your offering of sesame oil, black til and iron will be made with the Shani Stotra of King Dasharatha, for relief from Sade Sati, Dhaiya and the hardships of Shani Mahadasha.',
+      'Saturday, Shanivar, is the day of Shani Dev, the lord of karma and justice. At Trimbakeshwar, at the source of the Godavari, sesame oil, black til and iron were offered at dusk with the Shani Stotra of King Dasharatha, in the names of all the devotees who joined this Shanivar chadhava, for relief from Sade Sati, Dhaiya and the hardships of Shani Mahadasha.',
     images: ['/art/event-02.svg'],
     offerings: [
       {
@@ -124,7 +130,7 @@ export const EVENTS: EventSeed[] = [
   {
     name: 'Sankashti Chaturthi Modak Chadhava',
     temple: 'siddhivinayak',
-    when: { day: 3, istHour: 7 },
+    when: { schedule: { rule: { tithi: [19] }, start: ist('08:00') }, pick: 'next' },
     isActive: true,
     maxParticipants: 50,
     currentParticipants: 48,
@@ -181,7 +187,7 @@ export const EVENTS: EventSeed[] = [
   {
     name: 'Ekadashi Makhan Mishri Bhog for Banke Bihari ji',
     temple: 'bankebihari',
-    when: { day: 5, istHour: 9 },
+    when: { schedule: { rule: { tithi: [11, 26] }, start: ist('09:00') }, pick: 'after-today' },
     isActive: true,
     maxParticipants: 108,
     currentParticipants: 108,
@@ -222,15 +228,15 @@ export const EVENTS: EventSeed[] = [
     ],
   },
   {
-    name: 'Navratri Chunri Chadhava for Mata Rani',
+    name: 'Chunri Chadhava for Mata Rani',
     temple: 'vaishnodevi',
-    when: { day: 9, istHour: 6 },
+    when: 'later-today',
     isActive: true,
-    maxParticipants: 500,
+    maxParticipants: null,
     currentParticipants: 212,
     basePrice: 251,
     about:
-      'During Navratri the holy cave of Mata Vaishno Devi resounds with Jai Mata Di. Offer a red chunri, shringar and a coconut to Mata Rani, to be placed before the three holy pindis of Maha Kali, Maha Lakshmi and Maha Saraswati during the Atka Aarti. Devotees offer the chunri for the protection of the family and the fulfilment of a heartfelt wish.',
+      'Every day the holy cave of Mata Vaishno Devi resounds with Jai Mata Di. Offer a red chunri, shringar and a coconut to Mata Rani, to be placed before the three holy pindis of Maha Kali, Maha Lakshmi and Maha Saraswati on the day shown. Devotees offer the chunri for the protection of the family and the fulfilment of a heartfelt wish, and there is no limit on how many can join.',
     images: ['/art/event-06.svg', '/art/event-07.svg'],
     offerings: [
       {
@@ -260,14 +266,14 @@ export const EVENTS: EventSeed[] = [
         price: 201,
         type: 'Bhog',
         image: '/art/chadhava-laddoo.svg',
-        description: 'Sooji halwa, kala chana and puri, the traditional Ashtami bhog.',
+        description: 'Sooji halwa, kala chana and puri, the bhog of kanya pujan.',
       },
       {
         name: 'Akhand Jyot for Nine Days',
         price: 1100,
         type: 'Diya',
         image: '/art/chadhava-ghee-diya.svg',
-        description: 'A ghee lamp kept burning through all nine nights of Navratri.',
+        description: 'A ghee lamp kept burning before Mata Rani for nine days and nights in your name.',
       },
       {
         name: 'Kanya Pujan',
@@ -278,15 +284,15 @@ export const EVENTS: EventSeed[] = [
     ],
   },
   {
-    name: 'Purnima Mahaprasad Bhog at Jagannath Puri',
+    name: 'Mahaprasad Bhog at Jagannath Puri',
     temple: 'jagannath',
-    when: { day: 14, istHour: 12 },
+    when: { schedule: { rule: 'daily', start: ist('12:00') }, pick: 'after-today' },
     isActive: true,
     maxParticipants: 200,
     currentParticipants: 37,
     basePrice: 501,
     about:
-      'The Mahaprasad of Lord Jagannath is cooked in earthen pots over wood fire in the great temple kitchen of Puri and offered to the Lord in fifty-six varieties. On Purnima, sponsor a portion of this sacred bhog in your name, to be offered at the midday puja and then shared with pilgrims at the Ananda Bazaar.',
+      'The Mahaprasad of Lord Jagannath is cooked in earthen pots over wood fire in the great temple kitchen of Puri and offered to the Lord in fifty-six varieties. Sponsor a portion of this sacred bhog in your name, to be offered at the midday puja, as it is every day, and then shared with pilgrims at the Ananda Bazaar.',
     images: ['/art/event-08.svg'],
     offerings: [
       {
@@ -322,15 +328,15 @@ export const EVENTS: EventSeed[] = [
     ],
   },
   {
-    name: 'Ambubachi Deep Daan at Kamakhya',
+    name: 'Amavasya Deep Daan at Kamakhya',
     temple: 'kamakhya',
-    when: { day: 27, istHour: 19 },
+    when: { schedule: { rule: { tithi: [30], at: 'sunset' }, start: { sunset: 0 } }, pick: 'next' },
     isActive: true,
     maxParticipants: 300,
     currentParticipants: 18,
     basePrice: 0,
     about:
-      'After the three days of the Ambubachi Mela, when Maa Kamakhya is believed to rest, the temple reopens amid great celebration on Nilachal Hill. Light lamps in your name around the Shakti Peetha and offer red flowers, sindoor and a chunri to the Mother, praying for strength, fertility and the protection of your home.',
+      'On Amavasya, the moonless night held sacred in the Shakta worship of Nilachal Hill, lamps are lit at dusk around the Shakti Peetha of Maa Kamakhya. Light lamps in your name and offer red flowers, sindoor and a chunri to the Mother, praying for strength, fertility and the protection of your home.',
     images: ['/art/event-07.svg', '/art/event-01.svg'],
     offerings: [
       {
@@ -365,7 +371,7 @@ export const EVENTS: EventSeed[] = [
   {
     name: 'Somvar Bilva Patra Chadhava at Somnath',
     temple: 'somnath',
-    when: { day: -1, istHour: 18 },
+    when: { schedule: { rule: { weekday: 1 }, start: ist('19:00') }, pick: 'before-today' },
     isActive: true,
     maxParticipants: 150,
     currentParticipants: 131,

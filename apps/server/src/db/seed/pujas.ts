@@ -1,17 +1,24 @@
+import { ist, type Schedule } from './dates';
 import type { ChadhavaKey } from './puja-extras';
 import type { TempleKey } from './temples';
 
 /**
- * Demo pujas. Start and end are hours relative to the seeding time, so that countdowns mean
- * something: 9 upcoming (one within the hour), 3 live, 2 closed. joinedNo values are distinct so the
- * featured top 3 (Rudrabhishek, Maha Mrityunjaya, Kaal Sarp) is deterministic.
+ * Demo pujas, each on a real date (seed/dates.ts, docs/kundli-conventions.md § Demo catalog
+ * dates). A tithi- or weekday-bound puja has a `schedule`: its rule (udaya tithi at the temple, or
+ * an IST weekday), its start time and length; `pick` chooses the next occurrence (upcoming), the
+ * one running now (live: the multi-day anushthans, which begin every week and last longer than
+ * one) or the last one (closed). The catalog's `tithi` text is the computed day's tithi. One puja
+ * is bound to no day (its copy names none) and starts within the hour. So at any seeding moment:
+ * 10 upcoming (one within the hour), 2 live, 2 closed. Festivals that come once a year are not
+ * used: the copy names only the monthly or weekly observance each date really is. joinedNo
+ * values are distinct so the featured top 3 (Rudrabhishek, Maha Mrityunjaya, Kaal Sarp) is
+ * deterministic.
  */
 export type PujaSeed = {
   title: string;
   temple: TempleKey;
   image: string;
   tag: string;
-  tithi: string;
   occasion: string;
   type: string;
   duration: string;
@@ -27,9 +34,21 @@ export type PujaSeed = {
   focus: string;
   blessing: string;
   chadhava: ChadhavaKey[];
-  startHours: number;
-  endHours: number;
+  when: PujaWhen;
 };
+
+export type PujaWhen =
+  | { schedule: Schedule & { end: NonNullable<Schedule['end']> }; pick: 'next' | 'current' | 'previous' }
+  /** Bound to no tithi or weekday (its copy claims none): starts this many minutes after seeding, rounded up to 5. */
+  | { soon: { minutes: number; hours: number } };
+
+const PRADOSH = [13, 28];
+const SHUKLA_PANCHAMI = 5;
+const KRISHNA_CHATURTHI = 19;
+const SHUKLA_ASHTAMI = 8;
+const PURNIMA = 15;
+const AMAVASYA = 30;
+const [MONDAY, TUESDAY, FRIDAY, SATURDAY] = [1, 2, 5, 6];
 
 const p = (...paragraphs: string[]) => paragraphs.join('\n\n');
 
@@ -39,12 +58,11 @@ export const PUJAS: PujaSeed[] = [
     temple: 'kashi',
     image: '/art/puja-rudrabhishek.svg',
     tag: 'For Peace & Prosperity',
-    tithi: 'Shukla Paksha Trayodashi',
     occasion: 'Pradosh Vrat',
     type: 'Abhishek',
     duration: '2-3 hours',
     description: p(
-      'Rudrabhishek is the sacred bathing of the Shiva lingam with Gangajal, milk, curd, honey, ghee and sugarcane juice while eleven Vedic pandits chant the Shri Rudram from the Krishna Yajurveda. On Pradosh, when Lord Shiva is believed to dance in joy at twilight, the abhishek carries special blessings.',
+      'Rudrabhishek is the sacred bathing of the Shiva lingam with Gangajal, milk, curd, honey, ghee and sugarcane juice while eleven Vedic pandits chant the Shri Rudram from the Krishna Yajurveda. Pradosh is the evening of Trayodashi, the thirteenth day of each fortnight: the abhishek begins at sunset, in the pradosh kaal when Lord Shiva is believed to dance in joy, on the day Trayodashi is running at dusk.',
       'At Kashi Vishwanath the abhishek is offered at the Jyotirlinga where Mahadev is worshipped as the Lord of the Universe. Your name and gotra are taken in the sankalp, and bilva leaves, dhatura and white flowers are offered with each round of the Rudram.',
       'Devotees perform Rudrabhishek to calm the mind, remove negative influences from the home and invite lasting peace and prosperity into the family.',
     ),
@@ -75,21 +93,23 @@ export const PUJAS: PujaSeed[] = [
     focus: 'Rudrabhishek',
     blessing: 'peace and prosperity in the home',
     chadhava: ['belPatra', 'milk', 'deepDaan', 'gauSeva', 'annaSeva'],
-    startHours: 3,
-    endHours: 6,
+    when: {
+      schedule: { rule: { tithi: PRADOSH, at: 'sunset' }, start: { sunset: 0 }, end: { minutes: 150 } },
+      pick: 'next',
+    },
   },
   {
     title: 'Maha Mrityunjaya Jaap',
     temple: 'mahakal',
     image: '/art/puja-maha-mrityunjaya.svg',
     tag: 'For Health & Long Life',
-    tithi: 'Krishna Paksha Chaturdashi',
-    occasion: 'Masik Shivratri',
+    occasion: 'Somvar Anushthan',
     type: 'Jaap',
-    duration: '3-4 hours',
+    duration: '11 days',
     description: p(
-      'The Maha Mrityunjaya mantra from the Rig Veda, "Om Tryambakam Yajamahe", is the great prayer to Lord Shiva for victory over illness, fear and untimely death. In this puja learned pandits of Ujjain chant the mantra 1,25,000 times in your name, followed by a havan with the dashansh ahuti.',
-      'Mahakaleshwar is the seat of Mahakal, the Lord beyond time, and the only south-facing Jyotirlinga. Jaap performed here on Masik Shivratri, the fourteenth night of the waning moon, is considered especially powerful for those facing serious illness or a difficult phase in life.',
+      'The Maha Mrityunjaya mantra from the Rig Veda, "Om Tryambakam Yajamahe", is the great prayer to Lord Shiva for victory over illness, fear and untimely death. In this eleven-day anushthan learned pandits of Ujjain chant the mantra 1,25,000 times, a portion every day, and complete it on the eleventh day with a havan and the dashansh ahuti.',
+      'Mahakaleshwar is the seat of Mahakal, the Lord beyond time, and the only south-facing Jyotirlinga. A new anushthan begins here every Monday, Somvar, the day of Lord Shiva, for those facing serious illness or a difficult phase in life.',
+      'If you join after the anushthan has begun, your name and gotra are taken in the sankalp for the remaining days of chanting and in the concluding havan.',
     ),
     aboutPujaCard: [2, 4, 6, 8],
     aboutTemple:
@@ -118,21 +138,22 @@ export const PUJAS: PujaSeed[] = [
     focus: 'Maha Mrityunjaya jaap',
     blessing: 'good health and long life',
     chadhava: ['belPatra', 'milk', 'gheeDiya', 'annaSeva'],
-    startHours: 24,
-    endHours: 28,
+    when: {
+      schedule: { rule: { weekday: MONDAY }, start: ist('08:00'), end: { days: 10, at: ist('18:00') } },
+      pick: 'current',
+    },
   },
   {
     title: 'Navgraha Shanti Puja',
     temple: 'somnath',
     image: '/art/puja-navgraha-shanti.svg',
     tag: 'For Planetary Peace',
-    tithi: 'Shukla Paksha Saptami',
-    occasion: 'Ratha Saptami',
+    occasion: 'Daily Sankalp',
     type: 'Shanti Puja',
     duration: '3 hours',
     description: p(
       'The nine grahas, from Surya to Ketu, shape the course of our lives. When one or more of them is weak or afflicted in the horoscope, obstacles appear in health, work and relationships. Navgraha Shanti Puja honours all nine planets with their own mantras, grains, colours and samidha in a single havan.',
-      'At Somnath, the shrine where the Moon God Soma was freed from his curse by Lord Shiva, the puja is performed on Ratha Saptami, the day dedicated to Surya, the king of the planets. Your name and birth details are taken in the sankalp so that the remedies reach you.',
+      'Navgraha Shanti needs no special tithi: at Somnath, the shrine where the Moon God Soma was freed from his curse by Lord Shiva, the pandits hold a sitting for devotees every day, beginning with Surya, the king of the planets. Your name and birth details are taken in the sankalp of the next sitting so that the remedies reach you.',
       'Many families perform this puja before a new venture, a wedding or a move to a new home, to begin with the blessings of all nine grahas.',
     ),
     aboutPujaCard: [1, 3, 5, 7],
@@ -152,21 +173,19 @@ export const PUJAS: PujaSeed[] = [
     focus: 'Navgraha havan',
     blessing: 'harmony of all nine grahas',
     chadhava: ['flowers', 'coconut', 'tilOil', 'deepDaan', 'gauSeva'],
-    startHours: 50,
-    endHours: 53,
+    when: { soon: { minutes: 40, hours: 3 } },
   },
   {
     title: 'Lakshmi Kuber Puja',
     temple: 'tirupati',
     image: '/art/puja-lakshmi-kuber.svg',
     tag: 'For Wealth & Abundance',
-    tithi: 'Krishna Paksha Trayodashi',
-    occasion: 'Dhanteras',
+    occasion: 'Shukravar Vrat',
     type: 'Puja and Havan',
     duration: '2-3 hours',
     description: p(
       'Goddess Mahalakshmi is the giver of wealth and Lord Kuber is its treasurer. Worshipped together, they bless the devotee with both the arrival of prosperity and its safekeeping. The puja includes Shri Suktam recitation, Kuber mantra jaap, the installation of a Kuber yantra and a havan with lotus seeds and ghee.',
-      'It is offered in the sacred town of Tirumala, where Lord Venkateswara is said to have borrowed wealth from Kuber for his divine marriage with Padmavati Devi. On Dhanteras, the day Lakshmi emerged from the churning of the ocean, the puja is believed to open the doors of abundance for the whole year.',
+      'It is offered in the sacred town of Tirumala, where Lord Venkateswara is said to have borrowed wealth from Kuber for his divine marriage with Padmavati Devi. It is offered on Friday, Shukravar, the day of Mahalakshmi, when her worship is believed to open the doors of abundance.',
     ),
     aboutPujaCard: [2, 3, 6, 7, 8],
     aboutTemple:
@@ -189,21 +208,19 @@ export const PUJAS: PujaSeed[] = [
     focus: 'Lakshmi Kuber puja',
     blessing: 'lasting abundance for the household',
     chadhava: ['flowers', 'coconut', 'laddoo', 'vastra', 'gheeDiya', 'annaSeva'],
-    startHours: 98,
-    endHours: 101,
+    when: { schedule: { rule: { weekday: FRIDAY }, start: ist('10:00'), end: { minutes: 150 } }, pick: 'next' },
   },
   {
     title: 'Kaal Sarp Dosh Nivaran Puja',
     temple: 'trimbak',
     image: '/art/puja-kaal-sarp-dosh.svg',
     tag: 'For Removing Obstacles',
-    tithi: 'Shukla Paksha Panchami',
-    occasion: 'Nag Panchami',
+    occasion: 'Panchami',
     type: 'Dosh Nivaran',
     duration: '3-4 hours',
     description: p(
       'Kaal Sarp Dosh forms when all seven planets fall between Rahu and Ketu in the birth chart. It is associated with repeated obstacles, delays in marriage and career, and a feeling of effort going unrewarded. The nivaran puja worships the Naga devatas, Rahu and Ketu, with a silver naga-nagin pair, followed by Rudrabhishek and havan.',
-      'Trimbakeshwar, at the source of the Godavari, is the foremost place in India for this remedy. The puja is performed by the Tamrapatradhari purohits of Trimbak, and on Nag Panchami, the festival of the serpent deities, it is believed to bring the deepest relief.',
+      'Trimbakeshwar, at the source of the Godavari, is the foremost place in India for this remedy. The puja is performed by the Tamrapatradhari purohits of Trimbak on Panchami, the tithi of the Naga devatas on which Nag Panchami falls each Shravan, when it is believed to bring the deepest relief.',
       'Your name, gotra and birth details are taken in the sankalp; the pandit will call you before the puja to confirm them.',
     ),
     aboutPujaCard: [1, 4, 5, 8],
@@ -218,7 +235,7 @@ export const PUJAS: PujaSeed[] = [
       { title: 'Peaceful sleep', description: 'Devotees report relief from fearful dreams and restlessness.' },
       {
         title: 'Blessings of the Nagas',
-        description: 'Worship on Nag Panchami earns the protection of the serpent deities.',
+        description: 'Worship on Panchami, the tithi of the Nagas, earns the protection of the serpent deities.',
       },
     ],
     joinedNo: 8432,
@@ -227,21 +244,26 @@ export const PUJAS: PujaSeed[] = [
     focus: 'Kaal Sarp Dosh nivaran',
     blessing: 'freedom from obstacles and delays',
     chadhava: ['milk', 'belPatra', 'coconut', 'gauSeva', 'annaSeva'],
-    startHours: 146,
-    endHours: 150,
+    when: {
+      schedule: {
+        rule: { tithi: [SHUKLA_PANCHAMI, SHUKLA_PANCHAMI + 15] },
+        start: ist('08:00'),
+        end: { minutes: 240 },
+      },
+      pick: 'next',
+    },
   },
   {
     title: 'Satyanarayan Katha',
     temple: 'dwarka',
     image: '/art/puja-satyanarayan.svg',
     tag: 'For Family Harmony',
-    tithi: 'Purnima',
-    occasion: 'Kartik Purnima',
+    occasion: 'Purnima',
     type: 'Katha',
     duration: '2 hours',
     description: p(
       'Shri Satyanarayan Katha from the Skanda Purana is the beloved household puja of Lord Vishnu in his form as the embodiment of truth. The five chapters of the katha are recited, followed by worship with tulsi, panchamrit and the famous sheera prasad made of semolina, ghee and banana.',
-      'Offered at Dwarka, the kingdom of Lord Krishna, on the full moon of Kartik, the katha is performed for gratitude after a wish is fulfilled, before a new beginning, or simply to keep the family united in faith.',
+      'Offered at Dwarka, the kingdom of Lord Krishna, on Purnima, the full moon day on which the katha is traditionally heard, it is performed for gratitude after a wish is fulfilled, before a new beginning, or simply to keep the family united in faith.',
     ),
     aboutPujaCard: [3, 4, 6, 7],
     aboutTemple:
@@ -257,21 +279,19 @@ export const PUJAS: PujaSeed[] = [
     focus: 'Satyanarayan katha',
     blessing: 'harmony and unity of the family',
     chadhava: ['flowers', 'milk', 'laddoo', 'coconut', 'annaSeva'],
-    startHours: 218,
-    endHours: 220,
+    when: { schedule: { rule: { tithi: [PURNIMA] }, start: ist('10:00'), end: { minutes: 120 } }, pick: 'next' },
   },
   {
     title: 'Hanuman Chalisa Path',
     temple: 'jagannath',
     image: '/art/puja-hanuman-chalisa.svg',
     tag: 'For Courage & Protection',
-    tithi: 'Purnima',
-    occasion: 'Hanuman Jayanti',
+    occasion: 'Mangalvar',
     type: 'Path',
     duration: '3 hours',
     description: p(
       'The Hanuman Chalisa of Goswami Tulsidas is recited 108 times by a group of pandits, followed by Sundarkand, sindoor chola offering and aarti. Lord Hanuman, the mightiest devotee of Shri Ram, removes fear, grants courage and protects his devotees from every harm.',
-      "The path is offered at Puri, where Bedi Hanuman has guarded Lord Jagannath's temple from the sea for centuries. On Hanuman Jayanti the recitation continues through the day, and your name is taken at the start of every round.",
+      "The path is offered at Puri, where Bedi Hanuman has guarded Lord Jagannath's temple from the sea for centuries. The path is offered on Tuesday, Mangalvar, the day of Hanuman, and your name is taken at the start of every round.",
     ),
     aboutPujaCard: [1, 2, 5, 6],
     aboutTemple:
@@ -293,22 +313,20 @@ export const PUJAS: PujaSeed[] = [
     focus: 'Hanuman Chalisa path',
     blessing: 'courage and protection of every member',
     chadhava: ['sindoor', 'laddoo', 'flowers', 'deepDaan'],
-    startHours: -2,
-    endHours: 4,
+    when: { schedule: { rule: { weekday: TUESDAY }, start: ist('08:00'), end: { minutes: 180 } }, pick: 'next' },
   },
   {
     title: 'Durga Saptashati Path',
     temple: 'vaishnodevi',
     image: '/art/puja-durga-saptashati.svg',
     tag: 'For Strength & Victory',
-    tithi: 'Shukla Paksha Navami',
-    occasion: 'Maha Navami',
+    occasion: 'Nine-day Path',
     type: 'Path and Havan',
-    duration: '4-5 hours',
+    duration: '9 days',
     description: p(
       'The Durga Saptashati, seven hundred verses from the Markandeya Purana, tells how the Divine Mother destroyed Mahishasura, Shumbha and Nishumbha. Its complete recitation with the Kavach, Argala and Keelak, followed by a havan, is one of the most powerful forms of Devi worship.',
-      "On Maha Navami the path is offered in the name of Mata Vaishno Devi, who appears in the holy cave of the Trikuta hills as Maha Kali, Maha Lakshmi and Maha Saraswati. Devotees seek the Mother's strength in times of struggle and give thanks for her protection.",
-      'The pandits conclude with kanya pujan, honouring young girls as forms of the Goddess, on behalf of every devotee who joins.',
+      "The path is offered in the name of Mata Vaishno Devi, who appears in the holy cave of the Trikuta hills as Maha Kali, Maha Lakshmi and Maha Saraswati. As in Navratri it runs over nine days: a new path begins every Friday, the day of the Goddess, and the chapters are recited day by day. Devotees seek the Mother's strength in times of struggle and give thanks for her protection.",
+      'If you join after the path has begun, your name is taken in the sankalp for the remaining days. On the ninth day the pandits conclude with the havan and kanya pujan, honouring young girls as forms of the Goddess, on behalf of every devotee who joined.',
     ),
     aboutPujaCard: [2, 3, 7, 8],
     aboutTemple:
@@ -325,7 +343,7 @@ export const PUJAS: PujaSeed[] = [
       { title: 'Protection of the family', description: 'The Devi Kavach shields every member of the household.' },
       {
         title: 'Fulfilment of wishes',
-        description: 'Sincere prayers at Navratri are believed to be answered by Mata Rani.',
+        description: 'Sincere prayers offered through the nine days are believed to be answered by Mata Rani.',
       },
     ],
     joinedNo: 4410,
@@ -334,21 +352,22 @@ export const PUJAS: PujaSeed[] = [
     focus: 'Durga Saptashati path',
     blessing: 'the protection of Mata Rani',
     chadhava: ['sindoor', 'coconut', 'flowers', 'gheeDiya', 'annaSeva'],
-    startHours: 290,
-    endHours: 295,
+    when: {
+      schedule: { rule: { weekday: FRIDAY }, start: ist('08:00'), end: { days: 8, at: ist('13:00') } },
+      pick: 'current',
+    },
   },
   {
     title: 'Ganesh Sankat Nashan Puja',
     temple: 'siddhivinayak',
     image: '/art/puja-ganesh-sankat-nashan.svg',
     tag: 'For Success in New Beginnings',
-    tithi: 'Krishna Paksha Chaturthi',
     occasion: 'Sankashti Chaturthi',
     type: 'Puja and Stotra Path',
     duration: '2 hours',
     description: p(
       'The Sankat Nashan Ganesh Stotra from the Narada Purana praises the twelve names of Lord Ganesha and promises relief from every sankat, every crisis, to the one who recites it. In this puja the stotra is recited 21 times with durva, modak and red flowers offered at each round, followed by the Ganesh Atharvashirsha.',
-      'Sankashti Chaturthi, the fourth day of the waning moon, is the monthly vrat of Ganesha, broken only after sighting the moon. Offered in the name of Shree Siddhivinayak of Mumbai, the puja is sought before exams, new jobs, property purchases and any fresh start.',
+      'Sankashti Chaturthi, the fourth day of the waning moon, is the monthly vrat of Ganesha, broken only after sighting the moon. The puja is offered on the morning of Sankashti in the name of Shree Siddhivinayak of Mumbai, and is sought before exams, new jobs, property purchases and any fresh start.',
     ),
     aboutPujaCard: [1, 3, 4, 6, 8],
     aboutTemple:
@@ -364,25 +383,27 @@ export const PUJAS: PujaSeed[] = [
     focus: 'Ganesh puja',
     blessing: 'success in every new beginning',
     chadhava: ['modak', 'flowers', 'coconut', 'deepDaan', 'gauSeva'],
-    startHours: 0.67,
-    endHours: 3.67,
+    when: {
+      schedule: { rule: { tithi: [KRISHNA_CHATURTHI] }, start: ist('09:00'), end: { minutes: 120 } },
+      pick: 'next',
+    },
   },
   {
     title: 'Shani Til Tel Abhishek',
     temple: 'kedarnath',
     image: '/art/puja-shani-til-tel.svg',
     tag: 'For Relief from Shani Dosh',
-    tithi: 'Amavasya',
-    occasion: 'Shani Amavasya',
+    occasion: 'Shanivar',
     type: 'Abhishek',
     duration: '2 hours',
     description: p(
       'Shani Dev, the lord of karma and justice, rewards patience and honest effort but tests us during Sade Sati, Dhaiya and Shani Mahadasha. The abhishek of Shani Dev with sesame oil and black til, along with the Shani Stotra of King Dasharatha and the Shani mantra, is the traditional way to seek his mercy.',
-      "The abhishek is offered with the blessings of Baba Kedar; Lord Shiva is Shani Dev's guru, and worship of Mahadev is said to soften even the hardest of Shani's tests. Shani Amavasya, when the new moon falls on a Saturday, is the most auspicious day for this remedy.",
+      "The abhishek is offered at dusk on Saturday, Shanivar, the day of Shani Dev, with the blessings of Baba Kedar; Lord Shiva is Shani Dev's guru, and worship of Mahadev is said to soften even the hardest of Shani's tests.",
+      'While the shrine is open, from about Akshaya Tritiya to Bhai Dooj, the pandits offer it at Kedarnath. Through the winter closure it is offered at the Omkareshwar Temple in Ukhimath, the winter seat of Baba Kedar.',
     ),
     aboutPujaCard: [2, 5, 6, 7],
     aboutTemple:
-      'Shri Kedarnath, high in the Garhwal Himalayas beside the Mandakini, is the loftiest of the Jyotirlingas. In the winter months Baba Kedar is worshipped at Ukhimath, and pujas in his name continue without a break.',
+      'Shri Kedarnath, high in the Garhwal Himalayas beside the Mandakini, is the loftiest of the Jyotirlingas. From Bhai Dooj until the doors reopen around Akshaya Tritiya, Baba Kedar is worshipped at the Omkareshwar Temple in Ukhimath, and pujas in his name continue there without a break.',
     benefits: [
       { title: 'Relief in Sade Sati', description: 'Eases the hardships of Sade Sati and Dhaiya.' },
       { title: 'Stability at work', description: 'Devotees pray for steady progress and the fruits of hard work.' },
@@ -397,21 +418,19 @@ export const PUJAS: PujaSeed[] = [
     focus: 'Shani til tel abhishek',
     blessing: 'relief from the trials of Shani',
     chadhava: ['tilOil', 'deepDaan', 'belPatra', 'annaSeva'],
-    startHours: -24,
-    endHours: 48,
+    when: { schedule: { rule: { weekday: SATURDAY }, start: { sunset: 0 }, end: { minutes: 120 } }, pick: 'next' },
   },
   {
     title: 'Pitru Dosh Nivaran Puja',
     temple: 'rameswaram',
     image: '/art/puja-pitru-dosh.svg',
     tag: 'For Peace of Ancestors',
-    tithi: 'Amavasya',
-    occasion: 'Sarvapitri Amavasya',
+    occasion: 'Amavasya',
     type: 'Shraddha and Tarpan',
     duration: '3 hours',
     description: p(
       'Our ancestors watch over us, and when their rites are left incomplete their unrest is felt as Pitru Dosh: quarrels in the family, delays in marriage, health troubles or a sense of blessings being blocked. The nivaran puja offers tarpan with til and water, pind daan and the recitation of the Pitru Stotra for the peace of departed souls.',
-      'The rites are performed at Rameswaram, where Lord Rama himself worshipped Shiva, and where pilgrims have long offered tarpan at the Agni Theertham on the seashore. Sarvapitri Amavasya, the last day of Pitru Paksha, honours every ancestor, including those whose date of passing is not known.',
+      'The rites are performed at Rameswaram, where Lord Rama himself worshipped Shiva, and where pilgrims have long offered tarpan at the Agni Theertham on the seashore. Amavasya, the new moon day of every month, is the day of the pitrs, when tarpan for the ancestors is traditionally offered.',
     ),
     aboutPujaCard: [1, 4, 7, 8],
     aboutTemple:
@@ -430,15 +449,13 @@ export const PUJAS: PujaSeed[] = [
     focus: 'Pitru tarpan and pind daan',
     blessing: "the peace of the family's ancestors",
     chadhava: ['tilOil', 'annaSeva', 'gauSeva', 'deepDaan', 'vastra'],
-    startHours: -72,
-    endHours: -48,
+    when: { schedule: { rule: { tithi: [AMAVASYA] }, start: ist('09:00'), end: { minutes: 180 } }, pick: 'previous' },
   },
   {
     title: 'Mangal Dosh Shanti Puja',
     temple: 'meenakshi',
     image: '/art/puja-mangal-dosh.svg',
     tag: 'For Timely Marriage',
-    tithi: 'Shukla Paksha Dashami',
     occasion: 'Mangalvar Vrat',
     type: 'Shanti Puja',
     duration: '2-3 hours',
@@ -463,21 +480,19 @@ export const PUJAS: PujaSeed[] = [
     focus: 'Mangal shanti puja',
     blessing: 'a harmonious married life',
     chadhava: ['flowers', 'sindoor', 'coconut', 'laddoo'],
-    startHours: -168,
-    endHours: -144,
+    when: { schedule: { rule: { weekday: TUESDAY }, start: ist('09:00'), end: { minutes: 150 } }, pick: 'previous' },
   },
   {
     title: 'Baglamukhi Havan',
     temple: 'kamakhya',
     image: '/art/puja-baglamukhi.svg',
     tag: 'For Victory over Adversaries',
-    tithi: 'Shukla Paksha Ashtami',
-    occasion: 'Gupt Navratri',
+    occasion: 'Masik Durgashtami',
     type: 'Havan',
     duration: '3-4 hours',
     description: p(
       'Maa Baglamukhi, the eighth of the ten Mahavidyas, is the Goddess who stills the speech and movement of enemies. Her worship with yellow flowers, turmeric, yellow cloth and the Baglamukhi mantra, followed by a havan with haldi and ghee, is sought for protection in disputes, court cases and hostile situations.',
-      'The havan is performed on Nilachal Hill at Kamakhya, where shrines of all ten Mahavidyas surround the Shakti Peetha. Gupt Navratri, the quieter Navratri devoted to Mahavidya sadhana, is the traditional time for this worship.',
+      'The havan is performed on Nilachal Hill at Kamakhya, where shrines of all ten Mahavidyas surround the Shakti Peetha. It is offered on Shukla Ashtami, the eighth day of the waxing moon, kept every month as Masik Durgashtami, a day sacred to the Divine Mother in all her forms.',
     ),
     aboutPujaCard: [3, 5, 6, 7],
     aboutTemple:
@@ -494,20 +509,18 @@ export const PUJAS: PujaSeed[] = [
     focus: 'Baglamukhi havan',
     blessing: 'protection from every adversary',
     chadhava: ['flowers', 'coconut', 'gheeDiya', 'vastra', 'annaSeva'],
-    startHours: -6,
-    endHours: 24,
+    when: { schedule: { rule: { tithi: [SHUKLA_ASHTAMI] }, start: ist('09:00'), end: { minutes: 240 } }, pick: 'next' },
   },
   {
     title: 'Saraswati Puja',
     temple: 'kashi',
     image: '/art/puja-saraswati.svg',
     tag: 'For Wisdom & Learning',
-    tithi: 'Shukla Paksha Panchami',
-    occasion: 'Basant Panchami',
+    occasion: 'Shukla Panchami',
     type: 'Puja',
     duration: '2 hours',
     description: p(
-      'Maa Saraswati is the Goddess of knowledge, music, speech and the arts. On Basant Panchami, when spring arrives and mustard fields turn yellow, students, teachers and artists place their books and instruments at her feet and seek her blessing.',
+      'Maa Saraswati is the Goddess of knowledge, music, speech and the arts. Her great festival is Basant Panchami, the Shukla Panchami of Magha, when spring arrives and students, teachers and artists place their books and instruments at her feet. This puja is offered every month on Shukla Panchami, the fifth day of the waxing moon, to seek the same blessing.',
       'The puja is offered in Kashi, the ancient city of Sanskrit learning, by pandits of its Vedic pathshalas. It includes Saraswati Vandana, the Saraswati Stotra, offering of yellow flowers and kesar kheer, and vidyarambh prayers for children beginning their studies.',
       "Your child's name and class can be added to the sankalp so that the pandit prays specially for their studies.",
     ),
@@ -525,7 +538,9 @@ export const PUJAS: PujaSeed[] = [
     focus: 'Saraswati puja',
     blessing: 'wisdom and success in studies',
     chadhava: ['flowers', 'laddoo', 'vastra', 'deepDaan'],
-    startHours: 480,
-    endHours: 482,
+    when: {
+      schedule: { rule: { tithi: [SHUKLA_PANCHAMI] }, start: ist('09:00'), end: { minutes: 120 } },
+      pick: 'next',
+    },
   },
 ];

@@ -1,10 +1,18 @@
+import { istDayNumber } from '@sankalp/shared/calendar';
+import { eventDateFilter, eventState, pujaStatus, slotsLeft } from '@sankalp/shared/timing';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayPanchang } from '../../modules/kundli/engine';
 import { openTestDb } from '../../test/test-app';
 import type { Db } from '../client';
 import * as s from '../schema/catalog';
 import { buildCatalogRows } from './catalog-rows';
+import type { DayRule, Pick } from './dates';
+import { EVENTS } from './events';
+import { PUJAS } from './pujas';
 import { resetAndSeed, seedIfEmpty } from './seed';
+import { STREAMS } from './streams';
+import { TEMPLE_PLACES, type TempleKey } from './temples';
 
 const NOW = new Date('2026-11-21T06:30:00.000Z');
 
@@ -205,5 +213,198 @@ describe('demo catalog content', () => {
     const used = JSON.stringify(rows).match(/\/art\/[^"]+/g) ?? [];
     expect(used.length).toBeGreaterThan(100);
     expect(used.filter((path) => !allowed.has(path))).toEqual([]);
+  });
+});
+
+describe('demo dates', () => {
+  const HOUR = 3_600_000;
+  // Seeding moments across a year and a half, at awkward hours (IST): Saturday noon, Monday 23:15,
+  // Saturday 23:59 (after the Shanivar event), Monday 19:10 (after the Somvar one), 00:05, just
+  // before Ambubachi (Kamakhya's Shukla Ashtami of 2026 falls in it), and a June whose Amavasya at
+  // dusk does (2028).
+  const MOMENTS = [
+    '2026-11-21T06:30:00Z',
+    '2025-06-23T17:45:00Z',
+    '2026-01-03T18:29:00Z',
+    '2026-03-07T18:20:00Z',
+    '2026-06-15T04:00:00Z',
+    '2026-07-20T00:10:00Z',
+    '2026-09-14T13:40:00Z',
+    '2026-12-31T18:35:00Z',
+    '2027-04-24T13:00:00Z',
+    '2027-10-31T21:00:00Z',
+    '2028-06-18T10:00:00Z',
+  ].map((iso) => new Date(iso));
+
+  const IST = 5.5 * HOUR;
+  const istDateOf = (ms: number) => new Date(ms + IST).toISOString().slice(0, 10);
+  const weekdayOf = (ms: number) => new Date(ms + IST).getUTCDay();
+  /** The engine's day panchang at the temple on the instant's IST date (not the code under test). */
+  const panchangAt = (ms: number, temple: TempleKey) => {
+    const [year, month, day] = istDateOf(ms).split('-').map(Number) as [number, number, number];
+    const { latitude, longitude } = TEMPLE_PLACES[temple];
+    return dayPanchang({ year, month, day, latitude, longitude, timezone: 'Asia/Kolkata' });
+  };
+  const label = (t: { number: number; name: string; paksha: string }) =>
+    t.number === 15 || t.number === 30 ? t.name : `${t.paksha} Paksha ${t.name}`;
+
+  type Dated = {
+    what: string;
+    temple: TempleKey;
+    rule: DayRule;
+    pick: Pick;
+    start: number;
+    end: number;
+    tithi?: string;
+  };
+
+  /** Checks one dated entry against the almanac of its day; returns nothing, fails loudly. */
+  function expectTrue(d: Dated, now: number) {
+    const p = panchangAt(d.start, d.temple);
+    const sunrise = Date.parse(p.sunrise!);
+    const sunset = Date.parse(p.sunset!);
+    const at = `${d.what} on ${istDateOf(d.start)} (seeded ${new Date(now).toISOString()})`;
+    // Every start is after its day's sunrise, so the civil date and the vara agree.
+    expect(d.start, at).toBeGreaterThan(sunrise);
+    if (typeof d.rule === 'object' && 'tithi' in d.rule) {
+      if (d.rule.at === 'sunset') {
+        // Observed by the tithi at dusk (Pradosh, a night of lamps): running at sunset, and the ritual starts then.
+        const running = p.tithis.find((t) => t.end === null || Date.parse(t.end) > sunset)!;
+        expect(d.rule.tithi, at).toContain(running.number);
+        expect(d.start, at).toBeGreaterThanOrEqual(sunset);
+        if (d.tithi !== undefined) expect(d.tithi, at).toBe(label(running));
+      } else {
+        // The udaya tithi: the one prevailing at sunrise, as almanacs print the day.
+        expect(d.rule.tithi, at).toContain(p.tithis[0]!.number);
+        if (d.tithi !== undefined) expect(d.tithi, at).toBe(label(p.tithis[0]!));
+      }
+    } else {
+      if (typeof d.rule === 'object') expect(weekdayOf(d.start), at).toBe(d.rule.weekday);
+      if (d.tithi !== undefined) expect(d.tithi, at).toBe(label(p.tithis[0]!));
+    }
+    const today = istDayNumber(now);
+    const day = istDayNumber(d.start);
+    if (d.pick === 'next') expect(d.start, at).toBeGreaterThan(now);
+    if (d.pick === 'current') expect(d.start <= now && now <= d.end, at).toBe(true);
+    if (d.pick === 'previous') expect(d.end, at).toBeLessThan(now);
+    if (d.pick === 'after-today') expect(day, at).toBeGreaterThan(today);
+    if (d.pick === 'before-today') expect(day, at).toBeLessThan(today);
+    // Kamakhya holds no ritual during the Ambubachi closure (about 22-25 June).
+    if (d.temple === 'kamakhya') {
+      for (const ms of [d.start, d.end])
+        expect(istDateOf(ms).slice(5) >= '06-21' && istDateOf(ms).slice(5) <= '06-26', at).toBe(false);
+    }
+  }
+
+  it.each(MOMENTS.map((m) => [m.toISOString(), m] as const))(
+    'at %s every dated puja, event and stream falls on a true day',
+    (_iso, now) => {
+      const rows = buildCatalogRows(now);
+      const t = now.getTime();
+      let checked = 0;
+      PUJAS.forEach((p, i) => {
+        const row = rows.pujas[i]!;
+        expect(row.title).toBe(p.title);
+        const start = (row.startTime as Date).getTime();
+        const end = (row.endTime as Date).getTime();
+        if (!('schedule' in p.when)) {
+          // Bound to no day: its tithi text is still the true tithi of its date.
+          expect(row.tithi).toBe(label(panchangAt(start, p.temple).tithis[0]!));
+          return;
+        }
+        expectTrue(
+          {
+            what: p.title,
+            temple: p.temple,
+            rule: p.when.schedule.rule,
+            pick: p.when.pick,
+            start,
+            end,
+            tithi: row.tithi,
+          },
+          t,
+        );
+        checked++;
+      });
+      EVENTS.forEach((e, i) => {
+        const row = rows.chadhavaEvents[i]!;
+        expect(row.name).toBe(e.name);
+        if (e.when === 'later-today') return;
+        const date = (row.date as Date).getTime();
+        expectTrue(
+          { what: e.name, temple: e.temple, rule: e.when.schedule.rule, pick: e.when.pick, start: date, end: date },
+          t,
+        );
+        checked++;
+      });
+      STREAMS.forEach((st, i) => {
+        const row = rows.streams[i]!;
+        if (!('when' in st) || typeof st.temple !== 'string') return;
+        const start = (row.startTime as Date).getTime();
+        expectTrue(
+          {
+            what: st.title,
+            temple: st.temple,
+            rule: st.when.schedule.rule,
+            pick: st.when.pick,
+            start,
+            end: (row.endTime as Date).getTime(),
+          },
+          t,
+        );
+        checked++;
+      });
+      expect(checked).toBe(13 + 7 + 2);
+    },
+  );
+
+  it.each(MOMENTS.map((m) => [m.toISOString(), m] as const))(
+    'at %s the demo keeps its mix of puja and event states',
+    (_iso, now) => {
+      const rows = buildCatalogRows(now);
+      const t = now.getTime();
+      const status = rows.pujas.map((p) => pujaStatus(p.startTime as Date, p.endTime as Date, now));
+      expect(status.filter((x) => x === 'upcoming').length).toBeGreaterThanOrEqual(8);
+      expect(status.filter((x) => x === 'live').length).toBeGreaterThanOrEqual(2);
+      expect(status.filter((x) => x === 'closed').length).toBeGreaterThanOrEqual(2);
+      const starts = rows.pujas.map((p) => (p.startTime as Date).getTime());
+      expect(starts.some((s) => s > t && s - t <= HOUR)).toBe(true);
+      // Events as GET /chadhava-events/upcoming lists them: from 7 days ago.
+      const listed = rows.chadhavaEvents
+        .filter((e) => (e.date as Date).getTime() >= t - 7 * 24 * HOUR)
+        .map((e) => ({ ...e, temple: 'a temple', date: e.date as Date }));
+      const states = listed.map((e) => eventState(e, now));
+      expect(states).toContain('closed');
+      expect(states).toContain('full');
+      expect(listed.some((e) => eventDateFilter(e.date, 'today', now) && e.date.getTime() > t)).toBe(true);
+      expect(listed.some((e) => eventDateFilter(e.date, 'tomorrow', now))).toBe(true);
+      expect(
+        listed.some((e) => {
+          const left = slotsLeft(e);
+          return left !== null && left > 0 && left <= 2;
+        }),
+      ).toBe(true);
+      expect(listed.some((e) => e.maxParticipants === null)).toBe(true);
+      expect(listed.some((e) => e.basePricePaise === 0)).toBe(true);
+    },
+  );
+
+  it('names no once-a-year festival as an occasion or event, and says where Kedarnath pujas go in winter', () => {
+    const yearly =
+      /Dhanteras|Kartik Purnima|Hanuman Jayanti|Maha Navami|Basant Panchami|Ratha Saptami|Nag Panchami|Sarvapitri|Gupt Navratri|Shani Amavasya|Ambubachi|Navratri|Shivratri|Diwali/;
+    for (const p of PUJAS) expect(p.occasion, p.title).not.toMatch(yearly);
+    for (const e of EVENTS) expect(e.name).not.toMatch(yearly);
+    const atKedarnath = [
+      ...PUJAS.filter((p) => p.temple === 'kedarnath').map((p) => p.description),
+      ...EVENTS.filter((e) => e.temple === 'kedarnath').map((e) => e.about),
+    ];
+    for (const copy of atKedarnath) expect(copy).toMatch(/winter.*Ukhimath|Ukhimath.*winter/s);
+  });
+
+  it('builds the whole catalog quickly', () => {
+    // A fresh moment (memo tables cold for its days): seeding runs at every start on an empty database.
+    const started = performance.now();
+    buildCatalogRows(new Date('2029-02-11T09:00:00Z'));
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });

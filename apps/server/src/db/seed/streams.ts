@@ -1,12 +1,18 @@
+import { ist, type Pick, type Schedule } from './dates';
 import type { TempleKey } from './temples';
 
 /**
- * Demo live streams. Times are hours relative to the seeding time; `endHours: null` means no end
- * time. Live now: Kashi, Har Ki Pauri, Somnath, Meenakshi, Vaishno Devi, Kamakhya, Banke Bihari
- * (the last without a video source). Offline: Mahakal and Siddhivinayak (ended), Dashashwamedh,
- * Tirupati and Trimbakeshwar (starting later).
+ * Demo live streams. Most times are hours relative to the seeding time (darshan and aartis that
+ * happen every day); `endHours: null` means no end time. The two whose copy names a tithi or a
+ * weekday are `when`-dated instead (seed/dates.ts): the last Sankashti Chaturthi puja at
+ * Siddhivinayak and the next Friday abhishekam at Tirumala. Live now: Kashi, Har Ki Pauri, Somnath,
+ * Meenakshi, Vaishno Devi, Kamakhya, Banke Bihari (the last without a video source). Offline:
+ * Mahakal and Siddhivinayak (ended), Dashashwamedh, Tirupati and Trimbakeshwar (starting later).
  */
-export type StreamSeed = {
+export type StreamSeed = StreamCommon &
+  ({ startHours: number; endHours: number | null } | { when: { schedule: Schedule; pick: Pick } });
+
+type StreamCommon = {
   title: string;
   scene: 'aarti' | 'abhishekam' | 'havan' | 'puja' | null;
   image: string;
@@ -16,8 +22,6 @@ export type StreamSeed = {
   description: string;
   category: 'Abhishekam' | 'Aarti' | 'Puja' | 'Havan';
   viewers: number;
-  startHours: number;
-  endHours: number | null;
 };
 
 export const STREAMS: StreamSeed[] = [
@@ -135,8 +139,10 @@ export const STREAMS: StreamSeed[] = [
       'The Sankashti Chaturthi puja of Shree Siddhivinayak with durva, modak and the Ganesh Atharvashirsha, streamed from Prabhadevi.',
     category: 'Puja',
     viewers: 3210,
-    startHours: -26,
-    endHours: -24,
+    when: {
+      schedule: { rule: { tithi: [19] }, start: ist('09:00'), end: { minutes: 120 } },
+      pick: 'previous',
+    },
   },
   {
     title: 'Ganga Aarti at Dashashwamedh Ghat',
@@ -161,8 +167,10 @@ export const STREAMS: StreamSeed[] = [
       'The weekly Friday abhishekam of the Lord at Tirumala with milk, curd, honey, sandalwood paste and fragrant waters, accompanied by the Purusha Suktam.',
     category: 'Abhishekam',
     viewers: 860,
-    startHours: 20,
-    endHours: null,
+    when: {
+      schedule: { rule: { weekday: 5 }, start: { sunrise: 30 }, end: { minutes: 150 } },
+      pick: 'next',
+    },
   },
   {
     title: 'Maha Mrityunjaya Havan at Trimbakeshwar',

@@ -1,3 +1,6 @@
+import { istDate, istDayStart } from '@sankalp/shared/calendar';
+import type { Place } from './dates';
+
 /** Demo temples. `key` only links seed rows together (pujas, streams, events); it is not stored. */
 
 export type TempleKey =
@@ -224,3 +227,36 @@ export const TEMPLES: TempleSeed[] = [
     image: '/art/temple-banke-bihari.svg',
   },
 ];
+
+/**
+ * Where each temple is, for the demo's panchang dates (seed/dates.ts): the shrine's coordinates
+ * (WGS 84, to about a hundred metres; sunrise is computed at sea level as the engine does) and any
+ * days it holds no ritual. Not stored: temples have no coordinates in the schema.
+ */
+export const TEMPLE_PLACES: Record<TempleKey, Place> = {
+  kashi: { latitude: 25.3109, longitude: 83.0107 },
+  mahakal: { latitude: 23.1828, longitude: 75.7681 },
+  somnath: { latitude: 20.888, longitude: 70.4013 },
+  // Closed from Bhai Dooj to about Akshaya Tritiya; its puja's copy names the winter seat at Ukhimath.
+  kedarnath: { latitude: 30.7352, longitude: 79.0669 },
+  tirupati: { latitude: 13.6833, longitude: 79.3472 },
+  meenakshi: { latitude: 9.9195, longitude: 78.1193 },
+  jagannath: { latitude: 19.8048, longitude: 85.8179 },
+  siddhivinayak: { latitude: 19.0169, longitude: 72.8302 },
+  vaishnodevi: { latitude: 33.0308, longitude: 74.949 },
+  kamakhya: { latitude: 26.1664, longitude: 91.7055, closedOn: duringAmbubachi },
+  dwarka: { latitude: 22.2376, longitude: 68.9674 },
+  rameswaram: { latitude: 9.2881, longitude: 79.3174 },
+  trimbak: { latitude: 19.9322, longitude: 73.5309 },
+  bankebihari: { latitude: 27.5806, longitude: 77.7006 },
+};
+
+/**
+ * Kamakhya's doors close for the three days of the Ambubachi Mela, from the 7th of the solar month
+ * Ahaar (22 June in most years) until they reopen on the fourth morning; a day either side is kept
+ * clear too, as the solar date drifts by a day between years.
+ */
+function duringAmbubachi(day: number): boolean {
+  const { month, day: date } = istDate(istDayStart(day));
+  return month === 6 && date >= 21 && date <= 26;
+}
