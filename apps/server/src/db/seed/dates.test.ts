@@ -9,6 +9,7 @@ import {
   occurrence,
   previousDate,
   tithiLabel,
+  tithiShown,
   tithiOn,
   type Place,
   type Schedule,
@@ -61,7 +62,7 @@ describe('nextDate', () => {
     expect(panchangOf(o.start, KASHI).tithis[0]?.number).toBe(15);
   });
 
-  it('skips a day whose start has passed, and a tithi that no sunrise falls in (kshaya)', () => {
+  it('skips a day whose start has passed; a tithi that no sunrise falls in (kshaya) is observed on the day it runs', () => {
     // The day of Purnima itself, after the puja: the next is a month later.
     const later = nextDate(purnima, Date.parse('2026-11-24T07:00:00Z'), KASHI);
     expect(istDate(later.start)).toBe('2026-12-24');
@@ -71,11 +72,12 @@ describe('nextDate', () => {
       Date.parse('2026-11-20T00:00:00Z'),
       KASHI,
     );
-    expect(istDate(dwadashi.start) > '2026-11-22').toBe(true);
-    expect(panchangOf(dwadashi.start, KASHI).tithis[0]?.number).toBe(12);
-    for (const day of ['2026-11-21', '2026-11-22']) {
-      expect(panchangOf(Date.parse(`${day}T12:00:00+05:30`), KASHI).tithis[0]?.number).not.toBe(12);
-    }
+    expect(istDate(dwadashi.start)).toBe('2026-11-21');
+    const day = panchangOf(dwadashi.start, KASHI);
+    expect(day.tithis[0]?.number).toBe(11); // Ekadashi at sunrise, then Dwadashi begins and ends before the next
+    expect(day.tithis[1]?.number).toBe(12);
+    expect(Date.parse(day.tithis[1]!.end!)).toBeLessThan(Date.parse(day.nextSunrise!));
+    expect(tithiShown({ tithi: [12] }, istDayNumber(dwadashi.start), KASHI)).toBe(12);
   });
 
   it('places a Pradosh by the tithi at sunset, the day before the udaya Trayodashi when it ends before dusk', () => {

@@ -4,7 +4,8 @@
  *
  * Conventions (docs/kundli-conventions.md § Demo catalog dates):
  * - A day's tithi is the one prevailing at sunrise at the temple (udaya tithi), as almanacs print
- *   it; a tithi that no sunrise falls in (kshaya) has no day and is skipped. The exception is an
+ *   it; a tithi that no sunrise falls in (kshaya: it begins after one sunrise and ends before the
+ *   next) is observed on the day it runs, as almanacs list it beside the udaya one. The exception is an
  *   observance that almanacs fix by the tithi at dusk (`at: 'sunset'`): Pradosh is the day on
  *   which Trayodashi is running at sunset (pradosh kaal), and an Amavasya night of lamps the day
  *   on which Amavasya is. The tithi the catalog shows is then the one at sunset.
@@ -109,9 +110,27 @@ export const tithiOn = (day: number, place: Place, at: TithiMoment = 'sunrise'):
     tithiAtMs(at === 'sunrise' ? sunriseOn(day, place) : sunsetOn(day, place)),
   );
 
-/** The tithi a dated ritual shows: its rule's (at sunrise or sunset), or for any other rule the day's. */
-export const tithiShown = (rule: DayRule | null, day: number, place: Place): number =>
-  tithiOn(day, place, rule !== null && typeof rule === 'object' && 'tithi' in rule ? rule.at : 'sunrise');
+const followingTithi = (t: number) => (t === 30 ? 1 : t + 1);
+
+/**
+ * The rule's tithi observed on this IST day, or null: the one prevailing at sunrise (or sunset),
+ * or — by the sunrise convention — one that runs wholly between this sunrise and the next (kshaya).
+ */
+function observedTithi(tithis: readonly number[], at: TithiMoment | undefined, day: number, place: Place): number | null {
+  const t = tithiOn(day, place, at);
+  if (tithis.includes(t)) return t;
+  if (at === 'sunset') return null;
+  const kshaya = followingTithi(t);
+  return tithis.includes(kshaya) && tithiOn(day + 1, place) === followingTithi(kshaya) ? kshaya : null;
+}
+
+/** The tithi a dated ritual shows: the one its rule observes that day, or for any other rule the day's. */
+export function tithiShown(rule: DayRule | null, day: number, place: Place): number {
+  if (rule !== null && typeof rule === 'object' && 'tithi' in rule) {
+    return observedTithi(rule.tithi, rule.at, day, place) ?? tithiOn(day, place, rule.at);
+  }
+  return tithiOn(day, place);
+}
 
 /**
  * The tithi at noon IST, a cheap first look shared by every place: sunrise and sunset in India are
@@ -149,7 +168,7 @@ export function occurrenceOn(schedule: Schedule, day: number, place: Place): Occ
   if (typeof rule === 'object' && 'weekday' in rule && istWeekday(day) !== rule.weekday) return null;
   if (typeof rule === 'object' && 'tithi' in rule) {
     if (!rule.tithi.some((t) => cyclicDistance(t, roughTithi(day)) <= 1)) return null;
-    if (!rule.tithi.includes(tithiOn(day, place, rule.at))) return null;
+    if (observedTithi(rule.tithi, rule.at, day, place) === null) return null;
   }
   const start = timeOn(day, schedule.start, place);
   const end = endOf(start, day, schedule, place);
