@@ -1,14 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { registerBackupRoute } from './db/backup';
@@ -16,12 +9,15 @@ import type { DbHandle } from './db/client';
 import { HEADERS_TIMEOUT_MS, limitConnectionsPerIp, REQUEST_TIMEOUT_MS } from './lib/connection-limits';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerHealth } from './lib/health';
+import { registerJobRoutes } from './lib/jobs/internal-routes';
 import { loggingOptions } from './lib/logging';
 import { registerMetrics } from './lib/metrics';
+import { registerOpenApi } from './lib/openapi';
 import { registerPrivacyHeaders } from './lib/privacy-headers';
 import { findWebDist, registerStaticSite } from './lib/static-site';
 import { catalogPageHints } from './modules/catalog/page-hints';
 import { apiModules } from './modules/index';
+import { loadInstallationSecrets } from './lib/installation-secrets';
 
 export type BuildOptions = {
   db: DbHandle;
@@ -71,6 +67,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     dbKind: opts.db.kind,
     now: opts.now ?? (() => new Date()),
     jobs: { running: false },
+    secrets: await loadInstallationSecrets(opts.db.db),
   };
   app.decorate('ctx', ctx);
   // The id every log line of a request carries, handed back so a devotee's report can quote it.
@@ -100,15 +97,13 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   await registerHealth(app);
   registerMetrics(app, opts.db);
   registerBackupRoute(app, opts.db);
+  registerJobRoutes(app);
   // API JSON is gzip-compressed when the client asks (phones on mobile data); built assets are
   // served precompressed by the static plugin, so they are skipped here.
   await app.register(compress, { global: true, encodings: ['gzip'], threshold: 1024 });
 
-  await app.register(swagger, {
-    openapi: { info: { title: 'Sankalp API', version: '1.0.0' }, servers: [{ url: '/' }] },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The OpenAPI document and /api/docs; before the modules, so its onRoute hook sees every route.
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { InstallationSecrets } from './lib/installation-secrets';
 
 /** What every module needs, passed explicitly (no globals), so tests can swap the clock. */
 export type AppContext = {
@@ -10,6 +11,8 @@ export type AppContext = {
   now: () => Date;
   /** Whether this process's background jobs run (set by startJobs; /readyz reports it). */
   jobs: { running: boolean };
+  /** Made once per installation and kept in its database (the sandbox provider's signing keys). */
+  secrets: InstallationSecrets;
 };
 
 /** The signed-in user of a request, set by the auth module from `Authorization: Bearer`. */

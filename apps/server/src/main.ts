@@ -29,7 +29,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
-    jobs.stop();
+    await jobs.stop(); // waits at most a few seconds for the jobs in hand
     await app.close();
     await db.close();
     clearTimeout(force);

@@ -31,6 +31,7 @@ export function registerErrorHandler(app: FastifyInstance) {
           message: err.message,
           error: err.message,
           code: err.code,
+          ...(err.fields ? { errors: err.fields } : {}),
           ...(err.details ? { details: err.details } : {}),
           // The spec's callers read a changed total from data.amount_total.
           ...(err.code === 'total_changed' ? { data: err.details } : {}),

@@ -33,11 +33,17 @@ export class AppError extends Error {
     message: string,
     readonly details?: Record<string, unknown>,
     code?: ErrorCode,
+    /** Per-field messages, answered as `errors` (the shape of a schema failure). */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.code = code ?? codeForStatus(statusCode);
   }
 }
+
+/** A 400 about one field of the body: the field's message, also under `errors[field]`. */
+export const fieldError = (field: string, message: string, code?: ErrorCode) =>
+  new AppError(400, message, undefined, code, { [field]: message });
 
 export const badRequest = (message: string, details?: Record<string, unknown>, code?: ErrorCode) =>
   new AppError(400, message, details, code);

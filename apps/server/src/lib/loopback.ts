@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { notFound } from './errors';
+import { describeHook } from './openapi';
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 
@@ -16,3 +17,4 @@ export function isLoopbackRequest(req: FastifyRequest): boolean {
 export async function loopbackOnly(req: FastifyRequest): Promise<void> {
   if (!isLoopbackRequest(req)) throw notFound('Not found');
 }
+describeHook(loopbackOnly, { errors: { 404: ['not_found'] } });

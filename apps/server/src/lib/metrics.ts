@@ -3,10 +3,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DbHandle } from '../db/client';
+import { queueStats } from './jobs/operator';
+import type { JobOutcome } from './jobs/runner';
 import { isLoopbackRequest } from './loopback';
 
-/** What the jobs runner reports, per job: runs by outcome and the last success (for the lag). */
-export type JobMetrics = { ran: (job: string, ok: boolean, now: Date) => void };
+/**
+ * What the jobs runner reports: each periodic job's runs by outcome and its last success (for the
+ * lag); each queued job's attempt by kind (success, or failure with a retry to come or dead).
+ */
+export type JobMetrics = {
+  ran: (job: string, ok: boolean, now: Date) => void;
+  queueRan: (kind: string, outcome: JobOutcome) => void;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +37,8 @@ function mayRead(req: FastifyRequest, token: string | undefined): boolean {
 
 /**
  * GET /metrics in the Prometheus text format: request latency by route and status, payment
- * orders by status, each job's runs, failures and lag since its last success, the database
+ * orders by status, each job's runs, failures and lag since its last success, the job queue's
+ * waiting, running and dead jobs by kind and its oldest due job's wait, the database
  * pool's connections (PostgreSQL), and the process's own (CPU, memory, event-loop lag).
  */
 export function registerMetrics(app: FastifyInstance, db: DbHandle): void {
@@ -91,10 +100,44 @@ export function registerMetrics(app: FastifyInstance, db: DbHandle): void {
       for (const [job, at] of lastSuccess) this.set({ job }, (now - at) / 1000);
     },
   });
+  const deadTotal = new Counter({
+    name: 'sankalp_job_dead_total',
+    help: 'Queued jobs that failed their last attempt (dead: npm run jobs lists them)',
+    labelNames: ['job'],
+    registers: [registry],
+  });
   app.decorate('jobMetrics', {
     ran(job: string, ok: boolean, now: Date) {
       runs.inc({ job, outcome: ok ? 'success' : 'failure' });
       if (ok) lastSuccess.set(job, now.getTime());
+    },
+    // An arrow function: callers hand it on as a callback.
+    queueRan: (kind: string, outcome: JobOutcome) => {
+      runs.inc({ job: kind, outcome: outcome === 'success' ? 'success' : 'failure' });
+      if (outcome === 'dead') deadTotal.inc({ job: kind });
+    },
+  });
+
+  // One query for both queue gauges per scrape.
+  let stats: Promise<Awaited<ReturnType<typeof queueStats>>> | null = null;
+  const readStats = () => (stats ??= queueStats(app.ctx.db).finally(() => setImmediate(() => (stats = null))));
+  new Gauge({
+    name: 'sankalp_jobs',
+    help: 'Queued jobs waiting, running and dead, by kind',
+    labelNames: ['job', 'status'],
+    registers: [registry],
+    async collect() {
+      const { counts } = await readStats();
+      this.reset();
+      for (const c of counts) this.set({ job: c.kind, status: c.status }, c.n);
+    },
+  });
+  new Gauge({
+    name: 'sankalp_jobs_oldest_due_seconds',
+    help: 'Seconds the oldest due queued job has waited (0 when none is due)',
+    registers: [registry],
+    async collect() {
+      this.set((await readStats()).oldestDueSeconds);
     },
   });
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
+import type { AppContext } from '../context';
+import type { JobHandlers } from '../lib/jobs/runner';
 import type { AttachmentRenderers } from '../lib/mail/mailer';
 import addressRoutes from './addresses/addresses.routes';
 import authHook from './auth/auth.hook';
@@ -18,6 +20,8 @@ import productOrderRoutes from './orders/orders.routes';
 import { renderDonationReceipt } from './donations/donations.service';
 import { paymentsReconcileJob } from './payments/payments.jobs';
 import paymentRoutes from './payments/payments.routes';
+import { SANDBOX_WEBHOOK_JOB, sandboxWebhookJob } from './payments/sandbox/webhook-delivery';
+import privacyRoutes from './privacy/privacy.routes';
 import settingsRoutes from './settings/settings.routes';
 import userStuffRoutes from './userstuff/userstuff.routes';
 import usersRoutes from './users/users.routes';
@@ -40,12 +44,18 @@ export const apiModules: FastifyPluginAsync[] = [
   cartRoutes,
   consultationRoutes,
   kundliRoutes,
+  privacyRoutes,
 ];
 
 export type Job = { name: string; everyMs: number; run: (app: FastifyInstance) => Promise<unknown> };
 
 /** Periodic work (reconcilers, deliveries), started by main.ts, run once at start-up too. */
 export const backgroundJobs: Job[] = [authCleanupJob, paymentsReconcileJob];
+
+/** The job queue's kinds that modules handle (lib/jobs; the mail kind is added by jobs.ts), by kind. */
+export const queueHandlers = (ctx: AppContext): JobHandlers => ({
+  [SANDBOX_WEBHOOK_JOB]: sandboxWebhookJob(ctx),
+});
 
 /** How the mail job renders each attachment source of the outbox (bytes are never stored there). */
 export const mailAttachmentRenderers = (config: Config): AttachmentRenderers => ({

@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'slot_taken',
   // account collections
   'kundli_saved_limit',
+  // the devotee's data (export, deletion): the password given to confirm is not the account's
+  'password_incorrect',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -264,6 +264,7 @@ CREATE TABLE "users" (
 	"settings" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
 	CONSTRAINT "users_email_unique" UNIQUE("email"),
 	CONSTRAINT "users_phone_number_unique" UNIQUE("phone_number"),
 	CONSTRAINT "users_user_stuff_id_unique" UNIQUE("user_stuff_id")
@@ -590,6 +591,28 @@ CREATE TABLE "saved_kundlis" (
 	CONSTRAINT "saved_kundlis_one_zone" CHECK (("saved_kundlis"."timezone" is null) <> ("saved_kundlis"."utc_offset_minutes" is null))
 );
 --> statement-breakpoint
+CREATE TABLE "installation_secrets" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "jobs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"max_attempts" integer DEFAULT 5 NOT NULL,
+	"run_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"locked_until" timestamp with time zone,
+	"last_error" text,
+	"dedupe_key" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "campaign_sevas" ADD CONSTRAINT "campaign_sevas_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chadhava_events" ADD CONSTRAINT "chadhava_events_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_offerings" ADD CONSTRAINT "event_offerings_event_id_chadhava_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."chadhava_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -677,4 +700,9 @@ CREATE INDEX "pandit_bookings_time_idx" ON "pandit_bookings" USING btree ("pandi
 CREATE INDEX "pandit_bookings_user_idx" ON "pandit_bookings" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "pandit_bookings_email_idx" ON "pandit_bookings" USING btree ("donor_email");--> statement-breakpoint
 CREATE INDEX "saved_kundlis_user_created_idx" ON "saved_kundlis" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "saved_kundlis_same_details" ON "saved_kundlis" USING btree ("user_id","name","birth_date","birth_time","latitude","longitude",coalesce("timezone", ''),coalesce("utc_offset_minutes", 100000));
+CREATE UNIQUE INDEX "saved_kundlis_same_details" ON "saved_kundlis" USING btree ("user_id","name","birth_date","birth_time","latitude","longitude",coalesce("timezone", ''),coalesce("utc_offset_minutes", 100000));--> statement-breakpoint
+CREATE UNIQUE INDEX "jobs_dedupe_key_idx" ON "jobs" USING btree ("dedupe_key") WHERE "jobs"."dedupe_key" is not null;--> statement-breakpoint
+CREATE INDEX "jobs_queued_run_at_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."status" = 'queued';--> statement-breakpoint
+CREATE INDEX "jobs_running_locked_until_idx" ON "jobs" USING btree ("locked_until") WHERE "jobs"."status" = 'running';--> statement-breakpoint
+CREATE INDEX "jobs_status_updated_at_idx" ON "jobs" USING btree ("status","updated_at");--> statement-breakpoint
+CREATE INDEX "jobs_updated_at_idx" ON "jobs" USING btree ("updated_at");

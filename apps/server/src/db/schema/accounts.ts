@@ -27,6 +27,12 @@ export const users = pgTable('users', {
   settings: jsonb('settings').$type<Record<string, unknown>>(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Set when the devotee deleted the account (modules/privacy): the row stays as a tombstone that
+   * the kept payment records point at, its name, e-mail, phone, password and settings erased (the
+   * e-mail and phone freed for a new sign-up). Null for a live account.
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
 /** The user-linked record of everything booked (spec part 1 § 3, "User stuff"). */

@@ -10,3 +10,5 @@ export * from './product-orders';
 export * from './pandit-bookings';
 export * from './carts';
 export * from './kundli';
+export * from './installation';
+export * from './jobs';

@@ -11,8 +11,9 @@ export type MailAttachmentRef = { filename: string; contentType: string; source:
 
 /**
  * Every message the app sends is written here first, in the same transaction as what caused it
- * (so "exactly one e-mail" holds under retries). The dev outbox reads this table; with SMTP_URL
- * set, the mail job delivers unsent rows and stamps `sent_at`.
+ * (so "exactly one e-mail" holds under retries), with one `mail.send` job (lib/mail/mail-job.ts)
+ * that sends it. The dev outbox reads this table; with SMTP_URL set, the job sends the row and
+ * stamps `sent_at`, and a failed send leaves its error in `last_error` until a retry succeeds.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',

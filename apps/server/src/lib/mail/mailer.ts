@@ -1,7 +1,10 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { mailOutbox, type MailAttachmentRef, type MailAttachmentSource } from '../../db/schema/index';
+import { enqueue } from '../jobs/queue';
+import { runDueJobs, silentLog } from '../jobs/runner';
+import { MAIL_JOB, MAIL_MAX_ATTEMPTS, mailJob, type MailJobPayload } from './mail-job';
 
 export type { MailAttachmentRef, MailAttachmentSource };
 
@@ -24,11 +27,12 @@ export type OutgoingMail = Omit<Mail, 'attachments' | 'dedupeKey'> & {
 export type AttachmentRenderers = { readonly [S in MailAttachmentSource]: (db: Db, refId: string) => Promise<Buffer> };
 
 /**
- * Queues a message in the outbox. Pass the transaction that caused the mail so that the mail
- * exists exactly when the change does; a repeated dedupeKey is silently ignored.
+ * Queues a message in the outbox, with the job that sends it (lib/jobs: retried with backoff, dead
+ * after MAIL_MAX_ATTEMPTS). Pass the transaction that caused the mail so that the mail exists
+ * exactly when the change does; a repeated dedupeKey is silently ignored (one mail, one job).
  */
 export async function queueMail(db: Db, mail: Mail): Promise<void> {
-  await db
+  const [row] = await db
     .insert(mailOutbox)
     .values({
       to: mail.to.toLowerCase(),
@@ -38,13 +42,24 @@ export async function queueMail(db: Db, mail: Mail): Promise<void> {
       dedupeKey: mail.dedupeKey,
       attachments: mail.attachments ?? [],
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: mailOutbox.id });
+  if (row) {
+    await enqueue<MailJobPayload>(
+      db,
+      MAIL_JOB,
+      { outboxId: row.id },
+      { dedupeKey: `mail:${row.id}`, maxAttempts: MAIL_MAX_ATTEMPTS },
+    );
+  }
 }
 
 /** The dev outbox: newest first, for one address (only reachable outside production). */
 export async function readOutbox(db: Db, to?: string, limit = 20) {
   const q = db.select().from(mailOutbox);
-  const rows = await (to ? q.where(eq(mailOutbox.to, to.toLowerCase())) : q).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+  const rows = await (to ? q.where(eq(mailOutbox.to, to.toLowerCase())) : q)
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit);
   return rows;
 }
 
@@ -69,41 +84,26 @@ export function smtpTransport(url: string): MailTransport {
 }
 
 /**
- * Delivers queued mail through SMTP, rendering attachments now; safe to run from several
- * processes (row locks). A mail whose attachment cannot be rendered keeps its error and is not sent.
+ * Runs every due mail job now through `transport` (what the worker does continuously), until none
+ * is due, and answers how many mails were sent. Safe from several processes at once.
  */
 export async function deliverQueuedMail(
   db: Db,
   transport: MailTransport,
   from: string,
   renderers: AttachmentRenderers,
-  batch = 20,
-) {
+): Promise<number> {
   let sent = 0;
-  await db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(mailOutbox)
-      .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.lastError)))
-      .orderBy(asc(mailOutbox.createdAt))
-      .limit(batch)
-      .for('update', { skipLocked: true });
-    for (const row of rows) {
-      try {
-        const attachments = await Promise.all(
-          row.attachments.map(async (a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            content: await renderers[a.source](tx, a.refId),
-          })),
-        );
-        await transport.send({ to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, attachments }, from);
-        await tx.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
-        sent++;
-      } catch (e) {
-        await tx.update(mailOutbox).set({ lastError: String(e) }).where(eq(mailOutbox.id, row.id));
-      }
-    }
-  });
+  const counting: MailTransport = {
+    async send(mail, sender) {
+      await transport.send(mail, sender);
+      sent++;
+    },
+  };
+  await runDueJobs(
+    db,
+    { [MAIL_JOB]: mailJob(counting, from, renderers) },
+    { log: silentLog, limit: Number.MAX_SAFE_INTEGER },
+  );
   return sent;
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../context';
 import { forbidden, unauthorized } from '../../lib/errors';
+import { describeHook } from '../../lib/openapi';
 
 /** Requests that carried a bearer token that is unknown, expired, idle or revoked. */
 const badTokens = new WeakSet<FastifyRequest>();
@@ -27,6 +28,7 @@ export function currentUser(req: FastifyRequest): SessionUser {
 export async function requireUser(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
   currentUser(req);
 }
+describeHook(requireUser, { auth: 'required' });
 
 /**
  * Route hook for user-scoped routes: 401 without a session, 403 when the path parameter
@@ -34,9 +36,12 @@ export async function requireUser(req: FastifyRequest, _reply: FastifyReply): Pr
  * `app.put('/users/:id', { onRequest: requireSelf('id') }, handler)`.
  */
 export function requireSelf(param: string, field: 'id' | 'userStuffId' = 'id') {
-  return async function requireSelfHook(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const user = currentUser(req);
-    const value = (req.params as Record<string, unknown> | undefined)?.[param];
-    if (typeof value !== 'string' || value.toLowerCase() !== user[field].toLowerCase()) throw forbidden();
-  };
+  return describeHook(
+    async function requireSelfHook(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
+      const user = currentUser(req);
+      const value = (req.params as Record<string, unknown> | undefined)?.[param];
+      if (typeof value !== 'string' || value.toLowerCase() !== user[field].toLowerCase()) throw forbidden();
+    },
+    { auth: 'self' },
+  );
 }

@@ -10,14 +10,17 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  app.post('/auth/register', { schema: { tags: ['auth'], body: registerBody } }, async (req, reply) => {
+  // config.openapi: what the OpenAPI document says beyond what it derives (lib/openapi).
+  const registerDoc = { success: { status: 201 }, errors: { 409: ['conflict'], 429: ['rate_limited'] } } as const;
+  app.post('/auth/register', { schema: { tags: ['auth'], body: registerBody }, config: { openapi: registerDoc } }, async (req, reply) => {
     const r = await auth.register(ctx, req.body, req.ip);
     return reply
       .status(201)
       .send({ success: true, message: 'Account created successfully!', data: { user: r.user, token: r.token, expiresAt: r.expiresAt } });
   });
 
-  app.post('/auth/login', { schema: { tags: ['auth'], body: loginSchema } }, async (req) => {
+  const loginDoc = { errors: { 401: ['unauthorized'], 429: ['rate_limited'] } } as const;
+  app.post('/auth/login', { schema: { tags: ['auth'], body: loginSchema }, config: { openapi: loginDoc } }, async (req) => {
     const r = await auth.login(ctx, req.body, req.ip);
     return { success: true, message: 'Login successful!', data: { user: r.user, token: r.token, expiresAt: r.expiresAt } };
   });
@@ -28,7 +31,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   });
 
   // Ends this session. Answers 200 even without a valid session (the client clears its storage either way).
-  app.post('/auth/logout', { schema: { tags: ['auth'] } }, async (req) => {
+  app.post('/auth/logout', { schema: { tags: ['auth'] }, config: { openapi: { auth: 'optional' } } }, async (req) => {
     await auth.logout(ctx, req.user);
     return { success: true, message: 'Logged out successfully' };
   });

@@ -18,6 +18,7 @@ import { consumeRateLimit, RATE_LIMITS } from './rate-limit';
 // Other modules reach auth through this file (and auth.guards.ts for route hooks).
 export { consumeRateLimit, RATE_LIMITS, type RateLimitRule } from './rate-limit';
 export { normalizeEmail, normalizePhone, toPublicUser, type PublicUser } from './identity';
+export { verifyPassword } from './passwords';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -60,6 +61,8 @@ export async function authenticateToken(ctx: AppContext, token: string): Promise
   const { session, user } = found;
   const now = ctx.now().getTime();
   if (session.revokedAt) return null;
+  // A deleted account's sessions are removed with it; this also covers a sign-in racing the delete.
+  if (user.deletedAt) return null;
   if (session.expiresAt.getTime() <= now) return null;
   if (!session.rememberMe && session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) return null;
   if (now - session.lastSeenAt.getTime() >= SESSION_TOUCH_MS) {

@@ -37,7 +37,7 @@ type Entry = {
    */
   otherStatus: 403 | 404 | 200 | 201;
   /** Called after the owner's own call (e.g. to keep the fresh token of a password change). */
-  after?: (o: Owner, r: Reply) => void;
+  after?: (o: Owner, r: Reply) => void | Promise<void>;
 };
 
 const KUNDLI = {
@@ -156,6 +156,23 @@ const MATRIX: Record<string, Entry> = {
     ownStatus: 200,
     otherStatus: 404,
   },
+  // The devotee's data (modules/privacy): the file of everything held, and deleting the account.
+  'GET /api/v1/users/{id}/data-export': {
+    url: (o) => `/api/v1/users/${o.id}/data-export`,
+    ownStatus: 200,
+    otherStatus: 403,
+  },
+  'POST /api/v1/users/{id}/delete': {
+    url: (o) => `/api/v1/users/${o.id}/delete`,
+    body: (o) => ({ password: o.password }),
+    ownStatus: 200,
+    otherStatus: 403,
+    // The owner's account is gone: the rows after this one go on with a fresh owner.
+    after: async (o) => {
+      const fresh = await registerUser(t.app, { password: STRONG_PASSWORD });
+      Object.assign(o, fresh, { addressId: await newAddress(t.app, fresh as Owner) });
+    },
+  },
 };
 
 const isUserScoped = (route: string) => {
@@ -204,7 +221,7 @@ describe('authorization matrix', () => {
       const own = await call(t.app, method, url, { body, token: owner.token });
       expectStatus(own, e.ownStatus);
       expect(own.body.success).toBe(true);
-      e.after?.(owner, own);
+      await e.after?.(owner, own);
     });
   }
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { isLoopbackRequest } from '../../lib/loopback';
 import { tooManyRequests } from '../../lib/errors';
+import { describeHook } from '../../lib/openapi';
 import { hitRateLimit, rateLimitCount } from './auth.repository';
 import { sha256Hex } from './identity';
 
@@ -98,3 +99,7 @@ export async function limitReports(req: FastifyRequest): Promise<void> {
   if (isLoopbackRequest(req)) return;
   await consumeRateLimit(req.server.ctx, RATE_LIMITS.kundliReportIp, req.ip);
 }
+
+// Every route using one of these limits says so in the OpenAPI document (lib/openapi).
+for (const hook of [limitCreates, limitVerifies, limitReports])
+  describeHook(hook, { errors: { 429: ['rate_limited'] } });

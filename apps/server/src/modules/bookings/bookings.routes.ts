@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { chadhavaForPujaSchema } from '@sankalp/shared/schemas/pujaBooking';
+import { chadhavaForPujaSchema, paymentVerifySchema } from '@sankalp/shared/schemas/pujaBooking';
 import { pujaCheckoutSchema } from '@sankalp/shared/schemas/pujaCheckout';
 import { sankalpRequestSchema } from '@sankalp/shared/schemas/sankalp';
 import { accessKeyQuery, createRoute, recordRoute, verifyRoute } from '../payments/payable.http';
@@ -20,7 +20,11 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/sankalp/',
-    { preHandler: limitCreates, schema: { tags, summary: 'Save the sankalp form', body: sankalpRequestSchema } },
+    {
+      preHandler: limitCreates,
+      schema: { tags, summary: 'Save the sankalp form', body: sankalpRequestSchema },
+      config: { openapi: { auth: 'optional', success: { status: 201 }, errors: { 404: ['not_found'] } } },
+    },
     async (req, reply) => {
       const data = await service.saveSankalp(ctx, req.user, req.body);
       return reply.status(201).send({ success: true, message: 'Sankalp saved successfully', data });
@@ -34,6 +38,8 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
       tags,
       summary: 'Create a pending puja booking (optionally with its chadhava) and its payment order',
       body: pujaCheckoutSchema,
+      view: 'booking',
+      errors: { 404: ['not_found', 'sankalp_not_found'], 409: ['total_changed', 'booking_closed'] },
     },
     'Booking created successfully',
     (me, body) => service.createBooking(ctx, me, body),
@@ -49,6 +55,16 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
         body: chadhavaForPujaSchema,
         querystring: accessKeyQuery,
       },
+      config: {
+        openapi: {
+          auth: 'optional',
+          errors: {
+            404: ['not_found'],
+            409: ['total_changed', 'already_paid', 'booking_expired', 'booking_closed'],
+            502: ['internal'],
+          },
+        },
+      },
     },
     async (req) => {
       const data = await service.setChadhava(ctx, req.user, req.body, req.query.key ?? req.body.key);
@@ -59,7 +75,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
   verifyRoute(
     fastify,
     '/poojabooking/verifypayment',
-    { tags, summary: 'Verify the checkout signature of a puja payment' },
+    { tags, summary: 'Verify the checkout signature of a puja payment', requestBody: paymentVerifySchema },
     'booking',
     (body) => service.verifyPayment(ctx, body),
   );

@@ -21,7 +21,7 @@ import { toBookingView } from './bookings.mappers';
 import * as repo from './bookings.repository';
 import { payableReads } from '../payments/payable-reads';
 
-type Ctx = Pick<AppContext, 'config' | 'db' | 'now'>;
+type Ctx = Pick<AppContext, 'config' | 'db' | 'now' | 'secrets'>;
 
 export const BOOKING_CLOSED = 'Booking for this puja has closed';
 export const PUJA_NOT_FOUND = 'Puja not found';

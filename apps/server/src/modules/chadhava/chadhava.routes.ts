@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { chadhavaBookingSchema } from '@sankalp/shared/schemas/chadhavaBooking';
+import { chadhavaBookingSchema, chadhavaVerifySchema } from '@sankalp/shared/schemas/chadhavaBooking';
 import { createRoute, recordRoute, verifyRoute } from '../payments/payable.http';
 import * as service from './chadhava.service';
 
@@ -20,6 +20,8 @@ export default async function chadhavaBookingRoutes(fastify: FastifyInstance) {
       tags,
       summary: 'Create a pending chadhava booking (holding one slot for 15 minutes) and its payment order',
       body: chadhavaBookingSchema,
+      view: 'booking',
+      errors: { 404: ['not_found'], 409: ['total_changed', 'event_inactive', 'event_closed', 'event_full'] },
     },
     'Booking Created Successfully',
     (me, body) => service.createBooking(ctx, me, body),
@@ -28,7 +30,7 @@ export default async function chadhavaBookingRoutes(fastify: FastifyInstance) {
   verifyRoute(
     fastify,
     '/chadhava-bookings/verify-payment',
-    { tags, summary: 'Verify the checkout signature of a chadhava booking payment' },
+    { tags, summary: 'Verify the checkout signature of a chadhava booking payment', requestBody: chadhavaVerifySchema },
     'booking',
     (body) => service.verifyPayment(ctx, body),
   );

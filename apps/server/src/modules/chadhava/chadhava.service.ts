@@ -22,7 +22,7 @@ import { toChadhavaBookingView } from './chadhava.mappers';
 import * as repo from './chadhava.repository';
 import { payableReads } from '../payments/payable-reads';
 
-type Ctx = Pick<AppContext, 'config' | 'db' | 'now'>;
+type Ctx = Pick<AppContext, 'config' | 'db' | 'now' | 'secrets'>;
 
 /** How long a new booking holds its slot while the devotee pays. */
 export const HOLD_MS = 15 * 60_000;

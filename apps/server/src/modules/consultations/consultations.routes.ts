@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { availabilityQuerySchema, panditBookingSchema } from '@sankalp/shared/schemas/panditBooking';
+import {
+  availabilityQuerySchema,
+  panditBookingSchema,
+  panditVerifySchema,
+} from '@sankalp/shared/schemas/panditBooking';
 import { ok } from '../../lib/envelope';
 import { idParams } from '../catalog/catalog.schemas';
 import { createRoute, recordRoute, verifyRoute } from '../payments/payable.http';
@@ -41,6 +45,8 @@ export default async function consultationRoutes(fastify: FastifyInstance) {
       tags,
       summary: 'Create a pending consultation (holding its time for 15 minutes) and its payment order',
       body: panditBookingSchema,
+      view: 'booking',
+      errors: { 404: ['not_found'], 409: ['total_changed', 'slot_taken'] },
     },
     'Booking Created Successfully',
     (me, body) => service.createBooking(ctx, me, body),
@@ -49,7 +55,7 @@ export default async function consultationRoutes(fastify: FastifyInstance) {
   verifyRoute(
     fastify,
     '/pandit-bookings/verifypayment',
-    { tags, summary: 'Verify the checkout signature of a consultation payment' },
+    { tags, summary: 'Verify the checkout signature of a consultation payment', requestBody: panditVerifySchema },
     'booking',
     (body) => service.verifyPayment(ctx, body),
   );

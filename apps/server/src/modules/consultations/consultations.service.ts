@@ -23,7 +23,7 @@ import * as repo from './consultations.repository';
 import { freeIntervals, istDateOf, istDayStartOf, toIstIso, withinHours } from './ist-time';
 import { payableReads } from '../payments/payable-reads';
 
-type Ctx = Pick<AppContext, 'config' | 'db' | 'now'>;
+type Ctx = Pick<AppContext, 'config' | 'db' | 'now' | 'secrets'>;
 
 /** How long a new booking holds its time while the devotee pays. */
 export const HOLD_MS = 15 * 60_000;

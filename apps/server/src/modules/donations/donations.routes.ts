@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { donationRequestSchema } from '@sankalp/shared/schemas/donation';
+import { donationRequestSchema, donationVerifySchema } from '@sankalp/shared/schemas/donation';
 import { createRoute, recordRequest, recordRoute, verifyRoute } from '../payments/payable.http';
 import * as service from './donations.service';
 
@@ -27,6 +27,8 @@ export default async function donationRoutes(fastify: FastifyInstance) {
       tags,
       summary: 'Create a pending donation (sevas and a free amount) and its payment order',
       body: donationRequestSchema,
+      view: 'donation',
+      errors: { 404: ['not_found'], 409: ['total_changed'] },
     },
     'Donation created successfully',
     (me, body) => service.createDonation(ctx, me, body),
@@ -35,7 +37,7 @@ export default async function donationRoutes(fastify: FastifyInstance) {
   verifyRoute(
     fastify,
     '/donationsbooking/verify-payment',
-    { tags, summary: 'Verify the checkout signature of a donation payment' },
+    { tags, summary: 'Verify the checkout signature of a donation payment', requestBody: donationVerifySchema },
     'donation',
     (body) => service.verifyPayment(ctx, body),
   );
@@ -55,6 +57,9 @@ export default async function donationRoutes(fastify: FastifyInstance) {
         tags,
         summary: "The donation's receipt PDF (80G when eligible): the owner's session or ?key=; 409 until paid",
         ...recordRequest,
+      },
+      config: {
+        openapi: { auth: 'optional', success: { contentType: 'application/pdf' }, errors: { 409: ['conflict'] } },
       },
     },
     async (req, reply) => {

@@ -27,7 +27,7 @@ import * as repo from './donations.repository';
 import { receiptContent, receiptFilename } from './receipt-content';
 import { renderReceiptPdf } from './receipt-pdf';
 
-type Ctx = Pick<AppContext, 'config' | 'db' | 'now'>;
+type Ctx = Pick<AppContext, 'config' | 'db' | 'now' | 'secrets'>;
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 export const DONATION_NOT_FOUND = 'Donation not found';

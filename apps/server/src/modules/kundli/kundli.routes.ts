@@ -40,6 +40,7 @@ const kundliRoutes: FastifyPluginAsyncZod = async (app) => {
     '/kundli/report.pdf',
     {
       preHandler: limitReports,
+      config: { openapi: { success: { contentType: 'application/pdf' } } },
       schema: {
         tags,
         summary: 'The kundli as a PDF report (the same inputs as POST /kundli, as query text)',
@@ -71,6 +72,8 @@ const kundliRoutes: FastifyPluginAsyncZod = async (app) => {
       // A create call like any other: limited per IP and per signed-in user.
       preHandler: limitCreates,
       schema: { tags, summary: 'Save a kundli (its birth details) to the account', body: kundliSaveSchema },
+      // 201 saved, 200 already saved; 409 past the limit of saved kundlis.
+      config: { openapi: { success: { status: [201, 200] }, errors: { 409: ['kundli_saved_limit'] } } },
     },
     async (req, reply) => {
       const { kundli, created } = await saved.saveKundli(app.ctx, currentUser(req).id, req.body);

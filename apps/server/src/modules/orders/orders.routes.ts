@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { productOrderSchema } from '@sankalp/shared/schemas/productOrder';
+import { productOrderSchema, productOrderVerifySchema } from '@sankalp/shared/schemas/productOrder';
 import { createRoute, recordRoute, verifyRoute } from '../payments/payable.http';
 import * as service from './orders.service';
 
@@ -20,6 +20,8 @@ export default async function productOrderRoutes(fastify: FastifyInstance) {
       tags,
       summary: 'Create a pending store order (holding its stock for 15 minutes) and its payment order',
       body: productOrderSchema,
+      view: 'order',
+      errors: { 409: ['total_changed', 'out_of_stock'] },
     },
     'Order Created Successfully',
     (me, body) => service.createOrder(ctx, me, body),
@@ -28,7 +30,7 @@ export default async function productOrderRoutes(fastify: FastifyInstance) {
   verifyRoute(
     fastify,
     '/product-orders/verify-payment',
-    { tags, summary: 'Verify the checkout signature of a store order payment' },
+    { tags, summary: 'Verify the checkout signature of a store order payment', requestBody: productOrderVerifySchema },
     'order',
     (body) => service.verifyPayment(ctx, body),
   );

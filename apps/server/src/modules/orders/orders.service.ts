@@ -23,7 +23,7 @@ import { toProductOrderView } from './orders.mappers';
 import * as repo from './orders.repository';
 import { payableReads } from '../payments/payable-reads';
 
-type Ctx = Pick<AppContext, 'config' | 'db' | 'now'>;
+type Ctx = Pick<AppContext, 'config' | 'db' | 'now' | 'secrets'>;
 
 /** How long a new order holds its quantities while the customer pays. */
 export const HOLD_MS = 15 * 60_000;

@@ -10,7 +10,7 @@ import {
   type VerifyRequest,
 } from './payments.service';
 
-type Ctx = Pick<AppContext, 'config' | 'db' | 'now'>;
+type Ctx = Pick<AppContext, 'config' | 'db' | 'now' | 'secrets'>;
 
 /**
  * A payable kind's three reads, the same for every kind that shows one view to everyone who may

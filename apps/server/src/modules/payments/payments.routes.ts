@@ -2,10 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
+import { runDueJobs } from '../../lib/jobs/runner';
 import { loopbackOnly } from '../../lib/loopback';
 import { paymentProvider, razorpayConfigured, setPaymentsLogger } from './payments.service';
 import { isSandboxProvider } from './sandbox/sandbox.provider';
-import { sandboxPay, type SandboxWebhook } from './sandbox/sandbox.service';
+import { sandboxPay } from './sandbox/sandbox.service';
+import { SANDBOX_WEBHOOK_JOB, sandboxWebhookJob } from './sandbox/webhook-delivery';
+import {
+  paymentsConfigAnswerSchema,
+  sandboxPayAnswerSchema,
+  webhookAnswerSchema,
+  webhookEventSchema,
+  webhookHeadersSchema,
+  webhookRefusedSchema,
+} from './payments.openapi';
 import { handleWebhook } from './webhook';
 
 const tags = ['payments'];
@@ -29,7 +39,10 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/payments/config',
-    { schema: { tags, summary: 'Which provider and key id Checkout opens with' } },
+    {
+      schema: { tags, summary: 'Which provider and key id Checkout opens with' },
+      config: { openapi: { success: { schema: paymentsConfigAnswerSchema } } },
+    },
     async () => {
       const provider = paymentProvider(ctx);
       const data = { provider: provider.kind, keyId: provider.keyId };
@@ -53,7 +66,18 @@ async function webhookRoutes(fastify: FastifyInstance) {
   );
   fastify.post(
     '/payments/webhook',
-    { schema: { tags, summary: 'Razorpay webhooks (payment.captured, order.paid, payment.failed)' } },
+    {
+      schema: { tags, summary: 'Razorpay webhooks (payment.captured, order.paid, payment.failed)' },
+      // The body stays raw bytes (the signature covers them): documented here, never validated.
+      config: {
+        openapi: {
+          requestBody: { schema: webhookEventSchema },
+          headers: webhookHeadersSchema,
+          success: { schema: webhookAnswerSchema, description: 'Received: settled once per event id, or ignored' },
+          ownErrors: { 400: { description: 'Invalid webhook signature or payload', schema: webhookRefusedSchema } },
+        },
+      },
+    },
     async (req, reply) => {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const answer = await handleWebhook(fastify.ctx, req.log, raw, req.headers);
@@ -67,11 +91,15 @@ const payBody = z.object({
   outcome: z.enum(['success', 'failure'], { error: "outcome must be 'success' or 'failure'" }),
   description: z.string().trim().max(255).optional(),
   method: z.enum(['upi', 'card', 'netbanking', 'wallet']).optional(),
-  /** When the signed webhooks are delivered: after answering (default), before answering, or never (a lost webhook). */
+  /**
+   * When the signed webhooks are delivered: queued with the payment and run right after answering
+   * (default), before answering, or never sent (a lost webhook). A failed delivery is retried by
+   * the job queue either way.
+   */
   deliver: z.enum(['sync', 'async', 'none']).default('async'),
 });
 
-/** Webhook deliveries still in flight, so tests and shutdown can wait for them. */
+/** Webhook deliveries started by the pay endpoint and still running, so tests and shutdown can wait for them. */
 const inFlight = new Set<Promise<void>>();
 
 /** Resolves once every sandbox webhook delivery started so far has finished. */
@@ -81,24 +109,13 @@ export async function sandboxDeliveriesSettled(): Promise<void> {
 
 async function sandboxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const webhookUrl = `${app.prefix}/payments/webhook`;
   app.addHook('preClose', async () => sandboxDeliveriesSettled());
 
-  const deliver = async (hooks: SandboxWebhook[]) => {
-    for (const h of hooks) {
-      const res = await app.inject({
-        method: 'POST',
-        url: webhookUrl,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': h.signature,
-          'x-razorpay-event-id': h.eventId,
-        },
-        payload: h.body,
-      });
-      if (res.statusCode >= 300)
-        app.log.error({ event: h.event, status: res.statusCode, code: res.json<{ code?: string }>().code }, 'sandbox webhook delivery failed');
-    }
+  // Runs the payment's queued webhook jobs now, in this process (a failure stays queued for a
+  // retry by whichever worker comes first).
+  const handlers = { [SANDBOX_WEBHOOK_JOB]: sandboxWebhookJob(app.ctx) };
+  const deliver = async (jobIds: string[]) => {
+    await runDueJobs(app.ctx.db, handlers, { ids: jobIds, log: app.log, onRun: app.jobMetrics.queueRan });
   };
 
   app.post(
@@ -108,17 +125,18 @@ async function sandboxRoutes(fastify: FastifyInstance) {
       // own browser on it); anyone else gets 404, so a dev server on a network marks nothing paid.
       onRequest: loopbackOnly,
       schema: { tags, summary: 'Sandbox only: pay (or fail) a sandbox order as Checkout would', body: payBody },
+      config: { openapi: { success: { schema: sandboxPayAnswerSchema } } },
     },
     async (req) => {
       const provider = paymentProvider(app.ctx);
       if (!isSandboxProvider(provider)) throw notFound('Not found');
       const { deliver: mode, ...input } = req.body;
-      const { answer, webhooks } = await sandboxPay(provider, input);
-      if (mode === 'sync') await deliver(webhooks);
+      const { answer, jobIds } = await sandboxPay(provider, input, { queueWebhooks: mode !== 'none' });
+      if (mode === 'sync') await deliver(jobIds);
       else if (mode === 'async') {
         // After the answer, as in real life: the callback's verify call and the webhook race.
         const p: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-          .then(() => deliver(webhooks))
+          .then(() => deliver(jobIds))
           .catch((err: unknown) => app.log.error({ err }, 'sandbox webhook delivery failed'))
           .finally(() => inFlight.delete(p));
         inFlight.add(p);

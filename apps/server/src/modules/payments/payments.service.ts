@@ -22,7 +22,7 @@ export { ProviderError, cleanNotes } from './provider';
 export type PaymentOrder = repo.PaymentOrderRow;
 export type PaymentRecord = repo.PaymentTransactionRow;
 
-type Ctx = Pick<AppContext, 'config' | 'db' | 'now'>;
+type Ctx = Pick<AppContext, 'config' | 'db' | 'now' | 'secrets'>;
 
 // ─── Provider ───────────────────────────────────────────────────────────────
 
@@ -67,7 +67,8 @@ function buildProvider(ctx: Ctx): PaymentProvider {
   return createSandboxProvider({
     db: ctx.db,
     now: ctx.now,
-    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+    keySecret: ctx.secrets.sandboxKeySecret,
+    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? ctx.secrets.sandboxWebhookSecret,
     failClosed: config.NODE_ENV === 'production',
   });
 }
@@ -172,13 +173,13 @@ export async function ensureProviderOrder(ctx: Ctx, orderId: string): Promise<Pa
       loggers
         .get(ctx)
         ?.error({ err: e.message, status: e.statusCode, orderId: order.id }, 'payment provider: create order failed');
-      throw new AppError(502, PAYMENT_INIT_FAILED);
+      throw new AppError(502, PAYMENT_INIT_FAILED, undefined, 'payment_init_failed');
     }
     throw e;
   }
   if (remote.amount !== order.amountPaise) {
     loggers.get(ctx)?.error({ orderId: order.id, remote }, 'payment provider: order amount differs');
-    throw new AppError(502, PAYMENT_INIT_FAILED);
+    throw new AppError(502, PAYMENT_INIT_FAILED, undefined, 'payment_init_failed');
   }
   const stored = await repo.setProviderOrderId(ctx.db, order.id, remote.id, ctx.now());
   if (!stored?.providerOrderId) throw new Error(`payment order ${orderId} lost its provider id`);

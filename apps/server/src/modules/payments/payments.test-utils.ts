@@ -4,7 +4,6 @@ import type { PayableKind } from '@sankalp/shared/api/payments';
 import type { Db } from '../../db/client';
 import { mailOutbox, paymentOrders } from '../../db/schema/index';
 import { call, expectStatus, type Reply } from '../auth/auth.test-utils';
-import { SANDBOX_WEBHOOK_SECRET } from './sandbox/sandbox.provider';
 import { hmacSha256Hex } from './signatures';
 
 // The payment side of every payable kind's tests: the sandbox Checkout, webhooks as Razorpay sends
@@ -90,7 +89,7 @@ export async function postWebhook(
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   const signature =
-    opts.signature === undefined ? hmacSha256Hex(opts.secret ?? SANDBOX_WEBHOOK_SECRET, body) : opts.signature;
+    opts.signature === undefined ? hmacSha256Hex(opts.secret ?? app.ctx.secrets.sandboxWebhookSecret, body) : opts.signature;
   if (signature !== null) headers['x-razorpay-signature'] = signature;
   if (opts.eventId) headers['x-razorpay-event-id'] = opts.eventId;
   const res = await app.inject({ method: 'POST', url: '/api/v1/payments/webhook', headers, payload: body });

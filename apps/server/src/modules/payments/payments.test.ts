@@ -17,7 +17,6 @@ import {
 } from '../bookings/bookings.test-utils';
 import { postWebhook, sandboxPay, webhookBody, type CheckoutSuccess } from './payments.test-utils';
 import { sandboxDeliveriesSettled, sandboxEnabled } from './payments.routes';
-import { SANDBOX_WEBHOOK_SECRET } from './sandbox/sandbox.provider';
 import { hmacSha256Hex } from './signatures';
 import { reconcilePayments } from './reconcile';
 
@@ -144,7 +143,7 @@ describe('POST /payments/webhook', () => {
       amount: 200100,
     });
     const reserialised = JSON.stringify(JSON.parse(body2), null, 1);
-    const sig2 = hmacSha256Hex(SANDBOX_WEBHOOK_SECRET, body2);
+    const sig2 = hmacSha256Hex(t.app.ctx.secrets.sandboxWebhookSecret, body2);
     const flipped = sig2.slice(0, 5) + (sig2[5] === 'a' ? 'b' : 'a') + sig2.slice(6);
     const attempts = [
       await postWebhook(t.app, body2, { secret: 'not_the_webhook_secret', eventId: 'evt_bad1' }),

@@ -5,7 +5,12 @@ import { pujaTotal } from '@sankalp/shared/pricing';
 import { pujaCheckoutSchema } from '@sankalp/shared/schemas/pujaCheckout';
 import type { Db } from '../../db/client';
 import { createRazorpayProvider } from './razorpay/razorpay.provider';
-import { createSandboxProvider, SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET } from './sandbox/sandbox.provider';
+import { createSandboxProvider } from './sandbox/sandbox.provider';
+
+// An installation's own secrets (lib/installation-secrets makes them per database).
+const SANDBOX_KEY_SECRET = 'installation_key_secret';
+const SANDBOX_WEBHOOK_SECRET = 'installation_webhook_secret';
+const sandboxSecrets = { keySecret: SANDBOX_KEY_SECRET, webhookSecret: SANDBOX_WEBHOOK_SECRET };
 import { safeEqualHex, verifyCheckoutSignatureWith, verifyWebhookSignatureWith } from './signatures';
 import { canTransition, PAYMENT_ORDER_STATUSES, statusesFrom, type PaymentOrderStatus } from './state-machine';
 
@@ -130,13 +135,13 @@ describe('webhook signature: HMAC-SHA256 over the raw body bytes', () => {
     expect(noSecret.verifyWebhook(raw, hmac('', raw))).toBe(false);
 
     const db = {} as Db;
-    const sb = createSandboxProvider({ db, now: () => new Date() });
+    const sb = createSandboxProvider({ db, now: () => new Date(), ...sandboxSecrets });
     expect(sb.keyId).toBe('rzp_test_sandbox');
     expect(sb.verifyWebhook(raw, hmac(SANDBOX_WEBHOOK_SECRET, raw))).toBe(true);
     expect(sb.verifyCheckoutSignature('order_a', 'pay_b', hmac(SANDBOX_KEY_SECRET, 'order_a|pay_b'))).toBe(true);
     expect(sb.signCheckout('order_a', 'pay_b')).toBe(hmac(SANDBOX_KEY_SECRET, 'order_a|pay_b'));
-    // Production without real keys: the public sandbox secrets are never trusted.
-    const closed = createSandboxProvider({ db, now: () => new Date(), failClosed: true });
+    // Production without real keys: nothing the sandbox signs is trusted.
+    const closed = createSandboxProvider({ db, now: () => new Date(), ...sandboxSecrets, failClosed: true });
     expect(closed.verifyWebhook(raw, hmac(SANDBOX_WEBHOOK_SECRET, raw))).toBe(false);
     expect(closed.verifyCheckoutSignature('order_a', 'pay_b', hmac(SANDBOX_KEY_SECRET, 'order_a|pay_b'))).toBe(false);
   });

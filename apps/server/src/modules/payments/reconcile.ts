@@ -4,7 +4,7 @@ import * as repo from './payments.repository';
 import { ProviderError } from './provider';
 import { expirePaymentOrder, paymentProvider, settlePayment } from './payments.service';
 
-type Ctx = Pick<AppContext, 'config' | 'db' | 'now'>;
+type Ctx = Pick<AppContext, 'config' | 'db' | 'now' | 'secrets'>;
 
 /** Orders pending this long are asked of the provider (the callback and webhook have had their chance). */
 export const SETTLE_AFTER_MS = 15 * 60_000;

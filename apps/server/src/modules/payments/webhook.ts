@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { ProviderPaymentStatus } from './provider';
 import { paymentProvider, settlePayment, type SettleOutcome } from './payments.service';
 
-type Ctx = Pick<AppContext, 'config' | 'db' | 'now'>;
+type Ctx = Pick<AppContext, 'config' | 'db' | 'now' | 'secrets'>;
 
 export type WebhookAnswer = {
   status: 200 | 400;

@@ -16,12 +16,15 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   const { ctx } = app;
 
   // Same status and body whether or not the e-mail has an account.
-  app.post('/users/request-password-change-otp', { schema: { tags: ['users'], body: otpRequestSchema } }, async (req) => {
+  // config.openapi: what the OpenAPI document says beyond what it derives (lib/openapi).
+  const limited = { openapi: { errors: { 429: ['rate_limited'] } } } as const;
+
+  app.post('/users/request-password-change-otp', { schema: { tags: ['users'], body: otpRequestSchema }, config: limited }, async (req) => {
     const r = await auth.requestPasswordOtp(ctx, req.body.email, req.ip);
     return { success: true, message: auth.OTP_REQUEST_MESSAGE, email: r.email };
   });
 
-  app.post('/users/change-password-with-otp', { schema: { tags: ['users'], body: otpResetBody } }, async (req) => {
+  app.post('/users/change-password-with-otp', { schema: { tags: ['users'], body: otpResetBody }, config: limited }, async (req) => {
     const r = await auth.resetPasswordWithOtp(ctx, req.body, req.ip);
     return { success: true, message: 'Password changed successfully!', timestamp: r.timestamp };
   });
@@ -29,7 +32,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   // Every session of the user ends; the answer carries a fresh token for this device.
   app.put(
     '/users/:id/change-password',
-    { onRequest: requireSelf('id'), schema: { tags: ['users'], params: idParams, body: changePasswordBody } },
+    { onRequest: requireSelf('id'), schema: { tags: ['users'], params: idParams, body: changePasswordBody }, config: limited },
     async (req) => {
       const r = await auth.changePassword(ctx, currentUser(req), req.body);
       return {
@@ -43,7 +46,11 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/users/:id',
-    { onRequest: requireSelf('id'), schema: { tags: ['users'], params: idParams, body: profileBody } },
+    {
+      onRequest: requireSelf('id'),
+      schema: { tags: ['users'], params: idParams, body: profileBody },
+      config: { openapi: { errors: { 409: ['conflict'] } } },
+    },
     async (req) => {
       const user = await updateProfile(ctx, req.params.id, req.body);
       return { success: true, message: 'Profile updated successfully', data: { user }, user };

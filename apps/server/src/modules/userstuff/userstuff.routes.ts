@@ -61,7 +61,12 @@ export default async function userStuffRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/userstuff',
-    { onRequest: requireUser, schema: { tags: ['userstuff'], body: additionsBody.nullish() } },
+    {
+      onRequest: requireUser,
+      schema: { tags: ['userstuff'], body: additionsBody.nullish() },
+      // 201 when the record was made now; 403 for another user's userId in the body.
+      config: { openapi: { success: { status: [201, 200] }, errors: { 403: ['forbidden'] } } },
+    },
     async (req, reply) => {
       const me = currentUser(req);
       if (req.body?.userId !== undefined && req.body.userId.toLowerCase() !== me.id) throw forbidden();

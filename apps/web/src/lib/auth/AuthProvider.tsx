@@ -12,6 +12,11 @@ export type AuthContextValue = AuthState & {
   updateUser: (user: AuthUser) => void;
   /** Clears the session here, empties the query cache, says so, and revokes the token on the server. */
   logout: () => Promise<void>;
+  /**
+   * The account itself is gone (deleted): clears the session here and empties the query cache,
+   * quietly and without asking the server, which has already ended every session.
+   */
+  forgetSession: () => void;
   clearError: () => void;
   clearSuccess: () => void;
 };
@@ -35,6 +40,10 @@ export function AuthProvider({ children, store = authStore }: { children: ReactN
       signIn: store.signIn,
       updateUser: store.updateUser,
       logout: () => logoutFrom(store),
+      forgetSession: () => {
+        store.signOut();
+        queryClient.clear();
+      },
       clearError: () => store.dispatch({ type: 'CLEAR_ERROR' }),
       clearSuccess: () => store.dispatch({ type: 'CLEAR_SUCCESS' }),
     }),

@@ -236,6 +236,7 @@ describe('puja booking end to end with the razorpay adapter', () => {
     const r = await call(t.app, 'POST', '/api/v1/poojabooking/', { body });
     expectStatus(r, 502);
     expect(r.body.message).toBe('Failed to initiate payment');
+    expect(r.body.code).toBe('payment_init_failed'); // the web's pay flow decides by this code
     const again = await call(t.app, 'POST', '/api/v1/poojabooking/', { body });
     expectStatus(again, 201);
     expect(fake.orders.has((again.body.data as { order: { id: string } }).order.id)).toBe(true);

@@ -17,9 +17,6 @@ import * as repo from './sandbox.repository';
 
 /** The sandbox's public key id, shaped like a Razorpay test key. */
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
-/** Constant development secrets: the sandbox is for development and tests only. */
-export const SANDBOX_KEY_SECRET = 'sankalp_sandbox_key_secret';
-export const SANDBOX_WEBHOOK_SECRET = 'sankalp_sandbox_webhook_secret';
 
 export interface SandboxProvider extends PaymentProvider {
   readonly kind: 'sandbox';
@@ -34,11 +31,13 @@ export interface SandboxProvider extends PaymentProvider {
 export type SandboxOptions = {
   db: Db;
   now: () => Date;
-  /** RAZORPAY_WEBHOOK_SECRET when set, else the constant development secret. */
-  webhookSecret?: string;
+  /** This installation's own random secrets (lib/installation-secrets), never constants in the code. */
+  keySecret: string;
+  /** RAZORPAY_WEBHOOK_SECRET when set, else the installation's own. */
+  webhookSecret: string;
   /**
-   * Production without real keys: the secrets above are public, so every signature is refused
-   * (nothing can be marked paid) instead of trusting them.
+   * Production without real keys: every signature is refused (nothing can be marked paid), since
+   * the sandbox itself signs payments for whoever asks.
    */
   failClosed?: boolean;
 };
@@ -57,8 +56,7 @@ export const isSandboxProvider = (p: PaymentProvider): p is SandboxProvider => p
 
 /** The default provider: Razorpay's protocol and signatures, with orders and payments in our database. */
 export function createSandboxProvider(opts: SandboxOptions): SandboxProvider {
-  const webhookSecret = opts.webhookSecret ?? SANDBOX_WEBHOOK_SECRET;
-  const keySecret = SANDBOX_KEY_SECRET;
+  const { webhookSecret, keySecret } = opts;
   return {
     kind: 'sandbox',
     keyId: SANDBOX_KEY_ID,

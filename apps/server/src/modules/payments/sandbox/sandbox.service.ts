@@ -1,7 +1,11 @@
 import { badRequest, notFound } from '../../../lib/errors';
+import { enqueue } from '../../../lib/jobs/queue';
 import type { SandboxProvider } from './sandbox.provider';
 import { sandboxId } from './sandbox.provider';
 import * as repo from './sandbox.repository';
+import { SANDBOX_WEBHOOK_JOB, SANDBOX_WEBHOOK_MAX_ATTEMPTS, type SandboxWebhook } from './webhook-delivery';
+
+export type { SandboxWebhook };
 
 export type SandboxPayInput = {
   order_id: string;
@@ -24,21 +28,20 @@ export type CheckoutFailure = {
   };
 };
 
-/** A signed webhook ready to deliver: the exact body bytes, its signature and event id. */
-export type SandboxWebhook = { eventId: string; event: string; body: string; signature: string };
-
 const ACCOUNT_ID = 'acc_SankalpSandbox01';
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /**
  * Records a sandbox payment of an order (captured, or failed) and answers what Checkout would hand
  * the page, plus the webhooks Razorpay would send: payment.captured and order.paid, or payment.failed
- * (Razorpay's JSON shapes), signed with the webhook secret.
+ * (Razorpay's JSON shapes), signed with the webhook secret. With `queueWebhooks` they are enqueued
+ * for delivery (webhook-delivery.ts) in the payment's own transaction; `jobIds` names those jobs.
  */
 export async function sandboxPay(
   provider: SandboxProvider,
   input: SandboxPayInput,
-): Promise<{ answer: CheckoutSuccess | CheckoutFailure; webhooks: SandboxWebhook[] }> {
+  opts: { queueWebhooks: boolean },
+): Promise<{ answer: CheckoutSuccess | CheckoutFailure; webhooks: SandboxWebhook[]; jobIds: string[] }> {
   const order = await repo.findOrder(provider.db, input.order_id);
   if (!order) throw notFound('Order not found');
   if (order.status === 'paid') throw badRequest('This order has already been paid');
@@ -50,19 +53,6 @@ export async function sandboxPay(
     ? null
     : input.description?.trim() || 'Payment failed because the bank declined it (sandbox).';
   const errorCode = success ? null : 'BAD_REQUEST_ERROR';
-  await repo.insertPayment(provider.db, {
-    id: paymentId,
-    orderId: order.id,
-    amountPaise: order.amountPaise,
-    currency: order.currency,
-    status: success ? 'captured' : 'failed',
-    method,
-    errorCode,
-    errorDescription,
-    createdAt: now,
-  });
-  await repo.setOrderStatus(provider.db, order.id, success ? 'paid' : 'attempted');
-
   const payment = {
     id: paymentId,
     entity: 'payment',
@@ -126,9 +116,34 @@ export async function sandboxPay(
         }),
       ]
     : [envelope('payment.failed', { payment: { entity: payment } })];
-  const webhooks = bodies.map((b) => {
+  const webhooks: SandboxWebhook[] = bodies.map((b) => {
     const body = JSON.stringify(b);
     return { eventId: sandboxId('evt'), event: b.event, body, signature: provider.signWebhook(body) };
+  });
+
+  const jobIds = await provider.db.transaction(async (tx) => {
+    await repo.insertPayment(tx, {
+      id: paymentId,
+      orderId: order.id,
+      amountPaise: order.amountPaise,
+      currency: order.currency,
+      status: success ? 'captured' : 'failed',
+      method,
+      errorCode,
+      errorDescription,
+      createdAt: now,
+    });
+    await repo.setOrderStatus(tx, order.id, success ? 'paid' : 'attempted');
+    const ids: string[] = [];
+    if (!opts.queueWebhooks) return ids; // a webhook Razorpay never sent
+    for (const hook of webhooks) {
+      const id = await enqueue(tx, SANDBOX_WEBHOOK_JOB, hook, {
+        maxAttempts: SANDBOX_WEBHOOK_MAX_ATTEMPTS,
+        dedupeKey: `sandbox-webhook:${hook.eventId}`,
+      });
+      if (id) ids.push(id);
+    }
+    return ids;
   });
 
   const answer: CheckoutSuccess | CheckoutFailure = success
@@ -147,5 +162,5 @@ export async function sandboxPay(
           metadata: { order_id: order.id, payment_id: paymentId },
         },
       };
-  return { answer, webhooks };
+  return { answer, webhooks, jobIds };
 }

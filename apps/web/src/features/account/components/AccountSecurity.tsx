@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN } from '@sankalp/shared/constants';
 import { changePasswordSchema } from '@sankalp/shared/schemas/auth';
-import { Download, KeyRound, Link2, ShieldCheck, Trash2 } from 'lucide-react';
+import { KeyRound, Link2, ShieldCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { userIdOf } from '../../../lib/auth/reducer';
-import { SUPPORT } from '../../../lib/support';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { errorMessage, fieldErrorsOf, sessionEnded } from '../lib/errors';
+import { DataRightsCard } from './DataRightsCard';
 import { Field } from './Field';
 import { PasswordInput } from './PasswordInput';
 import { SettingsCard } from './SettingsSections';
@@ -23,10 +23,12 @@ const formSchema = changePasswordSchema
 type Values = z.input<typeof formSchema>;
 type Output = z.output<typeof formSchema>;
 
-export function AccountSecurity() {
+/** Settings › Account: password, the devotee's data (download, delete), and what is still to come. */
+export function AccountSecurity({ onAccountDeleted }: { onAccountDeleted: () => void }) {
   return (
     <div className="space-y-6">
       <ChangePasswordCard />
+      <DataRightsCard onAccountDeleted={onAccountDeleted} />
       <SettingsCard title="More account options" description="These are on their way. Meanwhile our support team can help.">
         <ComingSoonRow
           icon={<ShieldCheck className="h-5 w-5" aria-hidden />}
@@ -39,18 +41,6 @@ export function AccountSecurity() {
           label="Connected accounts"
           description="Sign in with Google or Facebook."
           note="Google and Facebook sign-in are coming soon. Please sign in with your e-mail or phone number and password."
-        />
-        <ComingSoonRow
-          icon={<Download className="h-5 w-5" aria-hidden />}
-          label="Download my data"
-          description="A copy of your profile, bookings and donations."
-          note={`Self-service download is coming soon. Write to ${SUPPORT.email} from your registered e-mail and we will send you a copy.`}
-        />
-        <ComingSoonRow
-          icon={<Trash2 className="h-5 w-5" aria-hidden />}
-          label="Delete account"
-          description="Remove your account and personal details."
-          note={`Self-service deletion is coming soon. Write to ${SUPPORT.email} from your registered e-mail and we will delete your account.`}
         />
       </SettingsCard>
     </div>

@@ -26,14 +26,16 @@ const parseSettingsTab = (v: string | null): Tab => ((TABS as readonly string[])
 /** /settings (spec part 3 § 2): signed-in only; edits stay here until Save All Settings. */
 export default function SettingsPage() {
   useTitle('Settings');
+  // After deleting the account, leave for the home page rather than /auth.
+  const [deleted, setDeleted] = useState(false);
   return (
-    <RequireAuth>
-      <SettingsScreen />
+    <RequireAuth signedOutTo={deleted ? '/' : undefined}>
+      <SettingsScreen onAccountDeleted={() => setDeleted(true)} />
     </RequireAuth>
   );
 }
 
-function SettingsScreen() {
+function SettingsScreen({ onAccountDeleted }: { onAccountDeleted: () => void }) {
   const { user } = useAuth();
   const userId = userIdOf(user) ?? '';
   const [params, setParams] = useSearchParams();
@@ -96,7 +98,7 @@ function SettingsScreen() {
             { value: 'general', label: 'General', content: sections.general },
             { value: 'notifications', label: 'Notifications', content: sections.notifications },
             { value: 'privacy', label: 'Privacy', content: sections.privacy },
-            { value: 'account', label: 'Account', content: <AccountSecurity /> },
+            { value: 'account', label: 'Account', content: <AccountSecurity onAccountDeleted={onAccountDeleted} /> },
           ]}
         />
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-cream-200 bg-white/95 pb-safe pt-3 shadow-[0_-6px_20px_-10px_rgb(127_29_29/0.25)] backdrop-blur md:static md:mt-8 md:rounded-[12px] md:border md:bg-white md:p-5 md:shadow-raised">

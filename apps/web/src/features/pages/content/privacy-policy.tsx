@@ -111,8 +111,8 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
     body: (
       <p>
         We keep booking, donation and payment records for as long as Indian tax and accounting law requires, so that
-        receipts and 80G certificates can be reissued. Other details are kept while your account is open, and deleted or
-        anonymised when you ask us to close it.
+        receipts and 80G certificates can be reissued (see <TextLink to="#your-rights">your rights</TextLink> below).
+        Other details are kept while your account is open, and erased or anonymised when you delete it.
       </p>
     ),
   },
@@ -127,8 +127,61 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
         <li>
           Choose which e-mail, SMS and push updates you receive in <TextLink to="/settings">settings</TextLink>.
         </li>
-        <li>Ask for a copy of your data, or for your account to be deleted, by writing to us.</li>
+        <li>
+          Download a copy of your data, or delete your account, in{' '}
+          <TextLink to="/settings?tab=account">Settings › Account</TextLink>.
+        </li>
       </ul>
+    ),
+  },
+  {
+    id: 'your-rights',
+    title: 'Your rights under the DPDP Act, 2023',
+    body: (
+      <>
+        <p>
+          India’s Digital Personal Data Protection Act, 2023 gives you rights over the personal data you share with us.
+          This is how you use them on Sankalp:
+        </p>
+        <ul>
+          <li>
+            <strong>A copy of your data.</strong> <em>Download my data</em> in{' '}
+            <TextLink to="/settings?tab=account">Settings › Account</TextLink> gives you at once a file (JSON) of
+            everything we hold about your account: profile, addresses and settings; puja and chadhava bookings,
+            donations, store orders and consultations with their payments; saved kundlis, your cart, your sign-ins and
+            the e-mails we sent you. Passwords, sign-in tokens and verification codes are never stored in readable form
+            and are not in the file.
+          </li>
+          <li>
+            <strong>Correction.</strong> Change your name, e-mail, mobile number and addresses on your{' '}
+            <TextLink to="/profile">profile</TextLink> at any time.
+          </li>
+          <li>
+            <strong>Erasure.</strong> <em>Delete account</em>, in the same place and confirmed with your password,
+            erases your name, e-mail address, mobile number and password, your saved addresses, settings, saved kundlis
+            and cart, and the names, gotra, family members, prayers, phone numbers and addresses in your bookings and
+            orders, and signs you out on every device. You may sign up again later with the same e-mail. Bookings made
+            without signing in are not part of your account: write to us to have those erased.
+          </li>
+          <li>
+            <strong>What the law makes us keep.</strong> The payment records of your bookings, orders and donations
+            (amounts, dates, reference and receipt numbers) and, for each donation we received, the donor’s name,
+            address and PAN as printed on its receipt: Indian tax law requires a trust to record every donor’s name and
+            address, to report 80G donations, and to be able to issue the 80G certificate again. These records are kept
+            for ten years after the end of the tax assessment year of the payment (Income-tax Rules, rule 17AA), about
+            eleven to twelve years after you paid, and used for nothing else.
+          </li>
+          <li>
+            <strong>Nominating someone.</strong> To name a person who may use these rights for you if you die or cannot
+            act yourself, write to us from your registered e-mail.
+          </li>
+          <li>
+            <strong>Grievances.</strong> Write to our grievance contact at{' '}
+            <TextLink to={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</TextLink>. If our answer does not resolve it, you
+            may complain to the Data Protection Board of India.
+          </li>
+        </ul>
+      </>
     ),
   },
   {

@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { installationSecrets } from '../db/schema/installation';
+
+/** The secrets of this installation (see the table's comment). */
+export type InstallationSecrets = { sandboxKeySecret: string; sandboxWebhookSecret: string };
+
+const NAMES = { sandboxKeySecret: 'sandbox_key_secret', sandboxWebhookSecret: 'sandbox_webhook_secret' } as const;
+
+/**
+ * Reads the installation's secrets, making any that are missing: 32 random bytes each, inserted
+ * with ON CONFLICT DO NOTHING and read back, so two processes starting at once agree on one value.
+ */
+export async function loadInstallationSecrets(db: Db): Promise<InstallationSecrets> {
+  const names = Object.values(NAMES);
+  await db
+    .insert(installationSecrets)
+    .values(names.map((name) => ({ name, value: randomBytes(32).toString('base64url') })))
+    .onConflictDoNothing();
+  const rows = await db.select().from(installationSecrets).where(inArray(installationSecrets.name, names));
+  const byName = new Map(rows.map((r) => [r.name, r.value]));
+  const read = (name: string) => {
+    const v = byName.get(name);
+    if (!v) throw new Error(`installation secret ${name} is missing`);
+    return v;
+  };
+  return { sandboxKeySecret: read(NAMES.sandboxKeySecret), sandboxWebhookSecret: read(NAMES.sandboxWebhookSecret) };
+}

@@ -1,0 +1,188 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as Dialog from '@radix-ui/react-dialog';
+import { errorCodeOf } from '@sankalp/shared/api/errors';
+import {
+  DELETE_PASSWORD_INCORRECT,
+  DELETE_PASSWORD_REQUIRED,
+  deleteAccountSchema,
+  type DeleteAccount,
+  type DeleteAccountInput,
+} from '@sankalp/shared/schemas/account-data';
+import { TOAST_ERROR_MS } from '@sankalp/shared/constants';
+import { Info, ShieldCheck, TriangleAlert, X } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/Button';
+import { ApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth/AuthProvider';
+import { userIdOf } from '../../../lib/auth/reducer';
+import { useT } from '../../../lib/i18n/index';
+import { toast } from '../../../lib/toast';
+import { useDeleteAccount } from '../api/delete-account';
+import { DATA_RIGHTS_TEXT, type DataRightsText } from '../lib/data-rights-text';
+import { errorMessage, sessionEnded } from '../lib/errors';
+import { Field } from './Field';
+import { PasswordInput } from './PasswordInput';
+
+/** The schema's English messages in the page's language. */
+const localMessage = (tx: DataRightsText, message: string | undefined) =>
+  message === DELETE_PASSWORD_REQUIRED
+    ? tx.passwordRequired
+    : message === DELETE_PASSWORD_INCORRECT
+      ? tx.passwordIncorrect
+      : message;
+
+/**
+ * "Delete account": says what is erased and what the law makes us keep, then asks for the
+ * password. The server ends every session; `onDeleted` signs out here and leaves the page.
+ * Two-factor sign-in does not exist yet: when it does, its code goes beside the password (`otp`).
+ */
+export function DeleteAccountDialog({
+  open,
+  onOpenChange,
+  onDeleted,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDeleted: () => void;
+}) {
+  const uid = useId();
+  const { language } = useT();
+  const tx = DATA_RIGHTS_TEXT[language];
+  const { user } = useAuth();
+  const mutation = useDeleteAccount(userIdOf(user) ?? '');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<DeleteAccountInput, unknown, DeleteAccount>({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: '' },
+    reValidateMode: 'onChange',
+  });
+  const busy = mutation.isPending;
+
+  // A closed dialog forgets what was typed.
+  useEffect(() => {
+    if (!open) reset();
+  }, [open, reset]);
+
+  const submit = ({ password }: DeleteAccount) => {
+    mutation.mutate(
+      { password },
+      {
+        onSuccess: () => onDeleted(),
+        onError: (err) => {
+          if (sessionEnded(err)) return; // signed out already, and sent to sign in
+          if (err instanceof ApiError && errorCodeOf(err.body) === 'password_incorrect') {
+            setError('password', { message: tx.passwordIncorrect }, { shouldFocus: true });
+            return;
+          }
+          toast.error(tx.deleteFailed, { description: errorMessage(err, tx.deleteFailed), duration: TOAST_ERROR_MS });
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50 backdrop-blur-[2px]" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-[16px] bg-white shadow-2xl focus:outline-none">
+          <header className="flex items-center gap-3 px-5 pt-5 sm:gap-4 sm:px-6 sm:pt-6">
+            <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-red-50 sm:h-11 sm:w-11">
+              <TriangleAlert className="h-5 w-5 text-danger sm:h-6 sm:w-6" aria-hidden />
+            </span>
+            <Dialog.Title className="min-w-0 flex-1 font-display text-[22px] font-bold leading-tight text-maroon-800">
+              {tx.dialogTitle}
+            </Dialog.Title>
+            <Dialog.Close asChild>
+              <button
+                type="button"
+                disabled={busy}
+                className="-mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-cream-100 hover:text-ink-900 disabled:opacity-50"
+                aria-label={tx.cancel}
+              >
+                <X className="h-5 w-5" aria-hidden />
+              </button>
+            </Dialog.Close>
+          </header>
+
+          {/* The explanation scrolls on a small screen; the password and the buttons stay in view. */}
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label={tx.dialogTitle}
+            className="min-h-0 flex-1 space-y-3 overflow-y-auto px-5 pb-4 pt-3 text-[15px] leading-relaxed focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-saffron-500 sm:px-6"
+          >
+            <Dialog.Description className="text-ink-600">{tx.dialogIntro}</Dialog.Description>
+            <section
+              aria-labelledby={`${uid}-erased`}
+              className="rounded-[12px] border border-red-100 bg-red-50/50 p-4"
+            >
+              <h3 id={`${uid}-erased`} className="font-semibold text-maroon-800">
+                {tx.erasedHeading}
+              </h3>
+              <ul className="mt-2 space-y-1.5">
+                {[tx.erased1, tx.erased2, tx.erased3, tx.erased4].map((line) => (
+                  <li key={line} className="flex gap-2 text-ink-900">
+                    <X className="mt-1 h-4 w-4 shrink-0 text-danger" aria-hidden />
+                    <span>{line}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section
+              aria-labelledby={`${uid}-kept`}
+              className="rounded-[12px] border border-cream-200 bg-cream-100 p-4"
+            >
+              <h3 id={`${uid}-kept`} className="font-semibold text-maroon-800">
+                {tx.keptHeading}
+              </h3>
+              <ul className="mt-2 space-y-1.5">
+                {[tx.kept1, tx.kept2].map((line) => (
+                  <li key={line} className="flex gap-2 text-ink-900">
+                    <ShieldCheck className="mt-1 h-4 w-4 shrink-0 text-success" aria-hidden />
+                    <span>{line}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <p className="flex gap-2 text-sm text-warning">
+              <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              <span>{tx.pending}</span>
+            </p>
+          </div>
+
+          <form
+            noValidate
+            onSubmit={(e) => void handleSubmit(submit)(e)}
+            className="border-t border-cream-200 px-5 pb-5 pt-4 sm:px-6 sm:pb-6"
+          >
+            <Field
+              id={`${uid}-password`}
+              label={tx.passwordLabel}
+              required
+              hint={tx.passwordHint}
+              error={localMessage(tx, errors.password?.message)}
+            >
+              <PasswordInput autoComplete="current-password" disabled={busy} {...register('password')} />
+            </Field>
+            <div className="mt-4 flex flex-col-reverse gap-2.5 sm:mt-5 sm:flex-row sm:justify-end sm:gap-3">
+              <Dialog.Close asChild>
+                <Button variant="secondary" disabled={busy}>
+                  {tx.cancel}
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" variant="maroon" disabled={busy} aria-busy={busy}>
+                {busy ? tx.confirmBusy : tx.confirm}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
