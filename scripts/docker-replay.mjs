@@ -147,6 +147,14 @@ try {
   if (!home.ok || !(await home.text()).includes('<div id="root">')) fail('the site is not served');
   const pujas = await (await fetch(`${base}/api/v1/pujas/all`)).json();
   if (!pujas.success || !pujas.data.length) fail('the demo catalog is not there');
+  // The operator's job CLI runs in the image as the README says (no tsx, no sources there).
+  const jobs = spawnSync('node', ['apps/server/dist/jobs-cli.js', 'dead'], {
+    cwd,
+    env: runEnv({ PAYMENTS_SANDBOX: 'allow' }),
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  if (jobs.status !== 0 || !/Queue: \d+ queued/.test(jobs.stdout)) fail(`jobs-cli: ${jobs.stderr || jobs.stdout}`);
 
   const t0 = Date.now();
   app.kill('SIGTERM');
