@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 rmSync('dist', { recursive: true, force: true });
 await build({
   // The operator's CLIs ride along, so a container (no tsx, no sources) can run them too.
-  entryPoints: ['src/main.ts', 'src/db/seed/cli.ts', 'src/lib/jobs/jobs-cli.ts'],
+  entryPoints: ['src/main.ts', 'src/db/seed/cli.ts', 'src/lib/jobs/jobs-cli.ts', 'src/modules/admin/admin-cli.ts'],
   outdir: 'dist',
   entryNames: '[name]',
   bundle: true,

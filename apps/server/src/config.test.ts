@@ -41,6 +41,54 @@ describe('loadConfig: empty variables', () => {
   });
 });
 
+describe('loadConfig: the first admin (issue 14)', () => {
+  const strong = 'Ganga-Yamuna-Saraswati-7';
+  it('takes ADMIN_EMAIL and ADMIN_PASSWORD together, or neither', () => {
+    expect(loadConfig({}).ADMIN_EMAIL).toBeUndefined();
+    expect(loadConfig({ ADMIN_EMAIL: 'root@sankalp.example', ADMIN_PASSWORD: strong }).ADMIN_EMAIL).toBe(
+      'root@sankalp.example',
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'root@sankalp.example' })).toThrow(
+      /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
+    );
+    expect(() => loadConfig({ ADMIN_PASSWORD: strong })).toThrow(/must be set together/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'root', ADMIN_PASSWORD: strong })).toThrow(
+      /ADMIN_EMAIL: Please enter a valid email address/,
+    );
+  });
+
+  it('refuses a short or common password anywhere, and under 12 characters in production, never printing it', () => {
+    const email = 'root@sankalp.example';
+    expect(() => loadConfig({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD: Password must be at least 8 characters/,
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'password123' })).toThrow(
+      /ADMIN_PASSWORD is a common password/,
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'Root-Kashi-9' })).toThrow(
+      /must not contain the e-mail name/,
+    );
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://sankalp.example',
+      PAYMENTS_SANDBOX: 'allow',
+      ADMIN_EMAIL: email,
+    };
+    expect(
+      loadConfig({ NODE_ENV: 'development', ADMIN_EMAIL: email, ADMIN_PASSWORD: 'Kashi-Om-9' }).ADMIN_PASSWORD,
+    ).toBe('Kashi-Om-9');
+    let message = '';
+    try {
+      loadConfig({ ...production, ADMIN_PASSWORD: 'Kashi-Om-9' });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/ADMIN_PASSWORD must be at least 12 characters in production/);
+    expect(message).not.toContain('Kashi-Om-9');
+    expect(loadConfig({ ...production, ADMIN_PASSWORD: strong }).ADMIN_PASSWORD).toBe(strong);
+  });
+});
+
 describe('documented variables', () => {
   const root = new URL('../../../', import.meta.url);
   it('.env.example and the README list every variable the server reads', () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PAN_PATTERN } from '@sankalp/shared/constants';
+import { emailSchema, passwordSchema } from '@sankalp/shared/schemas/fields';
+import { isCommonPassword } from './modules/auth/passwords';
 
 const optionalString = z
   .string()
@@ -51,6 +53,10 @@ const configSchema = z.object({
     .regex(PAN_PATTERN, { message: 'FOUNDATION_PAN must be a PAN (e.g. AAATS1234F)' })
     .default(DEMO_FOUNDATION.FOUNDATION_PAN),
   FOUNDATION_80G_REGISTRATION: z.string().trim().min(1).default(DEMO_FOUNDATION.FOUNDATION_80G_REGISTRATION),
+  /** The first admin of a fresh install (issue 14): created at start when absent, granted admin when present. */
+  ADMIN_EMAIL: optionalString.pipe(emailSchema.optional()),
+  /** Its password: sign-up's rules, never a common one; in production 12+ characters. Not trimmed. */
+  ADMIN_PASSWORD: z.string().optional(),
 });
 
 /** Every variable the server reads (.env.example and the README list each one; a test checks). */
@@ -71,6 +77,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(c.RAZORPAY_KEY_ID) !== Boolean(c.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
   }
+  const adminProblem = adminPasswordProblem(c);
+  if (adminProblem) throw new ConfigError(`Invalid configuration:\n  ${adminProblem}`);
   if (c.NODE_ENV === 'production') {
     if (!c.PUBLIC_URL)
       throw new ConfigError(
@@ -86,3 +94,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export class ConfigError extends Error {}
+
+/** A strong ADMIN_PASSWORD for production: at least this long (sign-up's rules apply everywhere). */
+export const ADMIN_PASSWORD_PRODUCTION_MIN = 12;
+
+/** What is wrong with ADMIN_EMAIL / ADMIN_PASSWORD, if anything (never the password itself). */
+function adminPasswordProblem(c: z.infer<typeof configSchema>): string | undefined {
+  if (!c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) return undefined;
+  if (!c.ADMIN_EMAIL || !c.ADMIN_PASSWORD) return 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together';
+  const rules = passwordSchema.safeParse(c.ADMIN_PASSWORD);
+  if (!rules.success) return `ADMIN_PASSWORD: ${rules.error.issues[0]?.message}`;
+  if (isCommonPassword(c.ADMIN_PASSWORD)) return 'ADMIN_PASSWORD is a common password: choose a less predictable one';
+  if (c.NODE_ENV === 'production' && c.ADMIN_PASSWORD.length < ADMIN_PASSWORD_PRODUCTION_MIN)
+    return `ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_PRODUCTION_MIN} characters in production`;
+  const name = c.ADMIN_EMAIL.split('@')[0]!.toLowerCase();
+  if (name.length >= 4 && c.ADMIN_PASSWORD.toLowerCase().includes(name))
+    return 'ADMIN_PASSWORD must not contain the e-mail name';
+  return undefined;
+}

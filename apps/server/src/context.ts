@@ -1,3 +1,4 @@
+import type { RoleGrant } from '@sankalp/shared/api/admin';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { InstallationSecrets } from './lib/installation-secrets';
@@ -23,6 +24,10 @@ export type SessionUser = {
   phoneNumber: string;
   userStuffId: string;
   sessionId: string;
+  /** Staff roles (issue 14; empty for devotees), read with the session on every request. */
+  roles: RoleGrant[];
+  /** Whether the account has two-factor sign-in switched on. */
+  twoFactorEnabled: boolean;
 };
 
 declare module 'fastify' {

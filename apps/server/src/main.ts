@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
 import { startJobs } from './jobs';
+import { applyAdminFromEnv, createDemoStaff, demoStaffNotice } from './modules/admin/bootstrap';
 
 // Listen and shut down; everything else lives in buildApp.
 async function main() {
@@ -17,11 +18,18 @@ async function main() {
     throw e;
   }
   const db = await openDb({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  if (config.SEED_DEMO) await seedIfEmpty(db.db);
+  const seeded = config.SEED_DEMO ? await seedIfEmpty(db.db) : null;
+  // Staff (issue 14): the demo's accounts with the demo catalog (never in production), ADMIN_EMAIL.
+  const staffCtx = { db: db.db, now: () => new Date() };
+  const demoStaff = seeded ? await createDemoStaff(staffCtx, config) : [];
+  const adminNote = await applyAdminFromEnv(staffCtx, config);
   const app = await buildApp(config, { db });
   const jobs = startJobs(app);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Sankalp is serving ${config.publicUrl} (${db.kind})`);
+  if (adminNote) app.log.info(adminNote);
+  // Printed once to the console, not logged: the passwords exist nowhere else.
+  for (const line of demoStaffNotice(demoStaff, config.publicUrl)) console.log(line);
 
   let closing = false;
   const shutdown = async (signal: string) => {

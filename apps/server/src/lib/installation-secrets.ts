@@ -4,9 +4,14 @@ import type { Db } from '../db/client';
 import { installationSecrets } from '../db/schema/installation';
 
 /** The secrets of this installation (see the table's comment). */
-export type InstallationSecrets = { sandboxKeySecret: string; sandboxWebhookSecret: string };
+export type InstallationSecrets = { sandboxKeySecret: string; sandboxWebhookSecret: string; totpKey: string };
 
-const NAMES = { sandboxKeySecret: 'sandbox_key_secret', sandboxWebhookSecret: 'sandbox_webhook_secret' } as const;
+const NAMES = {
+  sandboxKeySecret: 'sandbox_key_secret',
+  sandboxWebhookSecret: 'sandbox_webhook_secret',
+  /** Encrypts the two-factor (TOTP) secrets kept in user_two_factor (modules/auth/secret-box). */
+  totpKey: 'totp_key',
+} as const;
 
 /**
  * Reads the installation's secrets, making any that are missing: 32 random bytes each, inserted
@@ -25,5 +30,9 @@ export async function loadInstallationSecrets(db: Db): Promise<InstallationSecre
     if (!v) throw new Error(`installation secret ${name} is missing`);
     return v;
   };
-  return { sandboxKeySecret: read(NAMES.sandboxKeySecret), sandboxWebhookSecret: read(NAMES.sandboxWebhookSecret) };
+  return {
+    sandboxKeySecret: read(NAMES.sandboxKeySecret),
+    sandboxWebhookSecret: read(NAMES.sandboxWebhookSecret),
+    totpKey: read(NAMES.totpKey),
+  };
 }

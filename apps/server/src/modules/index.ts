@@ -4,9 +4,11 @@ import type { AppContext } from '../context';
 import type { JobHandlers } from '../lib/jobs/runner';
 import type { AttachmentRenderers } from '../lib/mail/mailer';
 import addressRoutes from './addresses/addresses.routes';
+import adminRoutes from './admin/admin.routes';
 import authHook from './auth/auth.hook';
 import { authCleanupJob } from './auth/auth.jobs';
 import authRoutes from './auth/auth.routes';
+import twoFactorRoutes from './auth/two-factor.routes';
 import bookingRoutes from './bookings/bookings.routes';
 import cartRoutes from './cart/cart.routes';
 import catalogRoutes from './catalog/catalog.routes';
@@ -31,6 +33,7 @@ export const apiModules: FastifyPluginAsync[] = [
   authHook, // FIRST: sets req.user for every module below (not encapsulated)
   catalogRoutes,
   authRoutes,
+  twoFactorRoutes,
   usersRoutes,
   userStuffRoutes,
   addressRoutes,
@@ -45,6 +48,7 @@ export const apiModules: FastifyPluginAsync[] = [
   consultationRoutes,
   kundliRoutes,
   privacyRoutes,
+  adminRoutes,
 ];
 
 export type Job = { name: string; everyMs: number; run: (app: FastifyInstance) => Promise<unknown> };

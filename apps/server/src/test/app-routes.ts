@@ -19,3 +19,9 @@ export function appRoutes(app: FastifyInstance): string[] {
  */
 export const isBookingRoute = (route: string) =>
   /^\S+ \/api\/v1\/(poojabooking|chadhava-bookings|donationsbooking|product-orders|pandit-bookings)\/(\{|chadhavabooking)/.test(route);
+
+/**
+ * The staff calls under /api/v1/admin (issue 14): walked by modules/admin/admin-matrix.test.ts for
+ * every role, in and out of scope.
+ */
+export const isAdminRoute = (route: string) => /^\S+ \/api\/v1\/admin\//.test(route);

@@ -31,6 +31,14 @@ export const ERROR_CODES = [
   'kundli_saved_limit',
   // the devotee's data (export, deletion): the password given to confirm is not the account's
   'password_incorrect',
+  // two-factor sign-in (TOTP): the account needs a code, the code given is wrong or used, a staff
+  // account must switch it on before any /admin call, it is on already
+  'otp_required',
+  'otp_invalid',
+  '2fa_required',
+  '2fa_already_enabled',
+  // staff roles: the last admin's admin role cannot be revoked
+  'last_admin',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -9,8 +9,9 @@ describe('deleteAccountSchema', () => {
     expect(deleteAccountSchema.parse({ password: ' Tulsi 42 ' })).toEqual({ password: ' Tulsi 42 ' });
   });
 
-  it('takes an optional second-factor code (kept for two-factor sign-in, ignored today)', () => {
+  it('takes an optional second-factor code: a 6-digit code or a recovery code', () => {
     expect(deleteAccountSchema.parse({ password: 'x', otp: ' 123456 ' })).toEqual({ password: 'x', otp: '123456' });
     expect(deleteAccountSchema.safeParse({ password: 'x', otp: '1'.repeat(17) }).success).toBe(false);
+    expect(deleteAccountSchema.parse({ password: 'x', otp: 'abcd-efgh-ijkl-mnop' }).otp).toBe('abcdefghijklmnop');
   });
 });

@@ -25,6 +25,11 @@ export const loginSchema = z.object({
   // Only required: sign-in never re-checks the sign-up length rules.
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
   rememberMe: z.boolean().default(false),
+  /**
+   * For an account with two-factor sign-in: the authenticator's current 6-digit code or one unused
+   * recovery code (schemas/two-factor.ts). Without it such an account gets 401 `otp_required`.
+   */
+  otp: z.string().trim().max(64, 'Invalid verification code').optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 export type Login = z.output<typeof loginSchema>;

@@ -12,3 +12,4 @@ export * from './carts';
 export * from './kundli';
 export * from './installation';
 export * from './jobs';
+export * from './staff';

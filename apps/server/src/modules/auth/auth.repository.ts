@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { RoleGrant } from '@sankalp/shared/api/admin';
 import type { Db } from '../../db/client';
-import { passwordOtps, rateLimits, sessions, users, userStuff } from '../../db/schema/index';
+import { passwordOtps, rateLimits, sessions, userRoles, users, userStuff, userTwoFactor } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -17,6 +18,11 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row;
+}
+
+export async function findUsersByIds(db: Db, ids: string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
 }
 
 export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
@@ -80,12 +86,24 @@ export async function insertSession(
   return row!;
 }
 
+/**
+ * The session, its user, the user's staff roles and whether two-factor sign-in is on: one query
+ * per request.
+ */
 export async function findSessionWithUser(
   db: Db,
   tokenHash: string,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+): Promise<{ session: SessionRow; user: UserRow; roles: RoleGrant[]; twoFactorEnabled: boolean } | undefined> {
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({
+      session: sessions,
+      user: users,
+      roles: sql<RoleGrant[]>`coalesce((
+        select json_agg(json_build_object('role', ${userRoles.role}, 'templeId', ${userRoles.templeId}, 'panditId', ${userRoles.panditId}) order by ${userRoles.createdAt}, ${userRoles.id})
+        from ${userRoles} where ${userRoles.userId} = ${users.id}), '[]'::json)`,
+      twoFactorEnabled: sql<boolean>`exists (
+        select 1 from ${userTwoFactor} where ${userTwoFactor.userId} = ${users.id} and ${userTwoFactor.enabledAt} is not null)`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash))
@@ -113,11 +131,18 @@ export async function revokeSession(db: Db, id: string, now: Date) {
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-export async function revokeUserSessions(db: Db, userId: string, now: Date) {
+/** Revokes every live session of the user (but `exceptSessionId`, when given). */
+export async function revokeUserSessions(db: Db, userId: string, now: Date, exceptSessionId?: string) {
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
 }
 
 // ─── Password-reset codes ─────────────────────────────────────────────────────────────────

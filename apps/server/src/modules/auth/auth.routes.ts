@@ -19,7 +19,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
       .send({ success: true, message: 'Account created successfully!', data: { user: r.user, token: r.token, expiresAt: r.expiresAt } });
   });
 
-  const loginDoc = { errors: { 401: ['unauthorized'], 429: ['rate_limited'] } } as const;
+  // otp_required / otp_invalid: the account has two-factor sign-in and the body has no `otp` or a wrong one.
+  const loginDoc = { errors: { 401: ['unauthorized', 'otp_required', 'otp_invalid'], 429: ['rate_limited'] } } as const;
   app.post('/auth/login', { schema: { tags: ['auth'], body: loginSchema }, config: { openapi: loginDoc } }, async (req) => {
     const r = await auth.login(ctx, req.body, req.ip);
     return { success: true, message: 'Login successful!', data: { user: r.user, token: r.token, expiresAt: r.expiresAt } };

@@ -10,7 +10,9 @@ import {
 import type { AppContext, SessionUser } from '../../context';
 import { badRequest, conflict, pgErrorCode, unauthorized } from '../../lib/errors';
 import { queueMail } from '../../lib/mail/mailer';
+import { STAFF_IDLE_SECONDS } from '@sankalp/shared/api/admin';
 import * as repo from './auth.repository';
+import { checkSecondFactor, signInSecondFactorError } from './two-factor';
 import { normalizeEmail, normalizeLoginId, normalizePhone, sha256Hex, toPublicUser, type PublicUser } from './identity';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { consumeRateLimit, RATE_LIMITS } from './rate-limit';
@@ -18,7 +20,11 @@ import { consumeRateLimit, RATE_LIMITS } from './rate-limit';
 // Other modules reach auth through this file (and auth.guards.ts for route hooks).
 export { consumeRateLimit, RATE_LIMITS, type RateLimitRule } from './rate-limit';
 export { normalizeEmail, normalizePhone, toPublicUser, type PublicUser } from './identity';
-export { verifyPassword } from './passwords';
+export { verifyPassword, hashPassword } from './passwords';
+export { newPasswordSchema } from './auth.schemas';
+export { checkSecondFactor, forgetTwoFactorAndRoles, type SecondFactorCheck } from './two-factor';
+export { grantRole, listAllGrants, listRoles, revokeRole, toGrant, LAST_ADMIN_MESSAGE } from './roles';
+export * from './staff-accounts';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -26,6 +32,8 @@ const DAY = 24 * HOUR;
 export const SESSION_TTL_MS = DAY;
 export const SESSION_REMEMBER_TTL_MS = 30 * DAY;
 export const SESSION_IDLE_MS = 2 * HOUR;
+/** A session of a user holding any staff role ends after this long idle (issue 14). */
+export const STAFF_SESSION_IDLE_MS = STAFF_IDLE_SECONDS * 1000;
 /** last_seen_at is written at most this often per session. */
 export const SESSION_TOUCH_MS = 60_000;
 /** A reset code dies after this many tries. */
@@ -58,13 +66,15 @@ export async function authenticateToken(ctx: AppContext, token: string): Promise
   if (!TOKEN_PATTERN.test(token)) return null;
   const found = await repo.findSessionWithUser(ctx.db, sha256Hex(token));
   if (!found) return null;
-  const { session, user } = found;
+  const { session, user, roles, twoFactorEnabled } = found;
   const now = ctx.now().getTime();
   if (session.revokedAt) return null;
   // A deleted account's sessions are removed with it; this also covers a sign-in racing the delete.
   if (user.deletedAt) return null;
   if (session.expiresAt.getTime() <= now) return null;
   if (!session.rememberMe && session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) return null;
+  // Staff sessions end after 30 minutes without a request, remember-me or not (issue 14).
+  if (roles.length > 0 && session.lastSeenAt.getTime() + STAFF_SESSION_IDLE_MS <= now) return null;
   if (now - session.lastSeenAt.getTime() >= SESSION_TOUCH_MS) {
     await repo.touchSession(ctx.db, session.id, ctx.now(), SESSION_TOUCH_MS);
   }
@@ -75,6 +85,8 @@ export async function authenticateToken(ctx: AppContext, token: string): Promise
     phoneNumber: user.phoneNumber,
     userStuffId: user.userStuffId,
     sessionId: session.id,
+    roles,
+    twoFactorEnabled,
   };
 }
 
@@ -138,6 +150,11 @@ export async function login(ctx: AppContext, input: Login, ip: string): Promise<
   // Verify against a dummy hash when no account matches: the answer takes the same time.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !ok) throw unauthorized(INVALID_LOGIN);
+  // Two-factor sign-in: the right password alone gets 401 otp_required; each try with a code also
+  // counts per account from anywhere (the per-IP limits above count it too).
+  if (input.otp?.trim()) await consumeRateLimit(ctx, RATE_LIMITS.loginOtpAccount, user.id);
+  const second = await checkSecondFactor(ctx, user.id, input.otp);
+  if (second === 'missing' || second === 'invalid') throw signInSecondFactorError(second);
   if (needsRehash(user.passwordHash)) {
     await repo.updateUserPassword(ctx.db, user.id, await hashPassword(input.password), ctx.now());
   }

@@ -16,6 +16,13 @@ export const RATE_LIMITS = {
    * themselves, so nobody can lock a devotee out of their own account from elsewhere.
    */
   loginAccount: { name: 'login-account-ip', limit: 10, windowSeconds: 15 * MIN },
+  /**
+   * Sign-in attempts that carry a two-factor code, per account from anywhere: whoever has the
+   * password still cannot try the million codes from many IPs.
+   */
+  loginOtpAccount: { name: 'login-otp-account', limit: 10, windowSeconds: 15 * MIN },
+  /** Two-factor set-up, enable and disable calls (code and password guesses) per user. */
+  twoFactorUser: { name: 'two-factor-user', limit: 10, windowSeconds: 15 * MIN },
   /** Sign-in attempts per client IP, whatever the account. */
   loginIp: { name: 'login-ip', limit: 50, windowSeconds: 15 * MIN },
   /** Reset-code requests per e-mail (known or not). */

@@ -46,8 +46,11 @@ export default async function privacyRoutes(fastify: FastifyInstance) {
     {
       onRequest: requireSelf('id'),
       schema: { tags: ['privacy'], params: idParams, body: deleteAccountSchema },
-      // The wrong password and the guess limit (lib/openapi documents the rest from the schema and hooks).
-      config: { openapi: { errors: { 400: ['password_incorrect'], 429: ['rate_limited'] } } },
+      // The wrong password, the second factor of a two-factor account, the guess limit (lib/openapi
+      // documents the rest from the schema and hooks).
+      config: {
+        openapi: { errors: { 400: ['password_incorrect', 'otp_required', 'otp_invalid'], 429: ['rate_limited'] } },
+      },
     },
     async (req) => {
       const data = await deleteAccount(ctx, currentUser(req), req.body, req.ip);

@@ -3,7 +3,13 @@ import { DELETE_PASSWORD_INCORRECT, type DeleteAccount } from '@sankalp/shared/s
 import type { AppContext, SessionUser } from '../../context';
 import { fieldError, unauthorized } from '../../lib/errors';
 import { queueMail } from '../../lib/mail/mailer';
-import { consumeRateLimit, verifyPassword, type RateLimitRule } from '../auth/auth.service';
+import {
+  checkSecondFactor,
+  consumeRateLimit,
+  forgetTwoFactorAndRoles,
+  verifyPassword,
+  type RateLimitRule,
+} from '../auth/auth.service';
 import { toDataExport } from './privacy.mappers';
 import * as repo from './privacy.repository';
 
@@ -21,6 +27,10 @@ export const DELETE_ACCOUNT_LIMITS = {
   ip: { name: 'delete-account-ip', limit: 20, windowSeconds: 15 * MIN },
 } as const satisfies Record<string, RateLimitRule>;
 
+/** The second factor's messages when deleting an account with two-factor sign-in on (400, under `otp`). */
+export const DELETE_OTP_REQUIRED = 'Enter the 6-digit code from your authenticator app, or a recovery code';
+export const DELETE_OTP_INVALID = 'That code did not match, or was used already';
+
 /** GET /users/{id}/data-export: the file and its name. */
 export async function exportAccountData(
   ctx: AppContext,
@@ -37,7 +47,7 @@ export async function exportAccountData(
 }
 
 /**
- * POST /users/{id}/delete: after the password (and, once two-factor sign-in exists, its code),
+ * POST /users/{id}/delete: after the password (and, with two-factor sign-in on, a code),
  * erases or anonymises the account's personal data in one transaction and ends every session.
  *
  * What stays, and why (docs/spec-deviations.md, "deleting the account"):
@@ -69,8 +79,10 @@ export async function deleteAccount(
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw fieldError('password', DELETE_PASSWORD_INCORRECT, 'password_incorrect');
   }
-  // input.otp: the second factor's slot. Two-factor sign-in does not exist yet, so it is ignored;
-  // when TOTP arrives, an account with it on must also send a valid code here.
+  // The second factor, when the account has one (issue 14): a current code or an unused recovery code.
+  const second = await checkSecondFactor(ctx, me.id, input.otp);
+  if (second === 'missing') throw fieldError('otp', DELETE_OTP_REQUIRED, 'otp_required');
+  if (second === 'invalid') throw fieldError('otp', DELETE_OTP_INVALID, 'otp_invalid');
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const locked = await repo.lockUser(tx, me.id);
@@ -79,6 +91,7 @@ export async function deleteAccount(
     if (locked.passwordHash !== user.passwordHash)
       throw fieldError('password', DELETE_PASSWORD_INCORRECT, 'password_incorrect');
     await repo.eraseAccount(tx, locked, now);
+    await forgetTwoFactorAndRoles(tx, me.id); // the TOTP secret, the recovery codes, any staff role
     // The one mail kept to the old address: a notice, so that a deletion by someone else who had
     // the password does not go unseen. It names no one (the name is gone).
     await queueMail(tx, accountDeletedMail(ctx, locked.email, locked.id, now));

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN } from '@sankalp/shared/constants';
 import { changePasswordSchema } from '@sankalp/shared/schemas/auth';
-import { KeyRound, Link2, ShieldCheck } from 'lucide-react';
+import { KeyRound, Link2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import { DataRightsCard } from './DataRightsCard';
 import { Field } from './Field';
 import { PasswordInput } from './PasswordInput';
 import { SettingsCard } from './SettingsSections';
+import { TwoFactorSection } from './TwoFactorSection';
 
 /** The signed-in password change: current + new + confirmation (the confirmation is not sent). */
 const formSchema = changePasswordSchema
@@ -23,19 +24,14 @@ const formSchema = changePasswordSchema
 type Values = z.input<typeof formSchema>;
 type Output = z.output<typeof formSchema>;
 
-/** Settings › Account: password, the devotee's data (download, delete), and what is still to come. */
+/** Settings › Account: password, the devotee's data (download, delete), two-factor sign-in, and what is still to come. */
 export function AccountSecurity({ onAccountDeleted }: { onAccountDeleted: () => void }) {
   return (
     <div className="space-y-6">
       <ChangePasswordCard />
       <DataRightsCard onAccountDeleted={onAccountDeleted} />
-      <SettingsCard title="More account options" description="These are on their way. Meanwhile our support team can help.">
-        <ComingSoonRow
-          icon={<ShieldCheck className="h-5 w-5" aria-hidden />}
-          label="Two-factor authentication"
-          description="A one-time code at sign-in, for extra safety."
-          note="Two-factor authentication is coming soon. Until then, use a strong password that you use nowhere else."
-        />
+      <SettingsCard title="More account options" description="Extra safety for your sign-in, and what is on its way.">
+        <TwoFactorSection />
         <ComingSoonRow
           icon={<Link2 className="h-5 w-5" aria-hidden />}
           label="Connected accounts"

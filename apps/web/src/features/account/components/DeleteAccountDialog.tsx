@@ -10,7 +10,7 @@ import {
 } from '@sankalp/shared/schemas/account-data';
 import { TOAST_ERROR_MS } from '@sankalp/shared/constants';
 import { Info, ShieldCheck, TriangleAlert, X } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api';
@@ -21,7 +21,7 @@ import { toast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { DATA_RIGHTS_TEXT, type DataRightsText } from '../lib/data-rights-text';
 import { errorMessage, sessionEnded } from '../lib/errors';
-import { Field } from './Field';
+import { Field, inputClass } from './Field';
 import { PasswordInput } from './PasswordInput';
 
 /** The schema's English messages in the page's language. */
@@ -35,7 +35,7 @@ const localMessage = (tx: DataRightsText, message: string | undefined) =>
 /**
  * "Delete account": says what is erased and what the law makes us keep, then asks for the
  * password. The server ends every session; `onDeleted` signs out here and leaves the page.
- * Two-factor sign-in does not exist yet: when it does, its code goes beside the password (`otp`).
+ * An account with two-factor sign-in on is asked for its code too (the server's `otp_required`).
  */
 export function DeleteAccountDialog({
   open,
@@ -51,33 +51,49 @@ export function DeleteAccountDialog({
   const tx = DATA_RIGHTS_TEXT[language];
   const { user } = useAuth();
   const mutation = useDeleteAccount(userIdOf(user) ?? '');
+  /** Shown once the server asked for the second factor (two-factor sign-in on). */
+  const [needsCode, setNeedsCode] = useState(false);
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<DeleteAccountInput, unknown, DeleteAccount>({
     resolver: zodResolver(deleteAccountSchema),
-    defaultValues: { password: '' },
+    defaultValues: { password: '', otp: '' },
     reValidateMode: 'onChange',
   });
   const busy = mutation.isPending;
 
   // A closed dialog forgets what was typed.
   useEffect(() => {
-    if (!open) reset();
+    if (!open) {
+      reset();
+      setNeedsCode(false);
+    }
   }, [open, reset]);
 
-  const submit = ({ password }: DeleteAccount) => {
+  const submit = ({ password, otp }: DeleteAccount) => {
     mutation.mutate(
-      { password },
+      { password, ...(needsCode && otp ? { otp } : {}) },
       {
         onSuccess: () => onDeleted(),
         onError: (err) => {
           if (sessionEnded(err)) return; // signed out already, and sent to sign in
           if (err instanceof ApiError && errorCodeOf(err.body) === 'password_incorrect') {
             setError('password', { message: tx.passwordIncorrect }, { shouldFocus: true });
+            return;
+          }
+          const code = err instanceof ApiError ? errorCodeOf(err.body) : undefined;
+          if (code === 'otp_required' || code === 'otp_invalid') {
+            setNeedsCode(true);
+            // Once the field is there: focus it, or say the code was wrong.
+            setTimeout(() => {
+              if (code === 'otp_invalid') setError('otp', { message: tx.otpInvalid }, { shouldFocus: true });
+              else setFocus('otp');
+            }, 0);
             return;
           }
           toast.error(tx.deleteFailed, { description: errorMessage(err, tx.deleteFailed), duration: TOAST_ERROR_MS });
@@ -170,6 +186,26 @@ export function DeleteAccountDialog({
             >
               <PasswordInput autoComplete="current-password" disabled={busy} {...register('password')} />
             </Field>
+            {needsCode && (
+              <Field
+                id={`${uid}-otp`}
+                label={tx.otpLabel}
+                required
+                hint={tx.otpHint}
+                error={errors.otp?.message}
+                className="mt-4"
+              >
+                <input
+                  type="text"
+                  autoComplete="one-time-code"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  disabled={busy}
+                  className={inputClass(!!errors.otp)}
+                  {...register('otp')}
+                />
+              </Field>
+            )}
             <div className="mt-4 flex flex-col-reverse gap-2.5 sm:mt-5 sm:flex-row sm:justify-end sm:gap-3">
               <Dialog.Close asChild>
                 <Button variant="secondary" disabled={busy}>
