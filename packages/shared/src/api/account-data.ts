@@ -5,6 +5,8 @@
  * bodies (they carry codes), access keys of records.
  */
 import { IST_OFFSET_MS } from '../calendar';
+import type { TwoFactorStatus } from '../schemas/two-factor';
+import type { RoleGrant } from './admin';
 
 export const DATA_EXPORT_FORMAT = 'sankalp-data-export';
 export const DATA_EXPORT_VERSION = 1;
@@ -182,6 +184,8 @@ export type DataExport = {
   }>;
   /** E-mails sent to the account's address: subject and dates (bodies may hold one-time codes). */
   emails: Array<{ subject: string; createdAt: string; sentAt: string | null; attachments: string[] }>;
+  /** Two-factor sign-in (whether on, since when, recovery codes left; never the secret) and staff roles. */
+  security: { twoFactor: TwoFactorStatus; roles: RoleGrant[] };
 };
 
 /** The file as served: the API's usual envelope around the export. */

@@ -22,7 +22,7 @@ export { consumeRateLimit, RATE_LIMITS, type RateLimitRule } from './rate-limit'
 export { normalizeEmail, normalizePhone, toPublicUser, type PublicUser } from './identity';
 export { verifyPassword, hashPassword } from './passwords';
 export { newPasswordSchema } from './auth.schemas';
-export { checkSecondFactor, forgetTwoFactorAndRoles, type SecondFactorCheck } from './two-factor';
+export { checkSecondFactor, forgetTwoFactorAndRoles, twoFactorStatus, type SecondFactorCheck } from './two-factor';
 export { grantRole, listAllGrants, listRoles, revokeRole, toGrant, LAST_ADMIN_MESSAGE } from './roles';
 export * from './staff-accounts';
 

@@ -33,14 +33,21 @@ export async function grantRole(db: Db, userId: string, grant: RoleGrant, now: D
   return repo.insertRole(db, userId, grant, now);
 }
 
+/**
+ * 409 last_admin when this user is the only admin: an install must never be left without one (a
+ * revoked role, an erased account). Takes the role lock; call inside the transaction that removes.
+ */
+export async function assertNotLastAdmin(db: Db, userId: string): Promise<void> {
+  await repo.lockRoles(db);
+  const held = (await repo.listRoles(db, userId)).some((g) => g.role === 'admin');
+  if (held && (await repo.countRoleHolders(db, 'admin')) <= 1)
+    throw conflict(LAST_ADMIN_MESSAGE, undefined, 'last_admin');
+}
+
 /** Revokes the role (never the last admin's: 409 last_admin); false when the user did not hold it. Call inside a transaction. */
 export async function revokeRole(db: Db, userId: string, grant: RoleGrant): Promise<boolean> {
-  await repo.lockRoles(db);
-  if (grant.role === 'admin') {
-    const held = (await repo.listRoles(db, userId)).some((g) => g.role === 'admin');
-    if (held && (await repo.countRoleHolders(db, 'admin')) <= 1)
-      throw conflict(LAST_ADMIN_MESSAGE, undefined, 'last_admin');
-  }
+  if (grant.role === 'admin') await assertNotLastAdmin(db, userId);
+  else await repo.lockRoles(db);
   return repo.deleteRole(db, userId, grant);
 }
 

@@ -10,6 +10,7 @@ import { AppError, conflict, fieldError, unauthorized } from '../../lib/errors';
 import * as authRepo from './auth.repository';
 import { verifyPassword } from './passwords';
 import { consumeRateLimit, RATE_LIMITS } from './rate-limit';
+import { assertNotLastAdmin } from './roles';
 import { deleteAllRoles } from './roles.repository';
 import { newRecoveryCodes, normalizeRecoveryCode, recoveryCodeHash } from './recovery-codes';
 import { openSecret, sealSecret } from './secret-box';
@@ -123,8 +124,12 @@ export function signInSecondFactorError(check: 'missing' | 'invalid'): AppError 
     : new AppError(401, OTP_INVALID_MESSAGE, undefined, 'otp_invalid');
 }
 
-/** An erased account keeps no second factor and no staff role (modules/privacy, in its transaction). */
+/**
+ * An erased account keeps no second factor and no staff role (modules/privacy, in its
+ * transaction, before anything is erased): 409 last_admin for the install's only admin.
+ */
 export async function forgetTwoFactorAndRoles(db: Db, userId: string): Promise<void> {
+  await assertNotLastAdmin(db, userId);
   await repo.remove(db, userId);
   await deleteAllRoles(db, userId);
 }

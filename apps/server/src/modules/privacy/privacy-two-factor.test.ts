@@ -43,11 +43,44 @@ describe('POST /users/{id}/delete with two-factor sign-in on', () => {
     expect(await t.db.db.select().from(userRecoveryCodes).where(eq(userRecoveryCodes.userId, u.id))).toEqual([]);
   });
 
+  it('exports whether two-factor is on and the staff roles, never the secret or the recovery codes', async () => {
+    const staff = await makeStaff(t, [grant('operator')], { now: clock.now() });
+    const r = await call(t.app, 'GET', `/api/v1/users/${staff.id}/data-export`, { token: staff.token });
+    expectStatus(r, 200);
+    const { security } = r.body.data as { security: Record<string, unknown> };
+    expect(security).toEqual({
+      twoFactor: { enabled: true, enabledAt: expect.any(String), recoveryCodesLeft: staff.recoveryCodes.length },
+      roles: [{ role: 'operator', templeId: null, panditId: null }],
+    });
+    const text = JSON.stringify(r.body);
+    expect(text).not.toContain(staff.secret);
+    for (const code of staff.recoveryCodes) expect(text).not.toContain(code);
+  });
+
   it('takes a recovery code instead, and erases the staff roles with the account', async () => {
     const staff = await makeStaff(t, [grant('operator')], { now: clock.now() });
     await makeStaff(t, [grant('admin')], { now: clock.now() }); // not the last admin's concern here
     expectStatus(await remove(staff, { password: staff.password, otp: staff.recoveryCodes[3] }), 200);
     expect(await t.db.db.select().from(userRoles).where(eq(userRoles.userId, staff.id))).toEqual([]);
+  });
+
+  it("refuses to erase the install's only admin (409 last_admin, nothing erased), then erases once another admin exists", async () => {
+    const admins = await t.db.db.select().from(userRoles).where(eq(userRoles.role, 'admin'));
+    await t.db.db.delete(userRoles).where(eq(userRoles.role, 'admin')); // this file's earlier admins aside
+    const only = await makeStaff(t, [grant('admin')], { now: clock.now() });
+    clock.advance(30 * SECOND);
+    const refused = await remove(only, { password: only.password, otp: totpAt(only.secret, clock.now()) });
+    expectStatus(refused, 409);
+    expect(refused.body.code).toBe('last_admin');
+    expectStatus(await call(t.app, 'GET', '/api/v1/auth/me', { token: only.token }), 200);
+    expect(await t.db.db.select().from(userRoles).where(eq(userRoles.userId, only.id))).toHaveLength(1);
+    expect(await t.db.db.select().from(userTwoFactor).where(eq(userTwoFactor.userId, only.id))).toHaveLength(1);
+
+    await makeStaff(t, [grant('admin')], { now: clock.now() });
+    clock.advance(30 * SECOND);
+    expectStatus(await remove(only, { password: only.password, otp: totpAt(only.secret, clock.now()) }), 200);
+    expect(await t.db.db.select().from(userRoles).where(eq(userRoles.userId, only.id))).toEqual([]);
+    if (admins.length) await t.db.db.insert(userRoles).values(admins).onConflictDoNothing();
   });
 
   it('ignores `otp` for an account without two-factor (as before)', async () => {

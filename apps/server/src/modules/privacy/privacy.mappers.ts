@@ -38,7 +38,7 @@ type PayableRow = {
 };
 
 /** The file of GET /users/{id}/data-export, from the rows of readAccountData. */
-export function toDataExport(user: UserRow, d: AccountData, now: Date): DataExport {
+export function toDataExport(user: UserRow, d: AccountData, security: DataExport['security'], now: Date): DataExport {
   const txByOrder = groupBy(d.transactions, (t) => t.orderId);
   const paymentsByRef = groupBy(d.orderPayments, (o) => o.refId);
   const payments = (refId: string): ExportPayment[] =>
@@ -235,5 +235,6 @@ export function toDataExport(user: UserRow, d: AccountData, now: Date): DataExpo
       sentAt: isoOrNull(m.sentAt),
       attachments: m.attachments.map((a) => a.filename),
     })),
+    security,
   };
 }

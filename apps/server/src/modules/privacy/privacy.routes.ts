@@ -49,7 +49,13 @@ export default async function privacyRoutes(fastify: FastifyInstance) {
       // The wrong password, the second factor of a two-factor account, the guess limit (lib/openapi
       // documents the rest from the schema and hooks).
       config: {
-        openapi: { errors: { 400: ['password_incorrect', 'otp_required', 'otp_invalid'], 429: ['rate_limited'] } },
+        openapi: {
+          errors: {
+            400: ['password_incorrect', 'otp_required', 'otp_invalid'],
+            409: ['last_admin'],
+            429: ['rate_limited'],
+          },
+        },
       },
     },
     async (req) => {

@@ -7,6 +7,8 @@ import {
   checkSecondFactor,
   consumeRateLimit,
   forgetTwoFactorAndRoles,
+  listRoles,
+  twoFactorStatus,
   verifyPassword,
   type RateLimitRule,
 } from '../auth/auth.service';
@@ -39,7 +41,12 @@ export async function exportAccountData(
   const user = await repo.findUser(ctx.db, userId);
   if (!user || user.deletedAt) throw unauthorized();
   const now = ctx.now();
-  const data = toDataExport(user, await repo.readAccountData(ctx.db, user), now);
+  const [accountData, twoFactor, roles] = await Promise.all([
+    repo.readAccountData(ctx.db, user),
+    twoFactorStatus(ctx, userId),
+    listRoles(ctx.db, userId),
+  ]);
+  const data = toDataExport(user, accountData, { twoFactor, roles }, now);
   return {
     file: { success: true, message: 'Your Sankalp data', data },
     filename: dataExportFilename(now),
@@ -90,8 +97,9 @@ export async function deleteAccount(
     if (!locked || locked.deletedAt) throw unauthorized();
     if (locked.passwordHash !== user.passwordHash)
       throw fieldError('password', DELETE_PASSWORD_INCORRECT, 'password_incorrect');
+    // First (it refuses the install's only admin): the TOTP secret, the recovery codes, any staff role.
+    await forgetTwoFactorAndRoles(tx, me.id);
     await repo.eraseAccount(tx, locked, now);
-    await forgetTwoFactorAndRoles(tx, me.id); // the TOTP secret, the recovery codes, any staff role
     // The one mail kept to the old address: a notice, so that a deletion by someone else who had
     // the password does not go unseen. It names no one (the name is gone).
     await queueMail(tx, accountDeletedMail(ctx, locked.email, locked.id, now));

@@ -195,6 +195,7 @@ describe('GET /users/{id}/data-export', () => {
       expect.arrayContaining(['Your Sankalp verification code', expect.stringMatching(/^Booking confirmed: /)]),
     );
     expect(data.emails.find((m) => m.attachments.length)?.attachments[0]).toMatch(/^Receipt-.*\.pdf$/);
+    expect(data.security).toEqual({ twoFactor: { enabled: false, enabledAt: null, recoveryCodesLeft: 0 }, roles: [] });
   });
 
   it('holds each booking, order and donation with its payments', () => {
