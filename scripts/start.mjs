@@ -13,10 +13,11 @@ for (const [, ws] of need) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-// SIGTERM to `npm start` reaches npm, which passes it to the shell running this script, and the
-// shell dies without passing it on: this process would live on as an orphan. So it watches its
-// parent and, once the parent is gone, stops itself the graceful way (the server's own SIGTERM
-// handler: finish requests in flight, stop jobs, close the database).
+// Signals: package.json's `exec node scripts/start.mjs` makes npm's shell become this process, so
+// the SIGTERM or SIGINT that npm passes on reaches the server's own handler (finish requests in
+// flight, stop jobs, close the database). Without the exec the shell sat in between, dying on
+// SIGTERM without passing it on and ignoring SIGINT while it waited. Should npm itself be killed
+// outright, this process notices it was orphaned and stops itself the same graceful way.
 const parent = process.ppid;
 setInterval(() => {
   if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
