@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -18,6 +17,7 @@ import { findWebDist, registerStaticSite } from './lib/static-site';
 import { catalogPageHints } from './modules/catalog/page-hints';
 import { apiModules } from './modules/index';
 import { loadInstallationSecrets } from './lib/installation-secrets';
+import { registerSecurityHeaders } from './lib/security-headers';
 
 export type BuildOptions = {
   db: DbHandle;
@@ -76,22 +76,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     done();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        // Razorpay Checkout (live keys only) loads its script and frame from its own hosts.
-        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
-        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
-        connectSrc: ["'self'", 'https://lumberjack.razorpay.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   registerPrivacyHeaders(app);
   registerErrorHandler(app);
   await registerHealth(app);
