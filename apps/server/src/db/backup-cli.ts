@@ -1,26 +1,19 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError } from '../config';
+import { cliTarget } from './cli-target';
 import { backupName, dumpDataDir, restoreDataDir } from './backup';
 
 // `npm run backup [-- --out file]` and `npm run restore -- <file>` for the embedded database.
 async function main() {
   const [command, ...args] = process.argv.slice(2);
-  const config = loadConfig();
+  const { config, cwd, dataDir, serverUrl: server, serverRunning: running } = await cliTarget();
   if (config.DATABASE_URL) {
     console.error(
       'DATABASE_URL is set: back up PostgreSQL with pg_dump and restore with pg_restore (README, "Backups").',
     );
     process.exit(1);
   }
-  // npm runs workspace scripts inside apps/server; relative paths mean the folder the user typed in.
-  const cwd = process.env.INIT_CWD ?? process.cwd();
-  const dataDir = resolve(cwd, config.DATA_DIR);
-  const server = `http://127.0.0.1:${config.PORT}`;
-  const running = await fetch(`${server}/healthz`).then(
-    (r) => r.ok,
-    () => false,
-  );
 
   if (command === 'backup') {
     const outArg = args[args.indexOf('--out') + 1];

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../../config';
+import { ConfigError } from '../../config';
+import { cliTarget } from '../../db/cli-target';
 import { openDb, type DbHandle } from '../../db/client';
 import { JOB_STATUSES, type JobStatus } from '../../db/schema/index';
 import { listJobs, queueStats, retryDeadJob, type JobListing, type QueueStats } from './operator';
@@ -46,16 +46,9 @@ function server(base: string): Source {
 }
 
 async function openSource(): Promise<Source> {
-  const config = loadConfig();
+  const { config, dataDir, serverUrl, serverRunning } = await cliTarget();
   if (config.DATABASE_URL) return database(await openDb({ url: config.DATABASE_URL }));
-  const base = `http://127.0.0.1:${config.PORT}`;
-  const running = await fetch(`${base}/healthz`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (running) return server(base);
-  // npm runs workspace scripts inside apps/server; a relative DATA_DIR means the folder the user typed in.
-  const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
+  if (serverRunning) return server(serverUrl);
   if (!existsSync(dataDir)) throw new Error(`no database in ${dataDir} (set DATA_DIR or DATABASE_URL)`);
   return database(await openDb({ dataDir }));
 }

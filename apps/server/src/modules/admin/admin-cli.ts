@@ -1,5 +1,5 @@
-import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../../config';
+import { ConfigError } from '../../config';
+import { cliTarget } from '../../db/cli-target';
 import { openDb } from '../../db/client';
 import {
   createAdmin,
@@ -76,15 +76,9 @@ async function main() {
     }
     throw e;
   }
-  const config = loadConfig();
-  // npm runs workspace scripts inside apps/server; a relative DATA_DIR means the folder the user typed in.
-  const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
+  const { config, dataDir, serverRunning } = await cliTarget();
   if (!config.DATABASE_URL) {
-    const running = await fetch(`http://127.0.0.1:${config.PORT}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (running) {
+    if (serverRunning) {
       console.error(
         `A server is running on port ${config.PORT}, and the embedded database (PGlite, ${dataDir}) can be open in only one process.\n` +
           'Stop the server (Ctrl+C), run this command again, then start the server. (With DATABASE_URL set, this command works while the server runs.)',
