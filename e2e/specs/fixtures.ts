@@ -83,3 +83,16 @@ export async function findPuja(page: Page, state: 'upcoming' | 'live' | 'closed'
   if (!match) throw new Error(`no ${state} puja in the seed`);
   return match;
 }
+
+/** A fresh account through the sign-up form (the form itself is tested in accounts.spec). */
+export async function signUp(page: Page, who: { phone: string; fullName: string; email: string; password: string }) {
+  await page.goto('/auth?mode=signup');
+  await page.getByLabel('Mobile Number').fill(who.phone);
+  await page.getByLabel('Full Name').fill(who.fullName);
+  await page.getByLabel('Email Address').fill(who.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Confirm Password').fill(who.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, screenshotBothWidths, SCREENSHOT_DIR, test } from './fixtures';
+import { expect, screenshotBothWidths, SCREENSHOT_DIR, signUp, test } from './fixtures';
 
 /**
  * The devotee's data (DPDP Act, 2023): a devotee signs up, downloads everything held about the
@@ -34,15 +34,7 @@ test('download my data, delete the account with the password, and no sign-in aft
   const password = 'Tulsi-Manjari-108';
 
   await test.step('sign up', async () => {
-    await page.goto('/auth?mode=signup');
-    await page.getByLabel('Mobile Number').fill(phone);
-    await page.getByLabel('Full Name').fill('Kavya Iyer');
-    await page.getByLabel('Email Address').fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm Password').fill(password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Account created successfully!')).toBeVisible();
+    await signUp(page, { phone, fullName: 'Kavya Iyer', email, password });
     await expect(page.getByRole('link', { name: /^Profile: Kavya/ })).toBeVisible();
   });
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, screenshotInPlace, test } from './fixtures';
+import { expect, screenshotInPlace, signUp, test } from './fixtures';
 
 /**
  * Two-factor sign-in (issue 14): a devotee switches it on in Settings › Account (QR code or key,
@@ -48,15 +48,7 @@ test('switch on two-factor sign-in in settings, sign out, sign in with the code'
   let enabledStep = 0;
 
   await test.step('sign up', async () => {
-    await page.goto('/auth?mode=signup');
-    await page.getByLabel('Mobile Number').fill(phone);
-    await page.getByLabel('Full Name').fill('Meera Joshi');
-    await page.getByLabel('Email Address').fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm Password').fill(password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Account created successfully!')).toBeVisible();
+    await signUp(page, { phone, fullName: 'Meera Joshi', email, password });
   });
 
   await test.step('set up: a QR code and the key in groups of 4', async () => {
