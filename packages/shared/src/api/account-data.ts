@@ -7,6 +7,7 @@
 import { IST_OFFSET_MS } from '../calendar';
 import type { TwoFactorStatus } from '../schemas/two-factor';
 import type { RoleGrant } from './admin';
+import type { ProductOrderAddress } from './product-orders';
 
 export const DATA_EXPORT_FORMAT = 'sankalp-data-export';
 export const DATA_EXPORT_VERSION = 1;
@@ -58,14 +59,8 @@ export type ExportRecordBase = {
   payments: ExportPayment[];
 };
 
-export type ExportAddress = {
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  pincode: number;
-  state: string;
-  country: string;
-};
+/** A delivery address as an order holds it (the store's shape, shared by every kind). */
+export type ExportAddress = ProductOrderAddress;
 
 export type ExportSankalp = {
   id: string;

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes, isAdminRoute, isBookingRoute } from '../../test/app-routes';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, expectStatus, registerUser, STRONG_PASSWORD, type Reply, type TestUser } from './auth.test-utils';
+import { BIRTH_DETAILS } from '../kundli/kundli.test-fixtures';
 
 /** Routes with an :id that are public on purpose (the catalog). Add here only what a guest may read. */
 const PUBLIC_ID_ROUTES = new Set([
@@ -43,15 +44,7 @@ type Entry = {
   after?: (o: Owner, r: Reply) => void | Promise<void>;
 };
 
-const KUNDLI = {
-  name: 'Matrix Devotee',
-  dateOfBirth: '1990-05-14',
-  timeOfBirth: '06:30',
-  latitude: 25.3176,
-  longitude: 82.9739,
-  place: 'Varanasi, Uttar Pradesh, IN',
-  timezone: 'Asia/Kolkata',
-};
+const KUNDLI = { ...BIRTH_DETAILS, name: 'Matrix Devotee' };
 
 async function newSavedKundli(app: TestApp['app'], o: Owner) {
   const r = await call(app, 'POST', '/api/v1/kundli/saved', {

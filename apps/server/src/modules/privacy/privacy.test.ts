@@ -34,6 +34,7 @@ import { donate, insertDonationFixture, payDonation, type DonationFixture } from
 import { insertProduct, order, type ProductFixture } from '../orders/orders.test-utils';
 import { paidCheckout } from '../payments/payments.test-utils';
 import { DELETE_ACCOUNT_LIMITS } from './privacy.service';
+import { BIRTH_DETAILS } from '../kundli/kundli.test-fixtures';
 
 const clock = fakeClock();
 let t: TestApp;
@@ -49,15 +50,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const KUNDLI = {
-  name: 'Ananya Mishra',
-  dateOfBirth: '1990-05-14',
-  timeOfBirth: '06:30',
-  latitude: 25.3176,
-  longitude: 82.9739,
-  place: 'Varanasi, Uttar Pradesh, IN',
-  timezone: 'Asia/Kolkata',
-};
+const KUNDLI = BIRTH_DETAILS;
 const ADDRESS = { addressLine1: '21 Assi Ghat Lane', city: 'Varanasi', pincode: 221005, state: 'Uttar Pradesh' };
 
 type Account = TestUser & {

@@ -11,16 +11,9 @@ import {
 } from '../../auth/auth.test-utils';
 import { RATE_LIMITS } from '../../auth/rate-limit';
 import { SAVED_KUNDLIS_MAX, SAVED_LIMIT_MESSAGE } from './saved.service';
+import { BIRTH_DETAILS } from '../kundli.test-fixtures';
 
-const KUNDLI = {
-  name: 'Ananya Mishra',
-  dateOfBirth: '1990-05-14',
-  timeOfBirth: '06:30',
-  latitude: 25.3176,
-  longitude: 82.9739,
-  place: 'Varanasi, Uttar Pradesh, IN',
-  timezone: 'Asia/Kolkata',
-};
+const KUNDLI = BIRTH_DETAILS;
 
 const clock = fakeClock();
 let t: TestApp;
