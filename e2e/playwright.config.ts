@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumPath } from '../scripts/lib/chromium.mjs';
+import { E2E_ADMIN } from './specs/admin-account';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database for every run: the server migrates and seeds it at start.
@@ -34,6 +35,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/v1/pujas/all`,
     timeout: 60_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      // The first admin, created at start (issue 14); admin-console.spec signs in with it.
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
   },
 });

@@ -1,40 +1,13 @@
-import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, screenshotInPlace, signUp, test } from './fixtures';
+import { stepOf, totp } from './totp';
 
 /**
  * Two-factor sign-in (issue 14): a devotee switches it on in Settings › Account (QR code or key,
  * then the app's first code), sees the recovery codes once, signs out, and signs in again with
- * the password and then the 6-digit code. The code is computed here from the key, as an
+ * the password and then the 6-digit code. The code is computed from the key (totp.ts), as an
  * authenticator app does (RFC 6238: HMAC-SHA-1, 6 digits, 30 s).
  */
-
-function base32Decode(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const ch of text.replace(/\s/g, '').toUpperCase()) {
-    value = (value << 5) | alphabet.indexOf(ch);
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
-
-const stepOf = (ms: number) => Math.floor(ms / 30_000);
-
-function totp(secret: string, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const mac = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const o = mac[mac.length - 1]! & 15;
-  const n = ((mac[o]! & 127) << 24) | (mac[o + 1]! << 16) | (mac[o + 2]! << 8) | mac[o + 3]!;
-  return String(n % 1_000_000).padStart(6, '0');
-}
 
 const toastShows = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 

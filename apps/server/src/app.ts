@@ -15,6 +15,7 @@ import { registerOpenApi } from './lib/openapi';
 import { registerPrivacyHeaders } from './lib/privacy-headers';
 import { findWebDist, registerStaticSite } from './lib/static-site';
 import { catalogPageHints } from './modules/catalog/page-hints';
+import { startReadCacheSync } from './modules/catalog/read-cache-sync';
 import { apiModules } from './modules/index';
 import { loadInstallationSecrets } from './lib/installation-secrets';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -70,6 +71,8 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     secrets: await loadInstallationSecrets(opts.db.db),
   };
   app.decorate('ctx', ctx);
+  // Catalog read caches of several processes on one PostgreSQL drop together (LISTEN/NOTIFY).
+  app.addHook('onClose', await startReadCacheSync(opts.db, app.log));
   // The id every log line of a request carries, handed back so a devotee's report can quote it.
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);

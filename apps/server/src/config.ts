@@ -57,6 +57,19 @@ const configSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(emailSchema.optional()),
   /** Its password: sign-up's rules, never a common one; in production 12+ characters. Not trimmed. */
   ADMIN_PASSWORD: z.string().optional(),
+  /** The most an operator may refund at once, in rupees, until an admin sets it in the console (issue 14). */
+  OPERATOR_REFUND_LIMIT_RUPEES: z.coerce
+    .number({ message: 'OPERATOR_REFUND_LIMIT_RUPEES must be a number of rupees' })
+    .int('OPERATOR_REFUND_LIMIT_RUPEES must be whole rupees')
+    .min(0)
+    .max(10_000_000)
+    .default(5000),
+  /** Images (issue 14): stored in this S3-compatible bucket instead of DATA_DIR/media when all four are set. */
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url({ message: 'S3_ENDPOINT must be a URL (https://…)' }).optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
 });
 
 /** Every variable the server reads (.env.example and the README list each one; a test checks). */
@@ -76,6 +89,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   if (Boolean(c.RAZORPAY_KEY_ID) !== Boolean(c.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+  }
+  const s3 = [c.S3_BUCKET, c.S3_ENDPOINT, c.S3_ACCESS_KEY_ID, c.S3_SECRET_ACCESS_KEY];
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
   }
   const adminProblem = adminPasswordProblem(c);
   if (adminProblem) throw new ConfigError(`Invalid configuration:\n  ${adminProblem}`);

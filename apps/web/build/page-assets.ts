@@ -7,7 +7,14 @@ export const PAGE_ASSETS_FILE = 'page-assets.json';
 // @sankalp/shared/routes.
 const PAGE_MODULE = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]routes[\\/]([^\\/]+Page)\.tsx$/;
 
-type ChunkInfo = { fileName: string; imports: string[]; isEntry: boolean; isDynamicEntry: boolean; facadeModuleId: string | null };
+type ChunkInfo = {
+  fileName: string;
+  imports: string[];
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds?: readonly string[];
+};
 
 /**
  * Maps each lazily loaded page to the JavaScript it needs beyond what index.html already loads:
@@ -26,9 +33,21 @@ export function pageAssetsMap(chunks: ChunkInfo[], base = '/'): Record<string, s
   const initial = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [...closure(c.fileName)]));
   const pages: Record<string, string[]> = {};
   for (const chunk of chunks) {
-    const m = chunk.isDynamicEntry && chunk.facadeModuleId ? PAGE_MODULE.exec(chunk.facadeModuleId) : null;
-    if (!m) continue;
-    pages[`${m[1]}/${m[2]}`] = [...closure(chunk.fileName)].filter((f) => !initial.has(f)).map((f) => `${base}${f}`);
+    // A page is its chunk's facade, or (when the bundler merged the page into a chunk it shares
+    // with modules its own lazy parts import, as the console's /admin page) one of its modules.
+    const ids =
+      chunk.isDynamicEntry && chunk.facadeModuleId
+        ? [chunk.facadeModuleId]
+        : chunk.isEntry
+          ? []
+          : (chunk.moduleIds ?? []);
+    for (const id of ids) {
+      const m = PAGE_MODULE.exec(id);
+      if (m)
+        pages[`${m[1]}/${m[2]}`] ??= [...closure(chunk.fileName)]
+          .filter((f) => !initial.has(f))
+          .map((f) => `${base}${f}`);
+    }
   }
   return pages;
 }

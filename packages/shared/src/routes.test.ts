@@ -20,6 +20,15 @@ describe('matchPageRoute', () => {
     expect(matchPageRoute('/puja-details').page).toBe('pujas/PujaDetailsPage');
   });
 
+  it('reads a trailing /* as the rest of the path, none included', () => {
+    expect(matchPageRoute('/admin')).toEqual({ page: 'admin/AdminPage', params: { '*': '' } });
+    expect(matchPageRoute('/admin/bookings/puja_booking/abc')).toEqual({
+      page: 'admin/AdminPage',
+      params: { '*': 'bookings/puja_booking/abc' },
+    });
+    expect(matchPageRoute('/administer').page).toBe('pages/NotFoundPage');
+  });
+
   it('sends everything else to the not-found page', () => {
     for (const path of ['/nope', '/puja-details/a/b', '/store/product', '/temple']) {
       expect(matchPageRoute(path)).toEqual({ page: 'pages/NotFoundPage', params: {} });

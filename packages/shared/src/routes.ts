@@ -53,6 +53,8 @@ export const PAGE_ROUTES = [
   ['/terms-of-service', 'pages/TermsPage'],
   ['/refund-policy', 'pages/RefundPolicyPage'],
   ['/sitemap', 'pages/SitemapPage'],
+  // The operator console (issue 14): one page whose sections are nested routes and lazy chunks.
+  ['/admin/*', 'admin/AdminPage'],
   ['*', 'pages/NotFoundPage'],
 ] as const;
 
@@ -66,15 +68,18 @@ const compiled = PAGE_ROUTES.filter(([path]) => path !== '*').map(([path, page])
 
 /**
  * The page a pathname renders, matched as React Router matches this table: static segments
- * case-insensitively, `:param` as one non-empty segment (decoded), a trailing slash ignored, and
- * the `*` page for anything else. No two patterns in the table compete, so the first match wins.
+ * case-insensitively, `:param` as one non-empty segment (decoded), a trailing `/*` as any rest
+ * (none included, as `params['*']`), a trailing slash ignored, and the `*` page for anything
+ * else. No two patterns in the table compete, so the first match wins.
  */
 export function matchPageRoute(pathname: string): PageMatch {
   const parts = pathname.split('/').filter(Boolean);
   for (const route of compiled) {
-    if (route.segments.length !== parts.length) continue;
-    const params: Record<string, string> = {};
-    const ok = route.segments.every((seg, i) => {
+    const splat = route.segments.at(-1) === '*';
+    const fixed = splat ? route.segments.slice(0, -1) : route.segments;
+    if (splat ? parts.length < fixed.length : fixed.length !== parts.length) continue;
+    const params: Record<string, string> = splat ? { '*': parts.slice(fixed.length).join('/') } : {};
+    const ok = fixed.every((seg, i) => {
       const part = parts[i]!;
       if (seg.startsWith(':')) {
         try {

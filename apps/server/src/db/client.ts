@@ -16,6 +16,8 @@ export type DbHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PostgreSQL only: its URL (a LISTEN connection of its own, modules/catalog/read-cache-sync.ts). */
+  url?: string;
   /** PostgreSQL only: the pool's connections (for /metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: a consistent gzipped tar of the data folder, taken while it runs (db/backup.ts). */
@@ -42,6 +44,7 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      url: opts.url,
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };

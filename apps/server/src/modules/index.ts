@@ -5,6 +5,12 @@ import type { JobHandlers } from '../lib/jobs/runner';
 import type { AttachmentRenderers } from '../lib/mail/mailer';
 import addressRoutes from './addresses/addresses.routes';
 import adminRoutes from './admin/admin.routes';
+import catalogAdminRoutes from './admin/catalog/catalog-admin.routes';
+import adminBookingRoutes from './admin/bookings/admin-bookings.routes';
+import adminDashboardRoutes from './admin/dashboard/dashboard.routes';
+import approvalRoutes from './admin/approvals.routes';
+import adminRefundRoutes from './admin/refunds.routes';
+import usersSearchRoutes from './admin/users-search.routes';
 import authHook from './auth/auth.hook';
 import { authCleanupJob } from './auth/auth.jobs';
 import authRoutes from './auth/auth.routes';
@@ -18,6 +24,8 @@ import { renderConsultationIcs } from './consultations/consultations.service';
 import devRoutes from './dev/dev.routes';
 import donationRoutes from './donations/donations.routes';
 import kundliRoutes from './kundli/kundli.routes';
+import mediaRoutes from './media/media.routes';
+import supportRoutes from './support/support.routes';
 import productOrderRoutes from './orders/orders.routes';
 import { renderDonationReceipt } from './donations/donations.service';
 import { paymentsReconcileJob } from './payments/payments.jobs';
@@ -49,6 +57,14 @@ export const apiModules: FastifyPluginAsync[] = [
   kundliRoutes,
   privacyRoutes,
   adminRoutes,
+  catalogAdminRoutes,
+  adminBookingRoutes,
+  adminDashboardRoutes,
+  approvalRoutes,
+  mediaRoutes,
+  supportRoutes,
+  adminRefundRoutes,
+  usersSearchRoutes,
 ];
 
 export type Job = { name: string; everyMs: number; run: (app: FastifyInstance) => Promise<unknown> };

@@ -57,6 +57,8 @@ export type ExportRecordBase = {
   createdAt: string;
   updatedAt: string;
   payments: ExportPayment[];
+  /** Money given back (issue 14): processed, pending or failed refunds, oldest first. */
+  refunds: Array<{ id: string; amount: number; status: string; createdAt: string; processedAt: string | null }>;
 };
 
 /** A delivery address as an order holds it (the store's shape, shared by every kind). */
@@ -159,6 +161,14 @@ export type DataExport = {
     timezone: string | null;
     utcOffsetMinutes: number | null;
     createdAt: string;
+  }>;
+  /** Messages sent from the contact and help forms (by this account or from its e-mail), with the team's replies. */
+  supportMessages: Array<{
+    id: string;
+    subject: string | null;
+    status: 'open' | 'closed';
+    createdAt: string;
+    messages: Array<{ from: 'devotee' | 'staff'; body: string; at: string }>;
   }>;
   cart: Array<{
     productId: string;

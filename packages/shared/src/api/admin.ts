@@ -49,3 +49,17 @@ export type AuditEntry = {
 };
 
 export type AuditPage = { items: AuditEntry[]; total: number; nextCursor: string | null };
+
+/** One account of GET /admin/users?q=&role= (the console's "Users & roles" search). */
+export type AdminUserListItem = {
+  id: string;
+  fullName: string;
+  email: string;
+  /** E.164, e.g. +919876543210; null for a staff account made without a phone. */
+  phone: string | null;
+  createdAt: string;
+  twoFactorEnabled: boolean;
+  roles: RoleGrantView[];
+};
+
+export type AdminUserPage = { items: AdminUserListItem[]; total: number };

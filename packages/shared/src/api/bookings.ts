@@ -8,7 +8,7 @@ import type { CheckoutInfo, PayableBase } from './payments';
 export type { CheckoutInfo, PaymentsConfig } from './payments';
 
 /** payment_status in the spec's vocabulary: pending before payment, completed once paid. */
-export type PujaPaymentStatus = 'pending' | 'completed' | 'failed' | 'expired';
+export type PujaPaymentStatus = 'pending' | 'completed' | 'failed' | 'expired' | 'refunded';
 
 export type PujaBookingItem = { item_id: string; title: string; price: number; quantity: number; subtotal: number };
 
@@ -70,6 +70,7 @@ export type PujaBookingCard = Pick<
   | 'kind'
   | 'reference'
   | 'needs_review'
+  | 'refunded_amount'
   | 'puja'
   | 'package'
   | 'puja_date'

@@ -8,6 +8,13 @@ export type ErrorEnvelope = { success: false; message: string; error?: string; e
 
 export type TempleRef = { _id: string; name: string; location: string; image?: string };
 
+/**
+ * The temple's approval of a puja's or event's current terms (issue 14, B9), or null: the listing
+ * awaits its temple's confirmation and cannot be booked. A change of price or date since the
+ * approval makes it null again. `temple` is the temple's name; `note` the temple's own words.
+ */
+export type ListingApproval = { temple: string; approvedAt: string; note: string | null };
+
 export type Temple = {
   _id: string;
   slug: string;
@@ -49,6 +56,7 @@ export type Puja = {
   startTime: string;
   endTime: string;
   createdAt: string;
+  approval: ListingApproval | null;
 };
 
 export type PujaDetail = Puja & {
@@ -115,6 +123,7 @@ export type ChadhavaEvent = {
   about: string;
   images: string[];
   offerings: EventOffering[];
+  approval: ListingApproval | null;
 };
 
 export type ProductListItem = { _id: string; name: string; slug: string; category: 'cloths' | 'worship'; primaryImage: string; basePrice: number };

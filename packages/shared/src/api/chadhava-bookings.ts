@@ -23,5 +23,5 @@ export type ChadhavaBookingCreated = CheckoutInfo & { booking: ChadhavaBookingVi
 /** The account page's card (GET /userstuff/{id}, chadhavaBookingIds). */
 export type ChadhavaBookingCard = Pick<
   ChadhavaBookingView,
-  '_id' | 'id' | 'kind' | 'reference' | 'event' | 'offerings' | 'amount_total' | 'currency' | 'payment_status' | 'needs_review' | 'createdAt'
+  '_id' | 'id' | 'kind' | 'reference' | 'event' | 'offerings' | 'amount_total' | 'currency' | 'payment_status' | 'needs_review' | 'refunded_amount' | 'createdAt'
 >;

@@ -42,5 +42,5 @@ export type DonationCreated = {
 /** The account page's card (GET /userstuff/{id}, donationBookingIds). */
 export type DonationCard = Pick<
   DonationView,
-  '_id' | 'id' | 'kind' | 'reference' | 'campaign' | 'amount_total' | 'currency' | 'payment_status' | 'needs_review' | 'receipt' | 'createdAt'
+  '_id' | 'id' | 'kind' | 'reference' | 'campaign' | 'amount_total' | 'currency' | 'payment_status' | 'needs_review' | 'refunded_amount' | 'receipt' | 'createdAt'
 >;

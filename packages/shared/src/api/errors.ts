@@ -39,6 +39,24 @@ export const ERROR_CODES = [
   '2fa_already_enabled',
   // staff roles: the last admin's admin role cannot be revoked
   'last_admin',
+  // temple approval of listings (B9): booking a puja or event its temple has not approved as it
+  // stands; an admin approving for a temple that has its own staff account
+  'listing_unapproved',
+  'temple_has_staff',
+  // refunds (issue 14): above the operator's limit (403), nothing paid to refund, more than is
+  // still refundable, the provider refused or failed (502); a review already resolved
+  'refund_limit',
+  'not_paid',
+  'refund_exceeds_paid',
+  'refund_failed',
+  'not_flagged',
+  // catalog console (issue 14): a title whose slug another row has; a child row (package, item,
+  // offering, seva) that bookings point at cannot be removed
+  'slug_taken',
+  'in_use',
+  // console image uploads (issue 14): above 5 MB (413); not a JPEG, PNG or WebP by its bytes (415)
+  'file_too_large',
+  'unsupported_image',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -48,5 +48,6 @@ export type PanditBookingCard = Pick<
   | 'currency'
   | 'payment_status'
   | 'needs_review'
+  | 'refunded_amount'
   | 'createdAt'
 >;

@@ -27,8 +27,11 @@ export type PaymentsConfig = { provider: 'sandbox' | 'razorpay'; keyId: string }
  */
 export type VerifyStatus = 'success' | 'failed' | 'review';
 
-/** The spec's payment_status words, shared by every kind. */
-export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'expired';
+/**
+ * The spec's payment_status words, shared by every kind; `refunded` (issue 14) once everything
+ * paid was refunded (a partial refund stays `completed`, with `refunded_amount`).
+ */
+export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'expired' | 'refunded';
 
 /** Fields every booking view carries besides its own: the human reference and the access key rule. */
 export type PayableBase = {
@@ -47,4 +50,6 @@ export type PayableBase = {
   order_id: string | null;
   paid_at: string | null;
   createdAt: string;
+  /** Rupees refunded so far (processed refunds; issue 14). */
+  refunded_amount: number;
 };

@@ -65,5 +65,6 @@ export type ProductOrderCard = Pick<
   | 'currency'
   | 'payment_status'
   | 'needs_review'
+  | 'refunded_amount'
   | 'createdAt'
 >;

@@ -25,6 +25,8 @@ CREATE TABLE "campaigns" (
 	"donor_avatars" jsonb NOT NULL,
 	"eligible_80g" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"published" boolean DEFAULT true NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "campaigns_slug_unique" UNIQUE("slug")
 );
 --> statement-breakpoint
@@ -41,6 +43,8 @@ CREATE TABLE "chadhava_events" (
 	"about" text NOT NULL,
 	"images" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"published" boolean DEFAULT true NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "chadhava_events_slug_unique" UNIQUE("slug")
 );
 --> statement-breakpoint
@@ -79,7 +83,10 @@ CREATE TABLE "pandits" (
 	"fee_paise" integer NOT NULL,
 	"services" jsonb DEFAULT '["Astro","Vastu"]'::jsonb NOT NULL,
 	"working_hours" jsonb DEFAULT '[[],[{"from":"10:00","to":"13:00"},{"from":"16:00","to":"19:00"}],[{"from":"10:00","to":"13:00"},{"from":"16:00","to":"19:00"}],[{"from":"10:00","to":"13:00"},{"from":"16:00","to":"19:00"}],[{"from":"10:00","to":"13:00"},{"from":"16:00","to":"19:00"}],[{"from":"10:00","to":"13:00"},{"from":"16:00","to":"19:00"}],[{"from":"10:00","to":"13:00"},{"from":"16:00","to":"19:00"}]]'::jsonb NOT NULL,
-	"sort" integer DEFAULT 0 NOT NULL
+	"sort" integer DEFAULT 0 NOT NULL,
+	"days_off" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"published" boolean DEFAULT true NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "product_stock" (
@@ -106,6 +113,8 @@ CREATE TABLE "products" (
 	"related_ids" jsonb NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"published" boolean DEFAULT true NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "products_slug_unique" UNIQUE("slug")
 );
 --> statement-breakpoint
@@ -150,6 +159,8 @@ CREATE TABLE "pujas" (
 	"start_time" timestamp with time zone NOT NULL,
 	"end_time" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"published" boolean DEFAULT true NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "pujas_slug_unique" UNIQUE("slug")
 );
 --> statement-breakpoint
@@ -166,7 +177,9 @@ CREATE TABLE "streams" (
 	"viewers" integer DEFAULT 0 NOT NULL,
 	"start_time" timestamp with time zone NOT NULL,
 	"end_time" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"published" boolean DEFAULT true NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "temples" (
@@ -179,6 +192,8 @@ CREATE TABLE "temples" (
 	"about" text NOT NULL,
 	"image" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"published" boolean DEFAULT true NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "temples_slug_unique" UNIQUE("slug")
 );
 --> statement-breakpoint
@@ -292,6 +307,10 @@ CREATE TABLE "payment_orders" (
 	"needs_review" boolean DEFAULT false NOT NULL,
 	"flagged_reason" text,
 	"review_code" text,
+	"resolution_action" text,
+	"resolution_note" text,
+	"resolved_by" uuid,
+	"resolved_at" timestamp with time zone,
 	"checks" integer DEFAULT 0 NOT NULL,
 	"next_check_at" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
@@ -374,6 +393,10 @@ CREATE TABLE "puja_bookings" (
 	"donor_email" text NOT NULL,
 	"donor_phone" text NOT NULL,
 	"package_price_paise" integer NOT NULL,
+	"puja_title" text NOT NULL,
+	"package_title" text NOT NULL,
+	"puja_start_time" timestamp with time zone NOT NULL,
+	"puja_end_time" timestamp with time zone NOT NULL,
 	"chadhava_total_paise" integer DEFAULT 0 NOT NULL,
 	"dakshina_paise" integer DEFAULT 0 NOT NULL,
 	"amount_total_paise" integer NOT NULL,
@@ -656,6 +679,101 @@ CREATE TABLE "user_two_factor" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "app_settings" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "refunds" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" text NOT NULL,
+	"ref_id" uuid NOT NULL,
+	"order_id" uuid NOT NULL,
+	"provider_payment_id" text NOT NULL,
+	"provider_refund_id" text,
+	"amount_paise" integer NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"reason" text,
+	"requested_by" uuid,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"processed_at" timestamp with time zone,
+	CONSTRAINT "refunds_provider_refund_id_unique" UNIQUE("provider_refund_id"),
+	CONSTRAINT "refunds_status_check" CHECK ("refunds"."status" in ('pending', 'processed', 'failed')),
+	CONSTRAINT "refunds_amount_check" CHECK ("refunds"."amount_paise" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_refunds" (
+	"id" text PRIMARY KEY NOT NULL,
+	"payment_id" text NOT NULL,
+	"amount_paise" integer NOT NULL,
+	"currency" text NOT NULL,
+	"receipt" text,
+	"notes" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"status" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "listing_approvals" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" text NOT NULL,
+	"listing_id" uuid NOT NULL,
+	"temple_id" uuid NOT NULL,
+	"approved_by" uuid,
+	"approved_by_label" text,
+	"approved_by_role" text NOT NULL,
+	"approved_at" timestamp with time zone NOT NULL,
+	"note" text,
+	"reason" text,
+	"terms" text NOT NULL,
+	CONSTRAINT "listing_approvals_kind_check" CHECK ("listing_approvals"."kind" in ('puja', 'event')),
+	CONSTRAINT "listing_approvals_role_check" CHECK ("listing_approvals"."approved_by_role" in ('temple_staff', 'admin'))
+);
+--> statement-breakpoint
+CREATE TABLE "media" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"key" text NOT NULL,
+	"sizes" jsonb NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"original_bytes" integer NOT NULL,
+	"uploaded_by" uuid,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "media_key_unique" UNIQUE("key")
+);
+--> statement-breakpoint
+CREATE TABLE "support_messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"thread_id" uuid NOT NULL,
+	"from" text NOT NULL,
+	"body" text NOT NULL,
+	"staff_id" uuid,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "support_messages_from_check" CHECK ("support_messages"."from" in ('devotee', 'staff'))
+);
+--> statement-breakpoint
+CREATE TABLE "support_threads" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text,
+	"subject" text,
+	"source" text NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"user_id" uuid,
+	"booking_kind" text,
+	"booking_id" uuid,
+	"booking_reference" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"last_message_at" timestamp with time zone NOT NULL,
+	"closed_at" timestamp with time zone,
+	"closed_by" uuid,
+	CONSTRAINT "support_threads_status_check" CHECK ("support_threads"."status" in ('open', 'closed')),
+	CONSTRAINT "support_threads_source_check" CHECK ("support_threads"."source" in ('contact', 'help'))
+);
+--> statement-breakpoint
 ALTER TABLE "campaign_sevas" ADD CONSTRAINT "campaign_sevas_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chadhava_events" ADD CONSTRAINT "chadhava_events_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_offerings" ADD CONSTRAINT "event_offerings_event_id_chadhava_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."chadhava_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -668,6 +786,7 @@ ALTER TABLE "addresses" ADD CONSTRAINT "addresses_user_id_users_id_fk" FOREIGN K
 ALTER TABLE "password_otps" ADD CONSTRAINT "password_otps_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_stuff" ADD CONSTRAINT "user_stuff_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_orders" ADD CONSTRAINT "payment_orders_resolved_by_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_transactions" ADD CONSTRAINT "payment_transactions_order_id_payment_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."payment_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_payments" ADD CONSTRAINT "sandbox_payments_order_id_sandbox_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."sandbox_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "puja_booking_items" ADD CONSTRAINT "puja_booking_items_booking_id_puja_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."puja_bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -703,6 +822,15 @@ ALTER TABLE "saved_kundlis" ADD CONSTRAINT "saved_kundlis_user_id_users_id_fk" F
 ALTER TABLE "user_recovery_codes" ADD CONSTRAINT "user_recovery_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_two_factor" ADD CONSTRAINT "user_two_factor_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "app_settings" ADD CONSTRAINT "app_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_payment_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."payment_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "listing_approvals" ADD CONSTRAINT "listing_approvals_approved_by_users_id_fk" FOREIGN KEY ("approved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "media" ADD CONSTRAINT "media_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_messages" ADD CONSTRAINT "support_messages_thread_id_support_threads_id_fk" FOREIGN KEY ("thread_id") REFERENCES "public"."support_threads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_messages" ADD CONSTRAINT "support_messages_staff_id_users_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_threads" ADD CONSTRAINT "support_threads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_threads" ADD CONSTRAINT "support_threads_closed_by_users_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "campaign_sevas_campaign_idx" ON "campaign_sevas" USING btree ("campaign_id");--> statement-breakpoint
 CREATE INDEX "campaigns_category_idx" ON "campaigns" USING btree ("category");--> statement-breakpoint
 CREATE INDEX "chadhava_events_date_idx" ON "chadhava_events" USING btree ("date");--> statement-breakpoint
@@ -723,28 +851,46 @@ CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");-->
 CREATE INDEX "payable_references_ref_idx" ON "payable_references" USING btree ("kind","ref_id");--> statement-breakpoint
 CREATE INDEX "payment_orders_ref_idx" ON "payment_orders" USING btree ("kind","ref_id");--> statement-breakpoint
 CREATE INDEX "payment_orders_open_idx" ON "payment_orders" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "payment_orders_review_idx" ON "payment_orders" USING btree ("created_at") WHERE "payment_orders"."needs_review";--> statement-breakpoint
 CREATE INDEX "payment_transactions_order_idx" ON "payment_transactions" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "sandbox_payments_order_idx" ON "sandbox_payments" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "puja_booking_items_unique" ON "puja_booking_items" USING btree ("booking_id","item_id");--> statement-breakpoint
 CREATE INDEX "puja_bookings_user_idx" ON "puja_bookings" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "puja_bookings_email_idx" ON "puja_bookings" USING btree ("donor_email");--> statement-breakpoint
+CREATE INDEX "puja_bookings_phone_idx" ON "puja_bookings" USING btree (right(regexp_replace("donor_phone", '[^0-9]', '', 'g'), 10));--> statement-breakpoint
+CREATE INDEX "puja_bookings_created_idx" ON "puja_bookings" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "puja_bookings_paid_idx" ON "puja_bookings" USING btree ("paid_at");--> statement-breakpoint
+CREATE INDEX "puja_bookings_puja_idx" ON "puja_bookings" USING btree ("puja_id","payment_status");--> statement-breakpoint
 CREATE INDEX "sankalps_user_idx" ON "sankalps" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "chadhava_booking_offerings_unique" ON "chadhava_booking_offerings" USING btree ("booking_id","offering_id");--> statement-breakpoint
 CREATE INDEX "chadhava_bookings_holds_idx" ON "chadhava_bookings" USING btree ("event_id","hold_expires_at") WHERE "chadhava_bookings"."payment_status" = 'pending';--> statement-breakpoint
 CREATE INDEX "chadhava_bookings_user_idx" ON "chadhava_bookings" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "chadhava_bookings_email_idx" ON "chadhava_bookings" USING btree ("donor_email");--> statement-breakpoint
+CREATE INDEX "chadhava_bookings_phone_idx" ON "chadhava_bookings" USING btree (right(regexp_replace("donor_phone", '[^0-9]', '', 'g'), 10));--> statement-breakpoint
+CREATE INDEX "chadhava_bookings_created_idx" ON "chadhava_bookings" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "chadhava_bookings_paid_idx" ON "chadhava_bookings" USING btree ("paid_at");--> statement-breakpoint
+CREATE INDEX "chadhava_bookings_event_idx" ON "chadhava_bookings" USING btree ("event_id","payment_status");--> statement-breakpoint
 CREATE UNIQUE INDEX "donation_sevas_unique" ON "donation_sevas" USING btree ("donation_id","seva_id");--> statement-breakpoint
 CREATE INDEX "donations_user_idx" ON "donations" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "donations_email_idx" ON "donations" USING btree ("donor_email");--> statement-breakpoint
+CREATE INDEX "donations_phone_idx" ON "donations" USING btree (right(regexp_replace("donor_phone", '[^0-9]', '', 'g'), 10));--> statement-breakpoint
+CREATE INDEX "donations_created_idx" ON "donations" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "donations_paid_idx" ON "donations" USING btree ("paid_at");--> statement-breakpoint
 CREATE INDEX "donations_campaign_idx" ON "donations" USING btree ("campaign_id");--> statement-breakpoint
 CREATE INDEX "product_order_lines_order_idx" ON "product_order_lines" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "product_order_lines_variant_idx" ON "product_order_lines" USING btree ("product_id","size","color");--> statement-breakpoint
 CREATE INDEX "product_orders_holds_idx" ON "product_orders" USING btree ("hold_expires_at") WHERE "product_orders"."payment_status" = 'pending';--> statement-breakpoint
 CREATE INDEX "product_orders_user_idx" ON "product_orders" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "product_orders_email_idx" ON "product_orders" USING btree ("donor_email");--> statement-breakpoint
+CREATE INDEX "product_orders_phone_idx" ON "product_orders" USING btree (right(regexp_replace("donor_phone", '[^0-9]', '', 'g'), 10));--> statement-breakpoint
+CREATE INDEX "product_orders_created_idx" ON "product_orders" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "product_orders_paid_idx" ON "product_orders" USING btree ("paid_at");--> statement-breakpoint
 CREATE INDEX "pandit_bookings_time_idx" ON "pandit_bookings" USING btree ("pandit_id","starts_at");--> statement-breakpoint
 CREATE INDEX "pandit_bookings_user_idx" ON "pandit_bookings" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "pandit_bookings_email_idx" ON "pandit_bookings" USING btree ("donor_email");--> statement-breakpoint
+CREATE INDEX "pandit_bookings_phone_idx" ON "pandit_bookings" USING btree (right(regexp_replace("donor_phone", '[^0-9]', '', 'g'), 10));--> statement-breakpoint
+CREATE INDEX "pandit_bookings_created_idx" ON "pandit_bookings" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "pandit_bookings_paid_idx" ON "pandit_bookings" USING btree ("paid_at");--> statement-breakpoint
 CREATE INDEX "saved_kundlis_user_created_idx" ON "saved_kundlis" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_kundlis_same_details" ON "saved_kundlis" USING btree ("user_id","name","birth_date","birth_time","latitude","longitude",coalesce("timezone", ''),coalesce("utc_offset_minutes", 100000));--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_dedupe_key_idx" ON "jobs" USING btree ("dedupe_key") WHERE "jobs"."dedupe_key" is not null;--> statement-breakpoint
@@ -757,7 +903,21 @@ CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action","id");-
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_recovery_codes_hash_unique" ON "user_recovery_codes" USING btree ("user_id","code_hash");--> statement-breakpoint
 CREATE INDEX "user_roles_user_idx" ON "user_roles" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "user_roles_grant_unique" ON "user_roles" USING btree ("user_id","role",coalesce("temple_id", "pandit_id", '00000000-0000-0000-0000-000000000000'::uuid));
+CREATE INDEX "user_roles_temple_idx" ON "user_roles" USING btree ("temple_id") WHERE "user_roles"."temple_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "user_roles_grant_unique" ON "user_roles" USING btree ("user_id","role",coalesce("temple_id", "pandit_id", '00000000-0000-0000-0000-000000000000'::uuid));--> statement-breakpoint
+CREATE INDEX "refunds_ref_idx" ON "refunds" USING btree ("kind","ref_id");--> statement-breakpoint
+CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "refunds_payment_idx" ON "refunds" USING btree ("provider_payment_id");--> statement-breakpoint
+CREATE INDEX "refunds_pending_idx" ON "refunds" USING btree ("updated_at") WHERE "refunds"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "sandbox_refunds_payment_idx" ON "sandbox_refunds" USING btree ("payment_id");--> statement-breakpoint
+CREATE INDEX "listing_approvals_listing_idx" ON "listing_approvals" USING btree ("kind","listing_id","approved_at");--> statement-breakpoint
+CREATE INDEX "listing_approvals_temple_idx" ON "listing_approvals" USING btree ("temple_id");--> statement-breakpoint
+CREATE INDEX "media_created_idx" ON "media" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "support_messages_thread_idx" ON "support_messages" USING btree ("thread_id","created_at");--> statement-breakpoint
+CREATE INDEX "support_threads_status_idx" ON "support_threads" USING btree ("status","last_message_at");--> statement-breakpoint
+CREATE INDEX "support_threads_last_idx" ON "support_threads" USING btree ("last_message_at");--> statement-breakpoint
+CREATE INDEX "support_threads_user_idx" ON "support_threads" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "support_threads_email_idx" ON "support_threads" USING btree ("email");
 --> statement-breakpoint
 -- The audit log is append-only (issue 14): no UPDATE, DELETE or TRUNCATE, whoever asks.
 -- Appended to the generated migration by scripts/generate-migration.mjs (drizzle-kit has no triggers).

@@ -70,6 +70,12 @@ export const pujaBookings = pgTable(
       .references(() => sankalps.id),
     ...payableOwnerColumns(),
     packagePricePaise: integer('package_price_paise').notNull(),
+    // What was booked, as it stood then: the console may edit the puja later (issue 14), the
+    // booking keeps showing what was paid for.
+    pujaTitle: text('puja_title').notNull(),
+    packageTitle: text('package_title').notNull(),
+    pujaStartTime: ts('puja_start_time').notNull(),
+    pujaEndTime: ts('puja_end_time').notNull(),
     chadhavaTotalPaise: integer('chadhava_total_paise').notNull().default(0),
     dakshinaPaise: integer('dakshina_paise').notNull().default(0),
     amountTotalPaise: integer('amount_total_paise').notNull(),
@@ -78,7 +84,11 @@ export const pujaBookings = pgTable(
     messageForPandit: text('message_for_pandit'),
     ...payableStatusColumns(),
   },
-  (t) => [...payableConstraints('puja_bookings', t)],
+  (t) => [
+    ...payableConstraints('puja_bookings', t),
+    // A puja's paid participants (console dashboard) and a temple's bookings (temple staff's list).
+    index('puja_bookings_puja_idx').on(t.pujaId, t.paymentStatus),
+  ],
 );
 
 /** The chadhava items of a booking, with the price charged (a snapshot of the catalog price). */

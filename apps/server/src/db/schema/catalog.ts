@@ -18,6 +18,14 @@ import {
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * Managed rows (issue 14): `published` false is a draft the console sees and the public reads do
+ * not; the demo's rows default to published. `updated_at` is set by every console write.
+ */
+const managed = () => ({
+  published: boolean('published').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const temples = pgTable('temples', {
   id: id(),
@@ -29,6 +37,7 @@ export const temples = pgTable('temples', {
   about: text('about').notNull(),
   image: text('image').notNull(),
   createdAt: createdAt(),
+  ...managed(),
 });
 
 export type Benefit = { title: string; description: string };
@@ -57,6 +66,7 @@ export const pujas = pgTable(
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    ...managed(),
   },
   (t) => [index('pujas_joined_no_idx').on(t.joinedNo), index('pujas_start_time_idx').on(t.startTime)],
 );
@@ -123,6 +133,7 @@ export const streams = pgTable(
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }),
     createdAt: createdAt(),
+    ...managed(),
   },
   (t) => [index('streams_start_time_idx').on(t.startTime)],
 );
@@ -150,6 +161,7 @@ export const campaigns = pgTable(
     /** Donations to it may carry an 80G receipt (above ₹500, with the donor's PAN). */
     eligible80g: boolean('eligible_80g').notNull().default(false),
     createdAt: createdAt(),
+    ...managed(),
   },
   (t) => [index('campaigns_category_idx').on(t.category)],
 );
@@ -187,6 +199,7 @@ export const chadhavaEvents = pgTable(
     about: text('about').notNull(),
     images: jsonb('images').$type<string[]>().notNull(),
     createdAt: createdAt(),
+    ...managed(),
   },
   (t) => [index('chadhava_events_date_idx').on(t.date)],
 );
@@ -229,6 +242,7 @@ export const products = pgTable(
     relatedIds: jsonb('related_ids').$type<string[]>().notNull(),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
+    ...managed(),
   },
   (t) => [index('products_category_idx').on(t.category, t.sort)],
 );
@@ -282,4 +296,7 @@ export const pandits = pgTable('pandits', {
   /** Weekly working hours in IST: index 0 = Sunday … 6 = Saturday; an empty day is a day off. */
   workingHours: jsonb('working_hours').$type<WeeklyHours>().notNull().default(DEFAULT_WORKING_HOURS),
   sort: integer('sort').notNull().default(0),
+  /** IST dates ('YYYY-MM-DD') the pandit takes off on top of the weekly days off. */
+  daysOff: jsonb('days_off').$type<string[]>().notNull().default([]),
+  ...managed(),
 });

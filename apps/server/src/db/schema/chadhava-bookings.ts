@@ -35,6 +35,8 @@ export const chadhavaBookings = pgTable(
       .on(t.eventId, t.holdExpiresAt)
       .where(sql`${t.paymentStatus} = 'pending'`),
     ...payableConstraints('chadhava_bookings', t),
+    // An event's paid participants (console dashboard) and a temple's bookings (temple staff's list).
+    index('chadhava_bookings_event_idx').on(t.eventId, t.paymentStatus),
     check('chadhava_bookings_amount_check', sql`${t.amountTotalPaise} > 0`),
   ],
 );

@@ -13,3 +13,7 @@ export * from './kundli';
 export * from './installation';
 export * from './jobs';
 export * from './staff';
+export * from './refunds';
+export * from './approvals';
+export * from './media';
+export * from './support';

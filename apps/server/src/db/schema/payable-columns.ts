@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { check, index, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { paymentOrders } from './payments';
@@ -48,12 +48,30 @@ export function payableStatusColumns() {
   };
 }
 
-/** The indexes and checks of those columns: the owner's lists, guests found by e-mail, the status words. */
+/** A phone number's search key: its last ten digits (+91 98765-43210 and 9876543210 meet). */
+export const phoneKey = (phone: AnyPgColumn | SQL) => sql`right(regexp_replace(${phone}, '[^0-9]', '', 'g'), 10)`;
+
+/**
+ * The indexes and checks of those columns: the owner's lists, guests found by e-mail (stored
+ * lower-cased, so the plain index serves a case-insensitive search), the console's search by phone
+ * (its last ten digits, however it was typed), its newest-first list and date range, the
+ * dashboard's paid totals, and the status words.
+ */
 export const payableConstraints = (
   table: string,
-  t: { userId: AnyPgColumn; donorEmail: AnyPgColumn; paymentStatus: AnyPgColumn },
+  t: {
+    userId: AnyPgColumn;
+    donorEmail: AnyPgColumn;
+    donorPhone: AnyPgColumn;
+    paymentStatus: AnyPgColumn;
+    createdAt: AnyPgColumn;
+    paidAt: AnyPgColumn;
+  },
 ) => [
   index(`${table}_user_idx`).on(t.userId),
   index(`${table}_email_idx`).on(t.donorEmail),
+  index(`${table}_phone_idx`).on(phoneKey(t.donorPhone)),
+  index(`${table}_created_idx`).on(t.createdAt),
+  index(`${table}_paid_idx`).on(t.paidAt),
   check(`${table}_status_check`, sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'expired')`),
 ];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 
 // The payment core (modules/payments). Amounts are integer paise (ARCHITECTURE principle 1).
 // Every timestamp is written from the app's clock (ctx.now()), so tests can move time.
@@ -34,6 +35,15 @@ export const paymentOrders = pgTable(
     flaggedReason: text('flagged_reason'),
     /** Why, as the devotee is told (an ErrorCode: order_replaced, already_paid, event_full …). */
     reviewCode: text('review_code'),
+    /**
+     * How a person settled the last review (issue 14): `accept` (the money stays, the record as it
+     * is) or `dismiss` (nothing to do, e.g. refunded), their note, who and when. A reason already
+     * resolved does not flag the order again; a new one does.
+     */
+    resolutionAction: text('resolution_action').$type<'accept' | 'dismiss'>(),
+    resolutionNote: text('resolution_note'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: ts('resolved_at'),
     /** Reconciler bookkeeping: provider look-ups so far and when the next one is due. */
     checks: integer('checks').notNull().default(0),
     nextCheckAt: ts('next_check_at'),
@@ -46,6 +56,8 @@ export const paymentOrders = pgTable(
   (t) => [
     index('payment_orders_ref_idx').on(t.kind, t.refId),
     index('payment_orders_open_idx').on(t.status, t.createdAt),
+    // The console's review queue: only flagged orders.
+    index('payment_orders_review_idx').on(t.createdAt).where(sql`${t.needsReview}`),
     check('payment_orders_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'expired')`),
     check('payment_orders_amount_check', sql`${t.amountPaise} > 0`),
   ],

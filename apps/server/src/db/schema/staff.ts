@@ -37,6 +37,8 @@ export const userRoles = pgTable(
   },
   (t) => [
     index('user_roles_user_idx').on(t.userId),
+    // "Does this temple have staff?" (admin approvals) and scope look-ups by temple.
+    index('user_roles_temple_idx').on(t.templeId).where(sql`${t.templeId} is not null`),
     // NULLS NOT DISTINCT needs PostgreSQL 15; an expression works everywhere.
     uniqueIndex('user_roles_grant_unique').on(
       t.userId,

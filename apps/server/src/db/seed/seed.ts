@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as s from '../schema/catalog';
+import { approveDemoListings } from './approvals';
 import { buildCatalogRows, type CatalogRows } from './catalog-rows';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -29,7 +30,7 @@ const CATALOG_TABLES = [
 
 /** Inserts the demo catalog into an empty database, in one transaction, one multi-row insert per table. */
 export async function seedDemoCatalog(db: Db, now: Date = new Date()): Promise<SeedSummary> {
-  return db.transaction((tx) => insertCatalog(tx, buildCatalogRows(now)));
+  return db.transaction((tx) => insertCatalog(tx, buildCatalogRows(now), now));
 }
 
 /** Seeds when there are no temples yet; returns null when the catalog was already there. */
@@ -38,7 +39,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedS
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const existing = await tx.select({ id: s.temples.id }).from(s.temples).limit(1);
     if (existing.length > 0) return null;
-    return insertCatalog(tx, buildCatalogRows(now));
+    return insertCatalog(tx, buildCatalogRows(now), now);
   });
 }
 
@@ -50,11 +51,11 @@ export async function resetAndSeed(db: Db, now: Date = new Date()): Promise<Seed
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     await tx.execute(sql`truncate table ${sql.join(CATALOG_TABLES, sql`, `)} cascade`);
-    return insertCatalog(tx, buildCatalogRows(now));
+    return insertCatalog(tx, buildCatalogRows(now), now);
   });
 }
 
-async function insertCatalog(tx: Tx, rows: CatalogRows): Promise<SeedSummary> {
+async function insertCatalog(tx: Tx, rows: CatalogRows, now: Date): Promise<SeedSummary> {
   // Parents before children (foreign keys); each is a single multi-row statement.
   await tx.insert(s.temples).values(rows.temples);
   await tx.insert(s.pujas).values(rows.pujas);
@@ -69,5 +70,7 @@ async function insertCatalog(tx: Tx, rows: CatalogRows): Promise<SeedSummary> {
   await tx.insert(s.products).values(rows.products);
   await tx.insert(s.productStock).values(rows.productStock);
   await tx.insert(s.pandits).values(rows.pandits);
+  // Every puja and event approved by its temple as seeded, but one (seed/approvals.ts).
+  await approveDemoListings(tx, now);
   return Object.fromEntries(Object.entries(rows).map(([table, list]) => [table, list.length])) as SeedSummary;
 }

@@ -17,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A temple by slug or id. */
 export async function findTemple(ctx: CommandCtx, slugOrId: string) {
   const v = slugOrId.trim().toLowerCase();
-  const found = (await catalog.listTemples(ctx)).find((t) => t._id === v || t.slug === v);
+  const found = (await catalog.listTemples(ctx, { drafts: true })).find((t) => t._id === v || t.slug === v);
   if (!found) throw notFound(`No temple with the slug or id "${slugOrId}"`);
   return found;
 }
@@ -25,7 +25,7 @@ export async function findTemple(ctx: CommandCtx, slugOrId: string) {
 /** A pandit by id, or by a name that matches exactly one (case-insensitive, partial). */
 export async function findPandit(ctx: CommandCtx, idOrName: string) {
   const v = idOrName.trim().toLowerCase();
-  const all = await catalog.listPandits(ctx);
+  const all = await catalog.listPandits(ctx, { drafts: true });
   const byId = UUID.test(v) ? all.find((p) => p._id === v) : undefined;
   const matches = byId ? [byId] : all.filter((p) => p.name.toLowerCase().includes(v));
   if (matches.length === 1) return matches[0]!;
@@ -100,8 +100,8 @@ export async function listStaff(ctx: CommandCtx): Promise<StaffListing[]> {
       )
     ).map((a) => [a.id, a]),
   );
-  const temples = new Map((await catalog.listTemples(ctx)).map((t) => [t._id, t.slug]));
-  const pandits = new Map((await catalog.listPandits(ctx)).map((p) => [p._id, p.name]));
+  const temples = new Map((await catalog.listTemples(ctx, { drafts: true })).map((t) => [t._id, t.slug]));
+  const pandits = new Map((await catalog.listPandits(ctx, { drafts: true })).map((p) => [p._id, p.name]));
   const twoFactor = new Map<string, boolean>();
   for (const id of accounts.keys()) twoFactor.set(id, await auth.hasTwoFactor(ctx.db, id));
   return grants.map((g) => ({

@@ -6,14 +6,19 @@
  * route missing from MATRIX fails this test until someone decides who may call it.
  * (The devotee routes' matrix is modules/auth/authz-matrix.test.ts.)
  */
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pandits, temples } from '../../db/schema/index';
+import { chadhavaEvents, pandits, pujas, temples } from '../../db/schema/index';
 import { appRoutes, isAdminRoute } from '../../test/app-routes';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, expectStatus, registerUser, type Reply, type TestUser } from '../auth/auth.test-utils';
 import { grant, makeStaff } from './admin.test-utils';
+import { refundMatrix } from './refunds.test-utils';
+import { bookingsMatrix } from './bookings/admin-bookings.test-utils';
 import { grantRole } from '../auth/auth.service';
+import { mediaMatrix, testDataDir } from '../media/media.test-utils';
+import { supportMatrix } from '../support/support.test-utils';
+import { catalogMatrix } from './catalog/catalog-admin.matrix';
 
 const CALLERS = [
   'guest',
@@ -34,6 +39,8 @@ type World = { templeA: string; templeB: string; panditA: string; panditB: strin
 type Entry = {
   url: (w: World) => Promise<string> | string;
   body?: (w: World) => unknown;
+  /** Request headers besides the session (a multipart upload's content type). */
+  headers?: (w: World) => Record<string, string>;
   /** Expected status per caller (a 403 of staffWithout2fa must carry 2fa_required; every other 403 forbidden). */
   expect: Record<Caller, number>;
 };
@@ -62,7 +69,56 @@ async function target(role?: 'operator') {
   return u.id;
 }
 
+/** A puja or event of temple A (approvals: its staff are in scope; the admin's 409 is temple A having staff). */
+async function listingOfTempleA(kind: 'puja' | 'event', w: World) {
+  const table = kind === 'puja' ? pujas : chadhavaEvents;
+  const [row] = await t.db.db.select({ id: table.id }).from(table).where(eq(table.templeId, w.templeA)).limit(1);
+  return row!.id;
+}
+
+/** Approving a listing of temple A: its staff 201; an admin 409 temple_has_staff (A has staff); another temple's staff 404. */
+const approvalOfTempleA: Record<Caller, number> = {
+  guest: 401,
+  devotee: 403,
+  admin: 409,
+  operator: 403,
+  templeStaffInScope: 201,
+  templeStaffOutOfScope: 404,
+  panditInScope: 403,
+  panditOutOfScope: 403,
+  staffWithout2fa: 403,
+};
+
 const MATRIX: Record<string, Entry> = {
+  ...refundMatrix(() => t),
+  ...bookingsMatrix(() => t),
+  ...mediaMatrix(),
+  ...supportMatrix(() => t),
+  ...catalogMatrix(() => t),
+  'POST /api/v1/admin/pujas/{id}/approval': {
+    url: async (w) => `/api/v1/admin/pujas/${await listingOfTempleA('puja', w)}/approval`,
+    body: () => ({ note: 'Approved by the temple', reason: 'On the temple’s behalf' }),
+    expect: approvalOfTempleA,
+  },
+  'POST /api/v1/admin/events/{id}/approval': {
+    url: async (w) => `/api/v1/admin/events/${await listingOfTempleA('event', w)}/approval`,
+    body: () => ({ note: 'Approved by the temple', reason: 'On the temple’s behalf' }),
+    expect: approvalOfTempleA,
+  },
+  'GET /api/v1/admin/approvals': {
+    url: () => '/api/v1/admin/approvals',
+    expect: {
+      guest: 401,
+      devotee: 403,
+      admin: 200,
+      operator: 200,
+      templeStaffInScope: 200,
+      templeStaffOutOfScope: 200,
+      panditInScope: 403,
+      panditOutOfScope: 403,
+      staffWithout2fa: 403,
+    },
+  },
   'GET /api/v1/admin/me': {
     url: () => '/api/v1/admin/me',
     expect: {
@@ -78,6 +134,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'GET /api/v1/admin/audit': { url: () => '/api/v1/admin/audit', expect: adminOnly(200) },
+  'GET /api/v1/admin/users': { url: () => '/api/v1/admin/users?q=devotee&role=operator', expect: adminOnly(200) },
   'GET /api/v1/admin/users/{id}/roles': {
     url: async () => `/api/v1/admin/users/${await target()}/roles`,
     expect: adminOnly(200),
@@ -122,7 +179,8 @@ const MATRIX: Record<string, Entry> = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Uploads are stored: in a temporary folder, not the working tree's ./data.
+  t = await createTestApp({ env: { DATA_DIR: testDataDir() } });
   const [tA, tB] = await t.db.db.select().from(temples).orderBy(asc(temples.createdAt)).limit(2);
   const [pA, pB] = await t.db.db.select().from(pandits).orderBy(asc(pandits.sort)).limit(2);
   world = { templeA: tA!.id, templeB: tB!.id, panditA: pA!.id, panditB: pB!.id };
@@ -152,17 +210,19 @@ describe('staff authorization matrix', () => {
   });
 
   for (const [route, e] of Object.entries(MATRIX)) {
-    const method = route.split(' ')[0] as 'GET' | 'POST' | 'DELETE';
+    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
     it(`${route}: ${CALLERS.map((c) => `${c} ${e.expect[c]}`).join(', ')}`, async () => {
       for (const caller of CALLERS) {
         const url = await e.url(world);
         const token = caller === 'guest' ? undefined : tokens[caller].token;
-        const r: Reply = await call(t.app, method, url, { token, body: e.body?.(world) });
+        const r: Reply = await call(t.app, method, url, { token, body: e.body?.(world), headers: e.headers?.(world) });
         expect(r.status, `${caller}: ${JSON.stringify(r.body).slice(0, 300)}`).toBe(e.expect[caller]);
         if (r.status === 403)
           expect(r.body.code, caller).toBe(caller === 'staffWithout2fa' ? '2fa_required' : 'forbidden');
         if (r.status === 404) expect(r.body.code, caller).toBe('not_found');
-        if (r.status < 300) expect(r.body.success, caller).toBe(true);
+        // JSON answers carry the envelope; a file (the bookings CSV) is its own body.
+        if (r.status < 300 && String(r.headers['content-type']).startsWith('application/json'))
+          expect(r.body.success, caller).toBe(true);
       }
     });
   }

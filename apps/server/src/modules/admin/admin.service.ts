@@ -24,8 +24,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function grantViews(ctx: Ctx, grants: RoleGrant[]): Promise<RoleGrantView[]> {
   const needTemples = grants.some((g) => g.templeId);
   const needPandits = grants.some((g) => g.panditId);
-  const temples = new Map((needTemples ? await catalog.listTemples(ctx) : []).map((t) => [t._id, t]));
-  const pandits = new Map((needPandits ? await catalog.listPandits(ctx) : []).map((p) => [p._id, p]));
+  const temples = new Map((needTemples ? await catalog.listTemples(ctx, { drafts: true }) : []).map((t) => [t._id, t]));
+  const pandits = new Map((needPandits ? await catalog.listPandits(ctx, { drafts: true }) : []).map((p) => [p._id, p]));
   return grants.map((g) => {
     const t = g.templeId ? temples.get(g.templeId) : undefined;
     const p = g.panditId ? pandits.get(g.panditId) : undefined;
@@ -105,8 +105,8 @@ export async function userRoles(ctx: Ctx, userId: string): Promise<UserRoles> {
 /** The grant of a request, its temple or pandit checked to exist (404 otherwise). */
 async function checkedGrant(ctx: Ctx, input: z.output<typeof grantBody>): Promise<RoleGrant> {
   const grant = auth.toGrant(input.role, input);
-  if (grant.templeId) await catalog.getTemple(ctx, grant.templeId);
-  if (grant.panditId) await catalog.getPandit(ctx, grant.panditId);
+  if (grant.templeId) await catalog.getTemple(ctx, grant.templeId, { drafts: true });
+  if (grant.panditId) await catalog.getPandit(ctx, grant.panditId, { drafts: true });
   return grant;
 }
 
@@ -176,5 +176,5 @@ export const panditScope = (req: FastifyRequest) => {
   return id && UUID.test(id) ? { panditId: id.toLowerCase() } : null;
 };
 
-export const temple = (ctx: Ctx, id: string) => catalog.getTemple(ctx, id);
-export const pandit = (ctx: Ctx, id: string) => catalog.getPandit(ctx, id);
+export const temple = (ctx: Ctx, id: string) => catalog.getTemple(ctx, id, { drafts: true });
+export const pandit = (ctx: Ctx, id: string) => catalog.getPandit(ctx, id, { drafts: true });

@@ -10,6 +10,7 @@ import { auditLog, pandits, temples } from '../../db/schema/index';
 import { appRoutes } from '../../test/app-routes';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, expectStatus, fakeClock, MINUTE, registerUser, SECOND } from '../auth/auth.test-utils';
+import { totpAt } from '../auth/totp';
 import { grant, makeStaff, type TwoFactorUser } from './admin.test-utils';
 
 const clock = fakeClock('2026-11-21T06:30:05.000Z');
@@ -96,6 +97,21 @@ describe('requireRole', () => {
     });
     expectStatus(r, 200);
     expectStatus(await call(t.app, 'GET', '/api/v1/admin/me', { token: staff.token }), 403);
+  });
+
+  it('marks a staff account `staff: true` in the user answers (the account page links to the console); a devotee has no such key', async () => {
+    const devotee = await registerUser(t.app);
+    const me = async (token: string) => (await call(t.app, 'GET', '/api/v1/auth/me', { token })).body.data as { user: Record<string, unknown> };
+    expect((await me(admin.token)).user.staff).toBe(true);
+    expect('staff' in (await me(devotee.token)).user).toBe(false);
+    clock.advance(30 * SECOND); // the enrolment used this step's code; a code is taken once
+    const otp = totpAt(admin.secret, clock.now());
+    const login = await call(t.app, 'POST', '/api/v1/auth/login', { body: { emailOrPhone: admin.email, password: admin.password, otp } });
+    expectStatus(login, 200);
+    expect((login.body.data as { user: { staff?: boolean } }).user.staff).toBe(true);
+    const profile = await call(t.app, 'PUT', `/api/v1/users/${admin.id}`, { token: admin.token, body: { fullName: 'Seva Team' } });
+    expectStatus(profile, 200);
+    expect(JSON.stringify(profile.body)).toContain('"staff":true');
   });
 });
 

@@ -10,8 +10,11 @@ export type AuditInput = {
   after?: unknown;
 };
 
-/** Who acted: the request's signed-in staff member (roles, IP, request id), or a named non-user source. */
-export type AuditSource = FastifyRequest | { label: 'cli' | 'ADMIN_EMAIL' | 'demo-seed' };
+/**
+ * Who acted: the request's signed-in staff member (roles, IP, request id), or a named non-user
+ * source (`payment-provider`: what the provider told us of on its own, e.g. a dashboard refund).
+ */
+export type AuditSource = FastifyRequest | { label: 'cli' | 'ADMIN_EMAIL' | 'demo-seed' | 'payment-provider' };
 
 /**
  * Appends one row to the audit log (append-only: the database refuses UPDATE, DELETE, TRUNCATE).

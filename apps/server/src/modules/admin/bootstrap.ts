@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import * as auth from '../auth/auth.service';
 import * as catalog from '../catalog/catalog.service';
 import { applyGrant } from './admin.service';
+import { approveAsDemoStaff } from './approvals.service';
 import { createAdmin, type CommandCtx } from './admin-commands';
 import { STAFF_ROLES, type RoleGrant, type StaffRole } from '@sankalp/shared/api/admin';
 
@@ -49,6 +50,8 @@ export async function createDemoStaff(ctx: CommandCtx, config: Pick<Config, 'NOD
     const name = `Demo ${role === 'temple_staff' ? 'Temple Staff' : role[0]!.toUpperCase() + role.slice(1)}`;
     const account = await auth.createStaffAccount(ctx.db, { email, password, fullName: name }, ctx.now());
     await applyGrant(ctx, { label: 'demo-seed' }, account.id, s.grant);
+    // The demo temple's listings (approved by the seed) now carry its own staff's approval.
+    if (s.grant.templeId) await approveAsDemoStaff(ctx, account.id, s.grant.templeId);
     made.push({ role, email, password, scope: s.scope });
   }
   return made;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isLoopbackRequest } from '../../lib/loopback';
 import { loginSchema } from '@sankalp/shared';
 import { currentUser, requireUser } from './auth.guards';
 import { registerBody } from './auth.schemas';
@@ -13,7 +14,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
   // config.openapi: what the OpenAPI document says beyond what it derives (lib/openapi).
   const registerDoc = { success: { status: 201 }, errors: { 409: ['conflict'], 429: ['rate_limited'] } } as const;
   app.post('/auth/register', { schema: { tags: ['auth'], body: registerBody }, config: { openapi: registerDoc } }, async (req, reply) => {
-    const r = await auth.register(ctx, req.body, req.ip);
+    // This machine's own sign-ups (a developer's journeys) are not counted, as with every create limit.
+    const r = await auth.register(ctx, req.body, isLoopbackRequest(req) ? null : req.ip);
     return reply
       .status(201)
       .send({ success: true, message: 'Account created successfully!', data: { user: r.user, token: r.token, expiresAt: r.expiresAt } });
@@ -27,7 +29,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/auth/me', { onRequest: requireUser, schema: { tags: ['auth'] } }, async (req) => {
-    const user = auth.toPublicUser(currentUser(req)); // loaded fresh by the auth hook
+    const me = currentUser(req); // loaded fresh by the auth hook, roles included
+    const user = auth.toPublicUser(me, me.roles);
     return { success: true, message: 'Operation successful', data: { user }, user };
   });
 

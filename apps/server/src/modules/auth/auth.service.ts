@@ -24,6 +24,7 @@ export { verifyPassword, hashPassword } from './passwords';
 export { newPasswordSchema } from './auth.schemas';
 export { checkSecondFactor, forgetTwoFactorAndRoles, twoFactorStatus, type SecondFactorCheck } from './two-factor';
 export { grantRole, listAllGrants, listRoles, revokeRole, toGrant, LAST_ADMIN_MESSAGE } from './roles';
+import { listRoles } from './roles';
 export * from './staff-accounts';
 
 const HOUR = 3600_000;
@@ -103,9 +104,9 @@ export async function revokeAllSessions(ctx: AppContext, userId: string) {
 
 export type AuthResult = { user: PublicUser; token: string; expiresAt: Date };
 
-/** Input already validated by the route schema (length, common list, +91 phone). */
-export async function register(ctx: AppContext, input: Register, ip: string): Promise<AuthResult> {
-  await consumeRateLimit(ctx, RATE_LIMITS.registerIp, ip);
+/** Input already validated by the route schema (length, common list, +91 phone). `ip` null: not counted (this machine's own). */
+export async function register(ctx: AppContext, input: Register, ip: string | null): Promise<AuthResult> {
+  if (ip !== null) await consumeRateLimit(ctx, RATE_LIMITS.registerIp, ip);
   const email = normalizeEmail(input.email);
   const phone = normalizePhone(input.phoneNumber);
   if (!phone) throw badRequest('Only Indian (+91) phone numbers are supported');
@@ -159,7 +160,7 @@ export async function login(ctx: AppContext, input: Login, ip: string): Promise<
     await repo.updateUserPassword(ctx.db, user.id, await hashPassword(input.password), ctx.now());
   }
   const session = await createSession(ctx, user.id, input.rememberMe);
-  return { user: toPublicUser(user), ...session };
+  return { user: toPublicUser(user, await listRoles(ctx.db, user.id)), ...session };
 }
 
 /** Which of e-mail / phone (normalised) another account than `exceptUserId` already holds. */
@@ -197,7 +198,7 @@ export async function changePassword(ctx: AppContext, me: SessionUser, input: Ch
     await queueMail(tx, passwordChangedMail(row.email, row.fullName, now));
   });
   const session = await createSession(ctx, me.id, current?.rememberMe ?? false);
-  return { user: toPublicUser(row), ...session };
+  return { user: toPublicUser(row, me.roles), ...session };
 }
 
 function passwordChangedMail(to: string, name: string, when: Date) {

@@ -364,6 +364,21 @@ describe('rate limits', () => {
     expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
     expect(r.body.message).toMatch(/Too many attempts/);
   });
+
+  it('registration: this machine’s own sign-ups are not counted (a developer’s journeys)', async () => {
+    for (let i = 0; i < 12; i++) {
+      const r = await call(t.app, 'POST', '/api/v1/auth/register', {
+        ip: '127.0.0.1',
+        body: {
+          fullName: 'Local User',
+          email: `local${i}@example.in`,
+          phoneNumber: `96000000${String(i).padStart(2, '0')}`,
+          password: STRONG_PASSWORD,
+        },
+      });
+      expectStatus(r, 201);
+    }
+  });
 });
 
 describe('auth cleanup job', () => {

@@ -45,9 +45,14 @@ export type PublicUser = {
   email: string;
   phoneNumber: string;
   userStuffId: string;
+  /** Present (true) only for a holder of a staff role: the account page then links to the console. */
+  staff?: true;
 };
 
-export function toPublicUser(u: { id: string; fullName: string; email: string; phoneNumber: string; userStuffId: string }): PublicUser {
+export function toPublicUser(
+  u: { id: string; fullName: string; email: string; phoneNumber: string; userStuffId: string },
+  roles: readonly unknown[] = [],
+): PublicUser {
   return {
     id: u.id,
     _id: u.id,
@@ -55,5 +60,6 @@ export function toPublicUser(u: { id: string; fullName: string; email: string; p
     email: u.email,
     phoneNumber: formatPhone(u.phoneNumber),
     userStuffId: u.userStuffId,
+    ...(roles.length > 0 ? { staff: true as const } : {}),
   };
 }

@@ -8,10 +8,11 @@ import type { BookingBundle } from './bookings.repository';
 
 /** The confirmation e-mail of a paid puja booking (dedupeKey `puja-booking:<id>`: exactly one). */
 export function bookingConfirmationMail(config: Config, b: BookingBundle): Mail {
-  const { booking, puja, temple, pkg, sankalp } = b;
+  // Title, package and date as the booking recorded them (a later catalog edit changes none of them).
+  const { booking, puja, temple, sankalp } = b;
   const link = `${config.publicUrl.replace(/\/+$/, '')}/puja-checkout-success/${encodeURIComponent(puja.slug)}?booking=${booking.id}&key=${booking.accessKey}`;
   const amount = formatINR(toRupees(booking.amountTotalPaise));
-  const date = formatDateGB(puja.startTime);
+  const date = formatDateGB(booking.pujaStartTime);
   const next = [
     `Our team will call you to confirm your booking ${PUJA_CONFIRMATION_CALL_TEXT}.`,
     `The puja will be performed at ${temple.name} with your sankalp, in your name and gotra (${sankalp.gotra}).`,
@@ -21,10 +22,10 @@ export function bookingConfirmationMail(config: Config, b: BookingBundle): Mail 
   ];
   const details: Array<[string, string]> = [
     ['Booking reference', booking.reference],
-    ['Puja', puja.title],
+    ['Puja', booking.pujaTitle],
     ['Temple', `${temple.name}, ${temple.location}`],
     ['Date', date],
-    ['Package', pkg.thumbnailTitle],
+    ['Package', booking.packageTitle],
     ...b.items.map((i): [string, string] => [
       `Chadhava: ${i.title}`,
       `${i.quantity} × ${formatINR(toRupees(i.pricePaise))}`,
@@ -38,7 +39,7 @@ export function bookingConfirmationMail(config: Config, b: BookingBundle): Mail 
   const text = [
     `Namaste ${sankalp.fullName},`,
     '',
-    `Your booking for ${puja.title} is confirmed. Thank you for your devotion.`,
+    `Your booking for ${booking.pujaTitle} is confirmed. Thank you for your devotion.`,
     '',
     ...details.map(([k, v]) => `${k}: ${v}`),
     '',
@@ -53,7 +54,7 @@ export function bookingConfirmationMail(config: Config, b: BookingBundle): Mail 
   ].join('\n');
   const html = [
     `<p>Namaste ${escapeHtml(sankalp.fullName)},</p>`,
-    `<p>Your booking for <strong>${escapeHtml(puja.title)}</strong> is confirmed. Thank you for your devotion.</p>`,
+    `<p>Your booking for <strong>${escapeHtml(booking.pujaTitle)}</strong> is confirmed. Thank you for your devotion.</p>`,
     '<table>',
     ...details.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
     '</table>',
@@ -66,7 +67,7 @@ export function bookingConfirmationMail(config: Config, b: BookingBundle): Mail 
   ].join('\n');
   return {
     to: booking.donorEmail,
-    subject: `Booking confirmed: ${puja.title} on ${date}`,
+    subject: `Booking confirmed: ${booking.pujaTitle} on ${date}`,
     text,
     html,
     dedupeKey: `puja-booking:${booking.id}`,

@@ -3,7 +3,11 @@ import { toRupees } from '@sankalp/shared/money';
 import { cardOf, linePrice, payableBase } from '../payments/payable-view';
 import type { BookingBundle } from './bookings.repository';
 
-/** A booking with everything the confirmation page shows (amounts in rupees, dates ISO). */
+/**
+ * A booking with everything the confirmation page shows (amounts in rupees, dates ISO). Title,
+ * package title, dates and prices are the booking's own copies: a later catalog edit never
+ * changes what a booking recorded.
+ */
 export function toBookingView(b: BookingBundle): PujaBookingView {
   const { booking, puja, temple, pkg, sankalp } = b;
   const items = b.items.map((i) => ({ item_id: i.itemId, title: i.title, ...linePrice(i) }));
@@ -15,20 +19,20 @@ export function toBookingView(b: BookingBundle): PujaBookingView {
     sankalp_ref_id: booking.sankalpId,
     puja: {
       _id: puja.id,
-      title: puja.title,
+      title: booking.pujaTitle,
       slug: puja.slug,
       image: puja.image,
       temple: { _id: temple.id, name: temple.name, location: temple.location, image: temple.image },
-      startTime: puja.startTime.toISOString(),
-      endTime: puja.endTime.toISOString(),
+      startTime: booking.pujaStartTime.toISOString(),
+      endTime: booking.pujaEndTime.toISOString(),
     },
     package: {
       _id: pkg.id,
-      thumbnailTitle: pkg.thumbnailTitle,
+      thumbnailTitle: booking.packageTitle,
       price: toRupees(booking.packagePricePaise),
       numberOfPeople: pkg.numberOfPeople,
     },
-    puja_date: puja.startTime.toISOString(),
+    puja_date: booking.pujaStartTime.toISOString(),
     package_price: toRupees(booking.packagePricePaise),
     chadhava_included: booking.chadhavaIncluded,
     puja_chadhava_items: items,
@@ -58,6 +62,7 @@ export const toBookingCard = (b: BookingBundle): PujaBookingCard =>
     'kind',
     'reference',
     'needs_review',
+    'refunded_amount',
     'puja',
     'package',
     'puja_date',

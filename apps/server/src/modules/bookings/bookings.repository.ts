@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   pujaBookingItems,
@@ -22,7 +22,11 @@ export type TempleRow = typeof temples.$inferSelect;
 // ─── Catalog reads (prices come from here, never from the client) ───────────
 
 export async function findPuja(db: Db, id: string): Promise<PujaRow | undefined> {
-  const [row] = await db.select().from(pujas).where(eq(pujas.id, id));
+  // Only a published puja takes bookings (an unpublished one is withdrawn, issue 14).
+  const [row] = await db
+    .select()
+    .from(pujas)
+    .where(and(eq(pujas.id, id), eq(pujas.published, true)));
   return row;
 }
 

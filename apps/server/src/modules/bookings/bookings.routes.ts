@@ -39,7 +39,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
       summary: 'Create a pending puja booking (optionally with its chadhava) and its payment order',
       body: pujaCheckoutSchema,
       view: 'booking',
-      errors: { 404: ['not_found', 'sankalp_not_found'], 409: ['total_changed', 'booking_closed'] },
+      errors: { 404: ['not_found', 'sankalp_not_found'], 409: ['total_changed', 'booking_closed', 'listing_unapproved'] },
     },
     'Booking created successfully',
     (me, body) => service.createBooking(ctx, me, body),
@@ -60,7 +60,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
           auth: 'optional',
           errors: {
             404: ['not_found'],
-            409: ['total_changed', 'already_paid', 'booking_expired', 'booking_closed'],
+            409: ['total_changed', 'already_paid', 'booking_expired', 'booking_closed', 'listing_unapproved'],
             502: ['internal'],
           },
         },

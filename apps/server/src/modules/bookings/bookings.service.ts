@@ -8,6 +8,7 @@ import { familyMembersLimitMessage, maxFamilyMembers, type SankalpRequest } from
 import type { AppContext, SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { assertApproved } from '../admin/approvals.service';
 import { assertReach } from '../payments/access';
 import {
   checkClientTotal,
@@ -160,6 +161,8 @@ export async function createBooking(
   if (!sankalp || !sankalpReachable(sankalp.userId, me)) throw new AppError(404, SANKALP_NOT_FOUND, undefined, 'sankalp_not_found');
   if (sankalp.pujaId && sankalp.pujaId !== puja.id) throw badRequest('This sankalp was saved for another puja');
   checkOpen(ctx, puja);
+  // Only what its temple approved, as it stands now (prices and dates), takes money (B9).
+  await assertApproved(ctx, 'puja', puja.id);
   checkFamilySize(sankalp.familyMembers, pkg.numberOfPeople);
 
   const priced = await priceChoice(ctx.db, puja.id, pkg.pricePaise, {
@@ -186,6 +189,10 @@ export async function createBooking(
         donorEmail: input.donor_details.email.toLowerCase(),
         donorPhone: input.donor_details.phone,
         packagePricePaise: priced.packagePaise,
+        pujaTitle: puja.title,
+        packageTitle: pkg.thumbnailTitle,
+        pujaStartTime: puja.startTime,
+        pujaEndTime: puja.endTime,
         chadhavaTotalPaise: priced.chadhavaPaise,
         dakshinaPaise: priced.dakshinaPaise,
         amountTotalPaise: priced.totalPaise,
@@ -235,6 +242,8 @@ export async function setChadhava(
   if (!puja || !pkg) throw notFound(BOOKING_NOT_FOUND);
   checkPayable(current);
   checkOpen(ctx, puja);
+  // Re-priced from the current items: only while the temple's approval of them stands.
+  await assertApproved(ctx, 'puja', puja.id);
   const priced = await priceChoice(ctx.db, puja.id, current.packagePricePaise, {
     items: input.puja_chadhava_items,
     dakshina: input.pandit_dakshina_amount,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client';
 import { pujaBookings, pujaChadhavaItems, pujaPackages, pujas } from '../../db/schema/index';
+import { approveListings } from '../../test/approvals';
 import { insertTemple } from '../../test/catalog-fixtures';
 import { call, DAY, expectStatus, HOUR, type Reply } from '../auth/auth.test-utils';
 import { mailsLike, ordersOf as ordersOfKind, type CheckoutSuccess } from '../payments/payments.test-utils';
@@ -75,7 +76,7 @@ export async function insertFixture(db: Db, now: Date): Promise<Fixture> {
   const open = await puja('Rudrabhishek Puja', 2 * DAY, 3 * DAY);
   const closed = await puja('Closed Puja', -3 * DAY, -HOUR);
   const other = await puja('Other Puja', 2 * DAY, 3 * DAY);
-  return {
+  const fx: Fixture = {
     pujaId: open.id,
     slug: open.slug,
     single: await pkg(open.id, 'Single', 85100, 1, 0),
@@ -88,6 +89,9 @@ export async function insertFixture(db: Db, now: Date): Promise<Fixture> {
     otherPackage: await pkg(other.id, 'Single', 60100, 1, 0),
     otherItem: await item(other.id, 'Other Item', 5100, 0),
   };
+  // Bookable: approved by its temple as it stands (issue 14, B9).
+  await approveListings(db, { pujas: [open.id, closed.id, other.id] }, now);
+  return fx;
 }
 
 export const sankalpBody = (fx: Pick<Fixture, 'pujaId' | 'family'>, over: Record<string, unknown> = {}) => ({

@@ -2,6 +2,7 @@ import type {
   Campaign,
   ChadhavaEvent,
   EventOffering,
+  ListingApproval,
   Offering,
   Pandit,
   Product,
@@ -30,6 +31,12 @@ export type ProductListRow = Pick<
   Row<typeof s.products>,
   'id' | 'name' | 'slug' | 'category' | 'primaryImage' | 'basePricePaise'
 >;
+
+/** A listing's standing approval as read (null or all-null: none; it awaits its temple). */
+export type ApprovalRow = { approvedAt: Date | null; note: string | null } | null;
+
+export const toApproval = (a: ApprovalRow, temple: { name: string }): ListingApproval | null =>
+  a?.approvedAt ? { temple: temple.name, approvedAt: a.approvedAt.toISOString(), note: a.note } : null;
 
 export const toTempleRef = (t: TempleRefRow): TempleRef => ({
   _id: t.id,
@@ -66,7 +73,12 @@ export const toPujaChadhavaItem = (c: Row<typeof s.pujaChadhavaItems>): PujaChad
   description: c.description,
 });
 
-export const toPuja = (p: Row<typeof s.pujas>, temple: TempleRefRow, packages: Row<typeof s.pujaPackages>[]): Puja => ({
+export const toPuja = (
+  p: Row<typeof s.pujas>,
+  temple: TempleRefRow,
+  packages: Row<typeof s.pujaPackages>[],
+  approval: ApprovalRow,
+): Puja => ({
   _id: p.id,
   id: p.id,
   slug: p.slug,
@@ -85,6 +97,7 @@ export const toPuja = (p: Row<typeof s.pujas>, temple: TempleRefRow, packages: R
   startTime: p.startTime.toISOString(),
   endTime: p.endTime.toISOString(),
   createdAt: p.createdAt.toISOString(),
+  approval: toApproval(approval, temple),
 });
 
 export const toPujaDetail = (
@@ -92,8 +105,9 @@ export const toPujaDetail = (
   temple: TempleRefRow,
   packages: Row<typeof s.pujaPackages>[],
   items: Row<typeof s.pujaChadhavaItems>[],
+  approval: ApprovalRow,
 ): PujaDetail => ({
-  ...toPuja(p, temple, packages),
+  ...toPuja(p, temple, packages, approval),
   aboutTemple: p.aboutTemple,
   chadhavaPooja: items.map(toPujaChadhavaItem),
   type: p.type,
@@ -164,7 +178,8 @@ export const toEvent = (
   temple: TempleRefRow,
   offerings: Row<typeof s.eventOfferings>[],
   /** Unpaid bookings holding a slot right now: they are not available either. */
-  liveHolds = 0,
+  liveHolds: number,
+  approval: ApprovalRow,
 ): ChadhavaEvent => ({
   _id: e.id,
   slug: e.slug,
@@ -180,6 +195,7 @@ export const toEvent = (
   about: e.about,
   images: e.images,
   offerings: offerings.map(toEventOffering),
+  approval: toApproval(approval, temple),
 });
 
 export const toProductListItem = (p: ProductListRow): ProductListItem => ({

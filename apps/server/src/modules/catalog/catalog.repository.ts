@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   campaigns,
@@ -15,6 +15,7 @@ import {
   streams,
   temples,
 } from '../../db/schema/catalog';
+import { standingApproval } from '../../db/schema/approvals';
 import { chadhavaBookings, liveHold } from '../../db/schema/chadhava-bookings';
 import { liveOrderHold, productOrderLines, productOrders } from '../../db/schema/product-orders';
 
@@ -34,30 +35,59 @@ const productListCols = {
 /** Lookup key of a single row: its id, or its (already normalised) slug. */
 export type RowKey = { id: string } | { slug: string };
 
+/**
+ * Public reads show published rows only (issue 14: the console's drafts and unpublished rows stay
+ * out); a puja or event of an unpublished temple is hidden with it. `drafts` (the staff calls
+ * that name a temple or pandit, e.g. a role grant) reads them all.
+ */
+const shown = (col: Column, drafts = false) => (drafts ? undefined : eq(col, true));
+
 // ─── Temples, offerings, streams ────────────────────────────────────────────
 
-export const listTemples = (db: Db) => db.select().from(temples).orderBy(asc(temples.createdAt), asc(temples.id));
+export const listTemples = (db: Db, drafts = false) =>
+  db.select().from(temples).where(shown(temples.published, drafts)).orderBy(asc(temples.createdAt), asc(temples.id));
 
-export const findTemple = async (db: Db, id: string) => (await db.select().from(temples).where(eq(temples.id, id)))[0];
+export const findTemple = async (db: Db, id: string, drafts = false) =>
+  (
+    await db
+      .select()
+      .from(temples)
+      .where(and(eq(temples.id, id), shown(temples.published, drafts)))
+  )[0];
 
 export const listOfferings = (db: Db) => db.select().from(offerings).orderBy(asc(offerings.sort), asc(offerings.id));
 
-const streamQuery = (db: Db) =>
-  db.select({ stream: streams, temple: templeRef }).from(streams).leftJoin(temples, eq(streams.templeId, temples.id));
+const streamQuery = (db: Db, where?: SQL) =>
+  db
+    .select({ stream: streams, temple: templeRef })
+    .from(streams)
+    .leftJoin(temples, eq(streams.templeId, temples.id))
+    .where(and(shown(streams.published), where));
 
 export const listStreams = (db: Db) => streamQuery(db).orderBy(asc(streams.startTime), asc(streams.id));
 
-export const findStream = async (db: Db, id: string) => (await streamQuery(db).where(eq(streams.id, id)))[0];
+export const findStream = async (db: Db, id: string) => (await streamQuery(db, eq(streams.id, id)))[0];
 
 // ─── Pujas ──────────────────────────────────────────────────────────────────
 
-const pujaQuery = (db: Db) =>
-  db.select({ puja: pujas, temple: templeRef }).from(pujas).innerJoin(temples, eq(pujas.templeId, temples.id));
+/** The standing approval's columns (null when none: the listing awaits its temple), see db/schema/approvals. */
+const approvalCols = (a: ReturnType<typeof standingApproval>) => ({ approvedAt: a.approvedAt, note: a.note });
+
+// Each puja with its temple and its temple's standing approval, in one statement.
+const pujaQuery = (db: Db, where?: SQL) => {
+  const approval = standingApproval(db, 'puja');
+  return db
+    .select({ puja: pujas, temple: templeRef, approval: approvalCols(approval) })
+    .from(pujas)
+    .innerJoin(temples, eq(pujas.templeId, temples.id))
+    .leftJoinLateral(approval, sql`true`)
+    .where(and(shown(pujas.published), shown(temples.published), where));
+};
 
 export const listPujas = (db: Db) => pujaQuery(db).orderBy(asc(pujas.startTime), asc(pujas.id));
 
 export const findPuja = async (db: Db, key: RowKey) =>
-  (await pujaQuery(db).where('id' in key ? eq(pujas.id, key.id) : eq(pujas.slug, key.slug)))[0];
+  (await pujaQuery(db, 'id' in key ? eq(pujas.id, key.id) : eq(pujas.slug, key.slug)))[0];
 
 export const listPackagesOf = (db: Db, pujaIds: string[]) =>
   pujaIds.length === 0
@@ -73,7 +103,7 @@ export const listCampaigns = (db: Db, category?: string) =>
   db
     .select()
     .from(campaigns)
-    .where(category ? eq(campaigns.category, category) : undefined)
+    .where(and(shown(campaigns.published), category ? eq(campaigns.category, category) : undefined))
     .orderBy(asc(campaigns.createdAt), asc(campaigns.id));
 
 export const findCampaign = async (db: Db, key: RowKey) =>
@@ -81,7 +111,7 @@ export const findCampaign = async (db: Db, key: RowKey) =>
     await db
       .select()
       .from(campaigns)
-      .where('id' in key ? eq(campaigns.id, key.id) : eq(campaigns.slug, key.slug))
+      .where(and(shown(campaigns.published), 'id' in key ? eq(campaigns.id, key.id) : eq(campaigns.slug, key.slug)))
   )[0];
 
 export const listSevasOf = (db: Db, campaignIds: string[]) =>
@@ -104,19 +134,22 @@ const liveHoldCounts = (db: Db, now: Date) =>
     .groupBy(chadhavaBookings.eventId)
     .as('live_holds');
 
-/** Events with their temple and their live holds at `now` (slots left), in one statement. */
+/** Events with their temple, their live holds at `now` (slots left) and their standing approval, in one statement. */
 const eventQuery = (db: Db, where: SQL | undefined, now: Date) => {
   const holds = liveHoldCounts(db, now);
+  const approval = standingApproval(db, 'event');
   return db
     .select({
       event: chadhavaEvents,
       temple: templeRef,
       liveHolds: sql<number>`coalesce(${holds.n}, 0)`.mapWith(Number),
+      approval: approvalCols(approval),
     })
     .from(chadhavaEvents)
     .innerJoin(temples, eq(chadhavaEvents.templeId, temples.id))
     .leftJoin(holds, eq(holds.eventId, chadhavaEvents.id))
-    .where(where);
+    .leftJoinLateral(approval, sql`true`)
+    .where(and(shown(chadhavaEvents.published), shown(temples.published), where));
 };
 
 export const listEventsFrom = (db: Db, from: Date, now: Date) =>
@@ -140,19 +173,36 @@ export const listProducts = (db: Db, category?: string) =>
   db
     .select(productListCols)
     .from(products)
-    .where(category ? eq(products.category, category) : undefined)
+    .where(and(shown(products.published), category ? eq(products.category, category) : undefined))
     .orderBy(asc(products.category), asc(products.sort), asc(products.id));
 
 export const findProduct = async (db: Db, id: string) =>
-  (await db.select().from(products).where(eq(products.id, id)))[0];
+  (
+    await db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), shown(products.published)))
+  )[0];
 
 /** List columns of the given products, in no particular order. */
 export const listProductsByIds = (db: Db, ids: string[]) =>
-  ids.length === 0 ? Promise.resolve([]) : db.select(productListCols).from(products).where(inArray(products.id, ids));
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select(productListCols)
+        .from(products)
+        .where(and(inArray(products.id, ids), shown(products.published)));
 
-export const listPandits = (db: Db) => db.select().from(pandits).orderBy(asc(pandits.sort), asc(pandits.id));
+export const listPandits = (db: Db, drafts = false) =>
+  db.select().from(pandits).where(shown(pandits.published, drafts)).orderBy(asc(pandits.sort), asc(pandits.id));
 
-export const findPandit = async (db: Db, id: string) => (await db.select().from(pandits).where(eq(pandits.id, id)))[0];
+export const findPandit = async (db: Db, id: string, drafts = false) =>
+  (
+    await db
+      .select()
+      .from(pandits)
+      .where(and(eq(pandits.id, id), shown(pandits.published, drafts)))
+  )[0];
 
 /** A variant's stock: on_hand and the quantities of live holds of store orders. */
 export type StockRow = { size: string; color: string; onHand: number | null; held: number };
@@ -187,7 +237,11 @@ export async function productStockOf(db: Db, productIds: string[], now: Date): P
     .from(productStock)
     .leftJoin(
       holds,
-      and(eq(holds.productId, productStock.productId), eq(holds.size, productStock.size), eq(holds.color, productStock.color)),
+      and(
+        eq(holds.productId, productStock.productId),
+        eq(holds.size, productStock.size),
+        eq(holds.color, productStock.color),
+      ),
     )
     .where(inArray(productStock.productId, productIds));
   for (const { productId, ...r } of rows) {

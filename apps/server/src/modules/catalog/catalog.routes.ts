@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { idParams } from './catalog.schemas';
+import * as cached from './catalog.cached';
 import * as svc from './catalog.service';
+import { sendCached } from './read-cache';
 import campaignRoutes from './campaigns.routes';
 import eventRoutes from './events.routes';
 import pujaRoutes from './pujas.routes';
@@ -12,19 +14,24 @@ import storeRoutes from './store.routes';
 const templeAndStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/temples', { schema: { tags: ['Temples'], summary: 'All temples' } }, async () =>
-    ok({ temples: await svc.listTemples(ctx) }, 'Temples fetched successfully'),
+  // Cached answers, pre-serialised and pre-gzipped (read-cache.ts): the generic compressor is skipped.
+  app.get('/temples', { schema: { tags: ['Temples'], summary: 'All temples' }, compress: false }, async (req, reply) =>
+    sendCached(req, reply, await cached.temples(ctx)),
   );
 
-  app.get('/temples/:id', { schema: { tags: ['Temples'], summary: 'One temple', params: idParams } }, async (req) =>
-    ok({ temple: await svc.getTemple(ctx, req.params.id) }, 'Temple fetched successfully'),
+  app.get(
+    '/temples/:id',
+    { schema: { tags: ['Temples'], summary: 'One temple', params: idParams }, compress: false },
+    async (req, reply) => sendCached(req, reply, await cached.temple(ctx, req.params.id)),
   );
 
   app.get(
     '/offerings',
-    { schema: { tags: ['Offerings'], summary: 'Offerings (gau seva, deep daan, anna seva …)' } },
-    async () => ok({ offerings: await svc.listOfferings(ctx) }, 'Offerings fetched successfully'),
+    { schema: { tags: ['Offerings'], summary: 'Offerings (gau seva, deep daan, anna seva …)' }, compress: false },
+    async (req, reply) => sendCached(req, reply, await cached.offerings(ctx)),
   );
+
+  // Streams are not cached: which is live (and first) changes with the clock.
 
   app.get('/livestream', { schema: { tags: ['Live streams'], summary: 'All streams, live ones first' } }, async () =>
     ok(await svc.listStreams(ctx), 'Live streams fetched successfully'),

@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import type {
   Campaign,
   ChadhavaEvent,
@@ -16,74 +15,44 @@ import { decodeSlugParam, slugify } from '@sankalp/shared/slug';
 import { streamIsLive } from '@sankalp/shared/timing';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import * as m from './catalog.mappers';
 import * as repo from './catalog.repository';
+import { invalidateReadCache } from './read-cache';
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;
 
 /** How a single puja, campaign or event is asked for: by id, or by the name route parameter. */
 export type Lookup = { id: string } | { name: string };
 
-// ─── Puja list cache ────────────────────────────────────────────────────────
-// /pujas/all is the hottest read. Its mapped list and serialised envelope are kept per database
-// for a few seconds; joinedNo may lag by that much. Bookings call invalidateCatalogCache().
-
-const PUJA_LIST_TTL_MS = 5_000;
-type PujaList = { pujas: Puja[]; allJson: Buffer; allJsonGzip: Buffer };
-let pujaListCache = new WeakMap<Db, { expiresAt: number; value: Promise<PujaList> }>();
-
-/** Drops every cached catalog list (call after changing pujas, e.g. joinedNo after a booking). */
-export function invalidateCatalogCache(): void {
-  pujaListCache = new WeakMap();
-}
-
-function pujaList(db: Db): Promise<PujaList> {
-  const hit = pujaListCache.get(db);
-  if (hit && hit.expiresAt > performance.now()) return hit.value;
-  // One promise per refresh: concurrent requests share it instead of all querying.
-  const value = loadPujaList(db);
-  const entry = { expiresAt: performance.now() + PUJA_LIST_TTL_MS, value };
-  pujaListCache.set(db, entry);
-  value.catch(() => {
-    if (pujaListCache.get(db) === entry) pujaListCache.delete(db);
-  });
-  return value;
-}
-
-async function loadPujaList(db: Db): Promise<PujaList> {
-  const rows = await repo.listPujas(db);
-  const packages = groupBy(
-    await repo.listPackagesOf(
-      db,
-      rows.map((r) => r.puja.id),
-    ),
-    (p) => p.pujaId,
-  );
-  const pujas = rows.map((r) => m.toPuja(r.puja, r.temple, packages.get(r.puja.id) ?? []));
-  const allJson = Buffer.from(JSON.stringify(ok(pujas, 'Pujas fetched successfully')));
-  return { pujas, allJson, allJsonGzip: gzipSync(allJson) };
+/** Drops every cached catalog answer of this database, here and (PostgreSQL) in every other
+ * server process: the one call after any write that changes what a catalog read shows (console
+ * catalog writes, approvals, paid bookings' joinedNo, event participants and holds, donations'
+ * raised amount, store stock and holds). See read-cache.ts. */
+export function invalidateCatalogCache(db: Db): void {
+  invalidateReadCache(db);
 }
 
 // ─── Pujas ──────────────────────────────────────────────────────────────────
 
-/**
- * The `{ success, message, data }` envelope of GET /pujas/all, serialised (and gzipped) once per
- * cache refresh rather than per request: the busiest list of the site.
- */
-export async function allPujasJson(ctx: Ctx, gzip: boolean): Promise<Buffer> {
-  const list = await pujaList(ctx.db);
-  return gzip ? list.allJsonGzip : list.allJson;
+/** Every shown puja, ordered by start time (GET /pujas/all; catalog.cached.ts keeps its answer). */
+export async function listPujas(ctx: Ctx): Promise<Puja[]> {
+  const rows = await repo.listPujas(ctx.db);
+  const packages = groupBy(
+    await repo.listPackagesOf(
+      ctx.db,
+      rows.map((r) => r.puja.id),
+    ),
+    (p) => p.pujaId,
+  );
+  return rows.map((r) => m.toPuja(r.puja, r.temple, packages.get(r.puja.id) ?? [], r.approval));
 }
 
-/** The FEATURED_PUJA_COUNT pujas with the highest joinedNo (ties: earlier start first). */
-export async function featuredPujas(ctx: Ctx): Promise<Puja[]> {
-  const { pujas } = await pujaList(ctx.db);
-  return [...pujas]
+/** The FEATURED_PUJA_COUNT pujas of `pujas` with the highest joinedNo (ties: earlier start first). */
+export const pickFeatured = (pujas: Puja[]): Puja[] =>
+  [...pujas]
     .sort((a, b) => b.joinedNo - a.joinedNo || a.startTime.localeCompare(b.startTime))
     .slice(0, FEATURED_PUJA_COUNT);
-}
 
 export async function getPuja(ctx: Ctx, lookup: Lookup): Promise<PujaDetail> {
   const key = rowKey(lookup);
@@ -93,15 +62,19 @@ export async function getPuja(ctx: Ctx, lookup: Lookup): Promise<PujaDetail> {
     repo.listPackagesOf(ctx.db, [row.puja.id]),
     repo.listPujaChadhavaOf(ctx.db, row.puja.id),
   ]);
-  return m.toPujaDetail(row.puja, row.temple, packages, items);
+  return m.toPujaDetail(row.puja, row.temple, packages, items, row.approval);
 }
 
 // ─── Temples, offerings, streams ────────────────────────────────────────────
 
-export const listTemples = async (ctx: Ctx): Promise<Temple[]> => (await repo.listTemples(ctx.db)).map(m.toTemple);
+/** `drafts`: unpublished ones too (staff calls that name a temple, e.g. a role grant). */
+export type Drafts = { drafts?: boolean };
 
-export async function getTemple(ctx: Ctx, id: string): Promise<Temple> {
-  const row = await repo.findTemple(ctx.db, id);
+export const listTemples = async (ctx: Ctx, o: Drafts = {}): Promise<Temple[]> =>
+  (await repo.listTemples(ctx.db, o.drafts)).map(m.toTemple);
+
+export async function getTemple(ctx: Ctx, id: string, o: Drafts = {}): Promise<Temple> {
+  const row = await repo.findTemple(ctx.db, id, o.drafts);
   if (!row) throw notFound('Temple not found');
   return m.toTemple(row);
 }
@@ -162,14 +135,20 @@ export async function upcomingEvents(ctx: Ctx): Promise<ChadhavaEvent[]> {
     ),
     (o) => o.eventId,
   );
-  return rows.map((r) => m.toEvent(r.event, r.temple, offerings.get(r.event.id) ?? [], r.liveHolds));
+  return rows.map((r) => m.toEvent(r.event, r.temple, offerings.get(r.event.id) ?? [], r.liveHolds, r.approval));
 }
 
 export async function getEvent(ctx: Ctx, lookup: Lookup): Promise<ChadhavaEvent> {
   const key = rowKey(lookup);
   const row = key && (await repo.findEvent(ctx.db, key, ctx.now()));
   if (!row) throw notFound('Event not found');
-  return m.toEvent(row.event, row.temple, await repo.listEventOfferingsOf(ctx.db, [row.event.id]), row.liveHolds);
+  return m.toEvent(
+    row.event,
+    row.temple,
+    await repo.listEventOfferingsOf(ctx.db, [row.event.id]),
+    row.liveHolds,
+    row.approval,
+  );
 }
 
 // ─── Store and pandits ──────────────────────────────────────────────────────
@@ -191,10 +170,11 @@ export async function getProduct(ctx: Ctx, id: string): Promise<Product> {
 /** Stock of these products' variants with their live holds, in one query (the cart prices many at once). */
 export const productStockOf = (ctx: Ctx, productIds: string[]) => repo.productStockOf(ctx.db, productIds, ctx.now());
 
-export const listPandits = async (ctx: Ctx): Promise<Pandit[]> => (await repo.listPandits(ctx.db)).map(m.toPandit);
+export const listPandits = async (ctx: Ctx, o: Drafts = {}): Promise<Pandit[]> =>
+  (await repo.listPandits(ctx.db, o.drafts)).map(m.toPandit);
 
-export async function getPandit(ctx: Ctx, id: string): Promise<Pandit> {
-  const row = await repo.findPandit(ctx.db, id);
+export async function getPandit(ctx: Ctx, id: string, o: Drafts = {}): Promise<Pandit> {
+  const row = await repo.findPandit(ctx.db, id, o.drafts);
   if (!row) throw notFound('Pandit not found');
   return m.toPandit(row);
 }
@@ -210,6 +190,12 @@ function rowKey(lookup: Lookup): repo.RowKey | null {
   if ('id' in lookup) return lookup;
   const slug = slugify(decodeSlugParam(lookup.name));
   return slug === '' ? null : { slug };
+}
+
+/** The cache key part of a lookup: its id, or the slug its name comes to (null: nothing is found). */
+export function lookupKey(lookup: Lookup): string | null {
+  const key = rowKey(lookup);
+  return key === null ? null : 'id' in key ? `id:${key.id}` : `slug:${key.slug}`;
 }
 
 /** Groups child rows by parent id, keeping query order. */

@@ -4,7 +4,7 @@ import { idSchema, slugParamSchema } from '@sankalp/shared/schemas/ids';
 import type { AppContext } from '../../context';
 import type { PageHints } from '../../lib/static-site';
 import { AppError } from '../../lib/errors';
-import * as svc from './catalog.service';
+import * as cached from './catalog.cached';
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;
 
@@ -29,21 +29,24 @@ export async function catalogPageHints(ctx: Ctx, { page, params }: PageMatch): P
   const id = idSchema.safeParse(params.id).success ? params.id! : undefined;
   switch (page) {
     case 'home/HomePage':
-      return { images: ['/art/hero-home.svg'], data: { [catalogPaths.featuredPujas()]: await svc.featuredPujas(ctx) } };
+      return {
+        images: ['/art/hero-home.svg'],
+        data: { [catalogPaths.featuredPujas()]: (await cached.featuredPujas(ctx)).data },
+      };
     case 'pujas/PujaDetailsPage': {
-      const puja = name && (await found(svc.getPuja(ctx, { name })));
+      const puja = name && (await found(cached.puja(ctx, { name })))?.data;
       return puja ? { images: [puja.image], data: { [catalogPaths.pujaByName(name)]: puja } } : {};
     }
     case 'donations/DonationDetailsPage': {
-      const campaign = name && (await found(svc.getCampaign(ctx, { name })));
+      const campaign = name && (await found(cached.campaign(ctx, { name })))?.data;
       return campaign ? { data: { [catalogPaths.campaignByName(name)]: campaign } } : {};
     }
     case 'chadhava/ChadhavaDetailsPage': {
-      const event = name && (await found(svc.getEvent(ctx, { name })));
+      const event = name && (await found(cached.event(ctx, { name })))?.data.event;
       return event ? { data: { [catalogPaths.eventByName(name)]: { event } } } : {};
     }
     case 'store/ProductPage': {
-      const product = id && (await found(svc.getProduct(ctx, id)));
+      const product = id && (await found(cached.product(ctx, id)))?.data.product;
       return product ? { data: { [catalogPaths.product(id)]: { product } } } : {};
     }
     default:

@@ -1,36 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope';
 import { idParams, nameParams } from './catalog.schemas';
-import * as svc from './catalog.service';
+import * as cached from './catalog.cached';
+import { sendCached } from './read-cache';
 
 const tags = ['Pujas'];
+// Cached answers go out pre-serialised and pre-gzipped (read-cache.ts): the generic compressor is skipped.
+const compress = false as const;
 
 const pujaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  // Served from the service's short-lived cache as ready-made JSON: this is the hottest read.
-  // Served from a pre-serialised, pre-gzipped cache, so the generic compressor is skipped here.
-  app.get('/pujas/all', { schema: { tags, summary: 'All pujas, ordered by start time' }, compress: false }, async (req, reply) => {
-    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
-    if (gzip) reply.header('Content-Encoding', 'gzip');
-    return reply.send(await svc.allPujasJson(ctx, gzip));
-  });
+  app.get(
+    '/pujas/all',
+    { schema: { tags, summary: 'All pujas, ordered by start time' }, compress },
+    async (req, reply) => sendCached(req, reply, await cached.allPujas(ctx)),
+  );
 
-  app.get('/pujas/', { schema: { tags, summary: 'Featured pujas: the 3 with the highest joinedNo' } }, async () =>
-    ok(await svc.featuredPujas(ctx), 'Featured pujas fetched successfully'),
+  app.get(
+    '/pujas/',
+    { schema: { tags, summary: 'Featured pujas: the 3 with the highest joinedNo' }, compress },
+    async (req, reply) => sendCached(req, reply, await cached.featuredPujas(ctx)),
   );
 
   app.get(
     '/pujas/pujaByname/:name',
-    { schema: { tags, summary: 'One puja by its title slug (or title)', params: nameParams } },
-    async (req) => ok(await svc.getPuja(ctx, { name: req.params.name }), 'Puja fetched successfully'),
+    { schema: { tags, summary: 'One puja by its title slug (or title)', params: nameParams }, compress },
+    async (req, reply) => sendCached(req, reply, await cached.puja(ctx, { name: req.params.name })),
   );
 
   app.get(
     '/pujas/:id',
-    { schema: { tags, summary: 'One puja with packages and chadhava items', params: idParams } },
-    async (req) => ok(await svc.getPuja(ctx, { id: req.params.id }), 'Puja fetched successfully'),
+    { schema: { tags, summary: 'One puja with packages and chadhava items', params: idParams }, compress },
+    async (req, reply) => sendCached(req, reply, await cached.puja(ctx, { id: req.params.id })),
   );
 };
 

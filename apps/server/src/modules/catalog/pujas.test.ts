@@ -106,11 +106,11 @@ describe('GET /pujas/ (featured)', () => {
   it('reflects a joinedNo change once the catalog cache is invalidated', async () => {
     const last = [...all].sort((a, b) => a.joinedNo - b.joinedNo)[0] as Puja;
     await t.db.db.update(pujasTable).set({ joinedNo: 99_999 }).where(eq(pujasTable.id, last._id));
-    invalidateCatalogCache();
+    invalidateCatalogCache(t.db.db);
     const featured = await getData<Puja[]>(t.app, '/api/v1/pujas/');
     expect(featured[0]?._id).toBe(last._id);
     await t.db.db.update(pujasTable).set({ joinedNo: last.joinedNo }).where(eq(pujasTable.id, last._id));
-    invalidateCatalogCache();
+    invalidateCatalogCache(t.db.db);
   });
 });
 

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope';
 import { idParams, productListQuery } from './catalog.schemas';
-import * as svc from './catalog.service';
+import * as cached from './catalog.cached';
+import { sendCached } from './read-cache';
+
+// Cached answers go out pre-serialised and pre-gzipped (read-cache.ts): the generic compressor is skipped.
+const compress = false as const;
 
 /** Store products and the astrologers / vastu pandits of consultations. */
 const storeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,24 +12,29 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products',
-    { schema: { tags: ['Store'], summary: 'Products, optionally of one category', querystring: productListQuery } },
-    async (req) => ok({ products: await svc.listProducts(ctx, req.query.category) }, 'Products fetched successfully'),
+    {
+      schema: { tags: ['Store'], summary: 'Products, optionally of one category', querystring: productListQuery },
+      compress,
+    },
+    async (req, reply) => sendCached(req, reply, await cached.products(ctx, req.query.category)),
   );
 
   app.get(
     '/products/:id',
-    { schema: { tags: ['Store'], summary: 'One product with up to 4 related products', params: idParams } },
-    async (req) => ok({ product: await svc.getProduct(ctx, req.params.id) }, 'Product fetched successfully'),
+    { schema: { tags: ['Store'], summary: 'One product with up to 4 related products', params: idParams }, compress },
+    async (req, reply) => sendCached(req, reply, await cached.product(ctx, req.params.id)),
   );
 
-  app.get('/pandits', { schema: { tags: ['Consultations'], summary: 'Astrologers and vastu consultants' } }, async () =>
-    ok({ pandits: await svc.listPandits(ctx) }, 'Pandits fetched successfully'),
+  app.get(
+    '/pandits',
+    { schema: { tags: ['Consultations'], summary: 'Astrologers and vastu consultants' }, compress },
+    async (req, reply) => sendCached(req, reply, await cached.pandits(ctx)),
   );
 
   app.get(
     '/pandits/:id',
-    { schema: { tags: ['Consultations'], summary: 'One pandit', params: idParams } },
-    async (req) => ok({ pandit: await svc.getPandit(ctx, req.params.id) }, 'Pandit fetched successfully'),
+    { schema: { tags: ['Consultations'], summary: 'One pandit', params: idParams }, compress },
+    async (req, reply) => sendCached(req, reply, await cached.pandit(ctx, req.params.id)),
   );
 };
 

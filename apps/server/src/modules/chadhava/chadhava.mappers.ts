@@ -38,6 +38,7 @@ export const toChadhavaBookingCard = (b: ChadhavaBundle): ChadhavaBookingCard =>
     'kind',
     'reference',
     'needs_review',
+    'refunded_amount',
     'event',
     'offerings',
     'amount_total',

@@ -19,7 +19,11 @@ export type TempleRow = typeof temples.$inferSelect;
 // ─── Events (prices and slots come from here, never from the client) ────────
 
 export async function findEvent(db: Db, id: string): Promise<EventRow | undefined> {
-  const [row] = await db.select().from(chadhavaEvents).where(eq(chadhavaEvents.id, id));
+  // Only a published event takes bookings (an unpublished one is withdrawn, issue 14).
+  const [row] = await db
+    .select()
+    .from(chadhavaEvents)
+    .where(and(eq(chadhavaEvents.id, id), eq(chadhavaEvents.published, true)));
   return row;
 }
 

@@ -21,7 +21,7 @@ export default async function chadhavaBookingRoutes(fastify: FastifyInstance) {
       summary: 'Create a pending chadhava booking (holding one slot for 15 minutes) and its payment order',
       body: chadhavaBookingSchema,
       view: 'booking',
-      errors: { 404: ['not_found'], 409: ['total_changed', 'event_inactive', 'event_closed', 'event_full'] },
+      errors: { 404: ['not_found'], 409: ['total_changed', 'event_inactive', 'event_closed', 'event_full', 'listing_unapproved'] },
     },
     'Booking Created Successfully',
     (me, body) => service.createBooking(ctx, me, body),

@@ -11,6 +11,7 @@ import {
 import { EVENT_ERRORS, isPastDate } from '@sankalp/shared/timing';
 import type { AppContext, SessionUser } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { assertApproved } from '../admin/approvals.service';
 import { invalidateCatalogCache } from '../catalog/catalog.service';
 import {
   checkClientTotal,
@@ -103,6 +104,8 @@ export async function createBooking(
   const event = await repo.findEvent(ctx.db, eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   checkOpen(ctx, event, 0);
+  // Only what its temple approved, as it stands now (prices and date), takes money (B9).
+  await assertApproved(ctx, 'event', event.id);
   const priced = price(event, await repo.listOfferingsOf(ctx.db, event.id), input.offerings);
   if (input.totalAmount !== null && input.totalAmount !== undefined)
     checkClientTotal(input.totalAmount, priced.totalPaise);
@@ -142,7 +145,7 @@ export async function createBooking(
     return pending.id;
   });
   // Slots shown by the catalog changed.
-  invalidateCatalogCache();
+  invalidateCatalogCache(ctx.db);
 
   const checkout = await openCheckout(ctx, await repo.findBooking(ctx.db, bookingId));
   return { booking: await viewOf(ctx, bookingId), ...checkout };

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ChadhavaBookingCreated } from '@sankalp/shared/api/chadhava-bookings';
 import type { Db } from '../../db/client';
 import { chadhavaBookings, chadhavaEvents, eventOfferings, temples } from '../../db/schema/index';
+import { approveListings } from '../../test/approvals';
 import { insertTemple } from '../../test/catalog-fixtures';
 import { call, DAY, expectStatus, type Reply } from '../auth/auth.test-utils';
 import {
@@ -83,6 +84,8 @@ export async function insertEvent(
   const diya = await offering('Ghee Diya', 10150, 1, 'Diya');
   const extra: string[] = [];
   for (const [i, x] of (o.extra ?? []).entries()) extra.push(await offering(x.name, Math.round(x.price * 100), 2 + i));
+  // Bookable: approved by its temple as it stands (issue 14, B9).
+  await approveListings(db, { events: [event!.id] }, now);
   return { eventId: event!.id, slug: event!.slug, belPatra, diya, extra };
 }
 

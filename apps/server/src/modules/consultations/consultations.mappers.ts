@@ -44,5 +44,6 @@ export const toPanditBookingCard = (b: PanditBundle): PanditBookingCard =>
     'currency',
     'payment_status',
     'needs_review',
+    'refunded_amount',
     'createdAt',
   ]);

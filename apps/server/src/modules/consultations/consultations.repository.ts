@@ -4,7 +4,7 @@ import { occupying, panditBookings, pandits } from '../../db/schema/index';
 import type { PayableStatus } from '../../db/schema/payable-columns';
 import { isUuid } from '../../lib/ids';
 import type { PayableOwner } from '../payments/payable';
-import type { OrderState, Refusal } from '../payments/payable-rows';
+import { refundState, type OrderState, type Refusal } from '../payments/payable-rows';
 
 export type PanditRow = typeof pandits.$inferSelect;
 export type PanditBookingRow = typeof panditBookings.$inferSelect;
@@ -12,9 +12,13 @@ export type PanditBookingInsert = typeof panditBookings.$inferInsert;
 
 // ─── Pandits (fee, services and hours come from here, never from the client) ─
 
+/** A published pandit (an unpublished profile takes no bookings and shows no free times). */
 export async function findPandit(db: Db, id: string): Promise<PanditRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(pandits).where(eq(pandits.id, id.toLowerCase()));
+  const [row] = await db
+    .select()
+    .from(pandits)
+    .where(and(eq(pandits.id, id.toLowerCase()), eq(pandits.published, true)));
   return row;
 }
 
@@ -144,9 +148,16 @@ export async function loadBundles(db: Db, ids: string[]): Promise<PanditBundle[]
         string | null
       >`(select po.provider_order_id from payment_orders po where po.id = ${panditBookings.paymentOrderId})`,
       needsReview: sql<boolean>`exists (select 1 from payment_orders po where po.kind = 'pandit_booking' and po.ref_id = ${panditBookings.id} and po.needs_review)`,
+      ...refundState('pandit_booking', sql`${panditBookings.id}`),
     })
     .from(panditBookings)
     .innerJoin(pandits, eq(pandits.id, panditBookings.panditId))
     .where(inArray(panditBookings.id, valid));
-  return rows.map((r) => ({ ...r, providerOrderId: r.providerOrderId ?? null, needsReview: Boolean(r.needsReview) }));
+  return rows.map((r) => ({
+    ...r,
+    providerOrderId: r.providerOrderId ?? null,
+    needsReview: Boolean(r.needsReview),
+    refundedPaise: Number(r.refundedPaise ?? 0),
+    receivedPaise: Number(r.receivedPaise ?? 0),
+  }));
 }

@@ -11,12 +11,7 @@ import type { AppContext, SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import type { WeeklyHours } from '../../db/schema/catalog';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import {
-  checkClientTotal,
-  cleanNotes,
-  newPayable,
-  openCheckout,
-} from '../payments/payments.service';
+import { checkClientTotal, cleanNotes, newPayable, openCheckout } from '../payments/payments.service';
 import { consultationIcs } from './consultations.mail';
 import { toPanditBookingView } from './consultations.mappers';
 import * as repo from './consultations.repository';
@@ -34,7 +29,12 @@ export const INVALID_AMOUNT = 'Invalid Amount';
 const DAY_MS = 24 * 60 * 60_000;
 
 /** The free intervals of a pandit on an IST date, read with `db` (the locked transaction on a create). */
-async function freeOn(db: Db, pandit: { id: string; workingHours: WeeklyHours }, date: string, now: Date) {
+async function freeOn(
+  db: Db,
+  pandit: { id: string; workingHours: WeeklyHours; daysOff: string[] },
+  date: string,
+  now: Date,
+) {
   const start = istDayStartOf(date);
   const taken = await repo.occupyingBetween(db, pandit.id, new Date(start), new Date(start + DAY_MS), now);
   return freeIntervals(
@@ -43,6 +43,7 @@ async function freeOn(db: Db, pandit: { id: string; workingHours: WeeklyHours },
     taken.map((b) => ({ from: b.startsAt.getTime(), to: b.endsAt.getTime() })),
     now.getTime(),
     CONSULTATION_MIN_MINUTES,
+    pandit.daysOff,
   ).map((i) => ({ from: toIstIso(i.from), to: toIstIso(i.to) }));
 }
 
@@ -66,7 +67,7 @@ function checkRequest(ctx: Ctx, pandit: repo.PanditRow, input: PanditBookingRequ
   if (minutes > CONSULTATION_MAX_MINUTES) throw badRequest(PANDIT_BOOKING_ERRORS.tooLong, { field: 'preferredTime' });
   if (!pandit.services.includes(input.serviceType))
     throw badRequest(PANDIT_BOOKING_ERRORS.serviceNotOffered, { field: 'serviceType' });
-  if (!withinHours(pandit.workingHours, from, to))
+  if (!withinHours(pandit.workingHours, from, to, pandit.daysOff))
     throw badRequest(PANDIT_BOOKING_ERRORS.outsideHours, { field: 'preferredTime' });
   return { from: new Date(from), to: new Date(to) };
 }

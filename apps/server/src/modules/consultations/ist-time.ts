@@ -26,8 +26,9 @@ const minutesOf = (hhmm: string) => {
   return (h ?? 0) * 60 + (m ?? 0);
 };
 
-/** The pandit's working intervals on an IST date (empty on a day off), as instants. */
-export function workingIntervals(hours: WeeklyHours, date: string): Interval[] {
+/** The pandit's working intervals on an IST date (empty on a weekly day off or a date in `daysOff`), as instants. */
+export function workingIntervals(hours: WeeklyHours, date: string, daysOff: readonly string[] = []): Interval[] {
+  if (daysOff.includes(date)) return [];
   const start = istDayStartOf(date);
   return (hours[weekdayOf(date)] ?? [])
     .map((w) => ({ from: start + minutesOf(w.from) * MINUTE, to: start + minutesOf(w.to) * MINUTE }))
@@ -57,13 +58,22 @@ export function subtract(free: Interval[], taken: Interval[]): Interval[] {
  * What can still be booked on an IST date: working intervals minus `taken`, from the next whole
  * minute after `now`, leaving out pieces shorter than `minMinutes`.
  */
-export function freeIntervals(hours: WeeklyHours, date: string, taken: Interval[], now: number, minMinutes: number) {
+export function freeIntervals(
+  hours: WeeklyHours,
+  date: string,
+  taken: Interval[],
+  now: number,
+  minMinutes: number,
+  daysOff: readonly string[] = [],
+) {
   const notBefore = Math.ceil(now / MINUTE) * MINUTE;
   const past: Interval = { from: Number.MIN_SAFE_INTEGER, to: notBefore };
-  return subtract(workingIntervals(hours, date), [past, ...taken]).filter((i) => i.to - i.from >= minMinutes * MINUTE);
+  return subtract(workingIntervals(hours, date, daysOff), [past, ...taken]).filter(
+    (i) => i.to - i.from >= minMinutes * MINUTE,
+  );
 }
 
 /** True when [from, to) lies inside one working interval of its IST day. */
-export const withinHours = (hours: WeeklyHours, from: number, to: number) =>
+export const withinHours = (hours: WeeklyHours, from: number, to: number, daysOff: readonly string[] = []) =>
   istDateOf(from) === istDateOf(to - 1) &&
-  workingIntervals(hours, istDateOf(from)).some((w) => w.from <= from && to <= w.to);
+  workingIntervals(hours, istDateOf(from), daysOff).some((w) => w.from <= from && to <= w.to);

@@ -63,6 +63,7 @@ export const toDonationCard = (b: DonationBundle): DonationCard =>
     'currency',
     'payment_status',
     'needs_review',
+    'refunded_amount',
     'receipt',
     'createdAt',
   ]);

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   campaigns,
@@ -18,7 +18,11 @@ export type SevaRow = typeof campaignSevas.$inferSelect;
 // ─── Catalog reads (prices come from here, never from the client) ───────────
 
 export async function findCampaign(db: Db, id: string): Promise<CampaignRow | undefined> {
-  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+  // Only a published campaign takes donations (an unpublished one is withdrawn, issue 14).
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.published, true)));
   return row;
 }
 

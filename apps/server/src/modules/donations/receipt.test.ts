@@ -51,6 +51,8 @@ function bundle(over: Partial<DonationBundle['donation']> = {}, sevas = 1): Dona
     })),
     providerOrderId: null,
     needsReview: false,
+    refundedPaise: 0,
+    receivedPaise: 0,
   };
 }
 

@@ -54,5 +54,6 @@ export const toProductOrderCard = (b: ProductOrderBundle): ProductOrderCard =>
     'currency',
     'payment_status',
     'needs_review',
+    'refunded_amount',
     'createdAt',
   ]);

@@ -1,5 +1,6 @@
 import { queueMail } from '../../lib/mail/mailer';
 import type { Db } from '../../db/client';
+import { invalidateCatalogCache } from '../catalog/catalog.service';
 import type { PayableContract } from '../payments/payable';
 import { orderConfirmationMail, orderRefundMail } from './orders.mail';
 import { toProductOrderCard } from './orders.mappers';
@@ -39,6 +40,8 @@ export const productOrderPayable: PayableContract & { kind: 'product_order' } = 
     const locked = await repo.lockPayable(tx, order);
     if ('review' in locked) return locked;
     const row = locked.row;
+    // The product reads show stock and live holds: both change either way.
+    fctx.afterCommit(invalidateCatalogCache);
 
     if (!(await takeStock(tx, row, fctx.now))) {
       await repo.markUnpaid(tx, row.id, order.id, 'expired', fctx.now);
@@ -55,6 +58,7 @@ export const productOrderPayable: PayableContract & { kind: 'product_order' } = 
 
   async release(tx, order, status, fctx) {
     await repo.markUnpaid(tx, order.refId, order.id, status, fctx.now);
+    fctx.afterCommit(invalidateCatalogCache);
   },
 
   owner: repo.findOwner,

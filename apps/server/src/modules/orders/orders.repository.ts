@@ -15,7 +15,13 @@ const variantKey = (v: Variant) => JSON.stringify([v.productId, v.size, v.color]
 // ─── Products and stock (prices and stock come from here, never from the client) ───────────
 
 export const findProducts = (db: Db, ids: string[]) =>
-  ids.length === 0 ? Promise.resolve([]) : db.select().from(products).where(inArray(products.id, ids));
+  ids.length === 0
+    ? Promise.resolve([])
+    : // Only published products can be ordered (an unpublished one is withdrawn, issue 14).
+      db
+        .select()
+        .from(products)
+        .where(and(inArray(products.id, ids), eq(products.published, true)));
 
 /** Sorts variants in the one fixed order every locker uses (no deadlocks between two orders). */
 export const sortVariants = <V extends Variant>(vs: V[]): V[] =>
@@ -31,7 +37,9 @@ export async function lockStock(db: Db, variants: Variant[]): Promise<Map<string
     const [row] = await db
       .select({ onHand: productStock.onHand })
       .from(productStock)
-      .where(and(eq(productStock.productId, v.productId), eq(productStock.size, v.size), eq(productStock.color, v.color)))
+      .where(
+        and(eq(productStock.productId, v.productId), eq(productStock.size, v.size), eq(productStock.color, v.color)),
+      )
       .for('update');
     if (row) found.set(variantKey(v), row.onHand);
   }
@@ -44,7 +52,12 @@ export const onHandOf = (stock: Map<string, number | null>, v: Variant) => stock
  * The quantities held by live holds at `now` on these products' variants (leaving out one order:
  * its own hold, when it is being paid), in one grouped query.
  */
-export async function liveHolds(db: Db, productIds: string[], now: Date, exceptOrderId?: string): Promise<Map<string, number>> {
+export async function liveHolds(
+  db: Db,
+  productIds: string[],
+  now: Date,
+  exceptOrderId?: string,
+): Promise<Map<string, number>> {
   const held = new Map<string, number>();
   if (productIds.length === 0) return held;
   const rows = await db

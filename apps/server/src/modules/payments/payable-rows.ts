@@ -10,7 +10,7 @@
  * repositories may use it without a cycle. Generic over the table, so drizzle cannot check the
  * column sets here: the few casts below are the price, and every caller is typed by its own table.
  */
-import { and, asc, eq, getTableName, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { PayableKind } from '@sankalp/shared/api/payments';
 import type { Db } from '../../db/client';
@@ -37,7 +37,26 @@ export type OrderState = {
   providerOrderId: string | null;
   /** A payment of this record waits for a person (a flagged order). */
   needsReview: boolean;
+  /** Refunds the provider has processed (issue 14). */
+  refundedPaise: number;
+  /** Money received for the record: the payment that paid each order, and any other captured one. */
+  receivedPaise: number;
 };
+
+/**
+ * The refund columns of a record's bundle query (OrderState): correlated subqueries on the
+ * refunds (kind, ref_id) and payment_orders (kind, ref_id) indexes, one row each.
+ */
+export function refundState(kind: PayableKind, recordId: SQL) {
+  return {
+    refundedPaise: sql<number>`(select coalesce(sum(r.amount_paise), 0)::int from refunds r
+      where r.kind = ${kind} and r.ref_id = ${recordId} and r.status = 'processed')`,
+    receivedPaise: sql<number>`(select coalesce(sum(t.amount_paise), 0)::int from payment_orders po
+      join payment_transactions t on t.order_id = po.id
+      where po.kind = ${kind} and po.ref_id = ${recordId}
+        and (t.provider_payment_id = po.paid_payment_id or t.status in ('captured', 'refunded')))`,
+  };
+}
 
 /** Why a paid order cannot pay its record: the fulfilment's verdict, sent for review. */
 export type Refusal = { review: string; code: ReviewCode };
@@ -184,6 +203,7 @@ export function payableRows<
           string | null
         >`(select po.provider_order_id from payment_orders po where po.id = ${col(table.paymentOrderId)})`,
         needsReview: sql<boolean>`exists (select 1 from payment_orders po where po.kind = ${kind} and po.ref_id = ${col(table.id)} and po.needs_review)`,
+        ...refundState(kind, col(table.id)),
       };
     },
 
@@ -192,7 +212,14 @@ export function payableRows<
      * records (under `shape.record`) with their joins and `...orderState()` for the valid ids it is
      * given; their lines are attached under `shape.lines.as`. Unknown ids are left out.
      */
-    async bundles<H extends { [K in R]: { id: string } } & { providerOrderId: string | null; needsReview: unknown }>(
+    async bundles<
+      H extends { [K in R]: { id: string } } & {
+        providerOrderId: string | null;
+        needsReview: unknown;
+        refundedPaise: unknown;
+        receivedPaise: unknown;
+      },
+    >(
       db: Db,
       ids: string[],
       heads: (ids: string[]) => Promise<H[]>,
@@ -215,6 +242,8 @@ export function payableRows<
         ...r,
         providerOrderId: r.providerOrderId ?? null,
         needsReview: Boolean(r.needsReview),
+        refundedPaise: Number(r.refundedPaise ?? 0),
+        receivedPaise: Number(r.receivedPaise ?? 0),
         ...({ [lines.as]: all.filter((l) => l[lines.by] === r[shape.record].id) } as { [K in As]: Line[] }),
       }));
     },

@@ -24,7 +24,7 @@ export function payableBase(row: PayableRow, state: OrderState): PayableBase {
     _id: row.id,
     id: row.id,
     reference: row.reference,
-    payment_status: row.paymentStatus,
+    payment_status: wholeRefunded(row, state) ? 'refunded' : row.paymentStatus,
     needs_review: state.needsReview,
     amount_total: toRupees(row.amountTotalPaise),
     currency: 'INR',
@@ -32,8 +32,13 @@ export function payableBase(row: PayableRow, state: OrderState): PayableBase {
     order_id: state.providerOrderId,
     paid_at: row.paidAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    refunded_amount: toRupees(state.refundedPaise),
   };
 }
+
+/** A paid record whose every rupee received went back (a partial refund keeps it 'completed'). */
+const wholeRefunded = (row: PayableRow, state: OrderState) =>
+  row.paymentStatus === 'completed' && state.refundedPaise > 0 && state.refundedPaise >= state.receivedPaise;
 
 /** A line's price, quantity and subtotal in rupees (items, offerings, sevas). */
 export const linePrice = (l: { pricePaise: number; quantity: number }) => ({

@@ -20,8 +20,8 @@ export type { PayableKind };
 export type FulfilmentContext = {
   now: Date;
   config: Config;
-  /** Runs after the transaction has committed (cache invalidation and the like). */
-  afterCommit(fn: () => void): void;
+  /** Runs after the transaction has committed, given the app's database (cache invalidation and the like). */
+  afterCommit(fn: (db: Db) => void): void;
 };
 
 /**

@@ -1,9 +1,16 @@
 import type { Job } from '../index';
 import { reconcilePayments } from './reconcile';
+import { reconcileRefunds } from './refunds-reconcile';
 
-/** Settles pending payments the callback and webhook missed, and expires stale ones: at start-up and every minute. */
+/**
+ * Settles pending payments the callback and webhook missed, expires stale ones, and asks the
+ * provider about refunds still pending: at start-up and every minute.
+ */
 export const paymentsReconcileJob: Job = {
   name: 'payments-reconcile',
   everyMs: 60_000,
-  run: (app) => reconcilePayments(app.ctx, app.log),
+  run: async (app) => ({
+    payments: await reconcilePayments(app.ctx, app.log),
+    refunds: await reconcileRefunds(app.ctx, app.log),
+  }),
 };

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { CheckoutInfo, PaymentsConfig } from '@sankalp/shared/api/payments';
 import { envelopeOf } from '../../lib/openapi';
 import type { SettleOutcome } from './payments.service';
+import type { RefundSettleOutcome } from './refunds';
 import type { CheckoutFailure, CheckoutSuccess } from './sandbox/sandbox.service';
 
 /** What Checkout opens with (CheckoutInfo). */
@@ -26,9 +27,12 @@ const payableView = z
     _id: z.string(),
     id: z.string(),
     reference: z.string().describe('Short human reference, e.g. SNK-7H3K-92'),
-    payment_status: z.enum(['pending', 'completed', 'failed', 'expired']),
+    payment_status: z
+      .enum(['pending', 'completed', 'failed', 'expired', 'refunded'])
+      .describe("'refunded' once everything paid was refunded; a partial refund stays 'completed'"),
     needs_review: z.boolean(),
     amount_total: z.number().describe('rupees'),
+    refunded_amount: z.number().describe('rupees refunded so far (processed refunds)'),
     currency: z.literal('INR'),
   })
   .describe("The record's view (its kind's fields beside these)");
@@ -94,7 +98,7 @@ export const webhookEventSchema = z
     event: z
       .string()
       .describe(
-        'payment.captured, payment.authorized, payment.failed or order.paid; any other is answered 200 and ignored',
+        'payment.captured, payment.authorized, payment.failed, order.paid, refund.created, refund.processed or refund.failed; any other is answered 200 and ignored',
       ),
     payload: z.looseObject({
       payment: z
@@ -111,6 +115,17 @@ export const webhookEventSchema = z
         })
         .optional(),
       order: z.looseObject({ entity: z.looseObject({ id: z.string() }) }).optional(),
+      refund: z
+        .looseObject({
+          entity: z.looseObject({
+            id: z.string().describe('Provider refund id (rfnd_…)'),
+            payment_id: z.string().describe('The provider payment refunded'),
+            amount: z.number().int().describe('paise'),
+            status: z.enum(['pending', 'processed', 'failed']),
+            notes: z.record(z.string(), z.unknown()).optional(),
+          }),
+        })
+        .optional(),
     }),
   })
   .describe(
@@ -136,7 +151,9 @@ const outcomes = [
   'failed',
   'flagged',
   'recorded',
-] as const satisfies readonly (SettleOutcome | 'ignored')[];
+  'unknown_payment',
+  'processed',
+] as const satisfies readonly (SettleOutcome | RefundSettleOutcome | 'ignored')[];
 
 export const webhookAnswerSchema = z.object({
   success: z.literal(true),

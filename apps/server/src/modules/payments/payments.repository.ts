@@ -77,12 +77,18 @@ export async function transition(
   return row;
 }
 
-/** Marks an order for review, keeping earlier reasons (a reason already there is not repeated). */
+/**
+ * Marks an order for review, keeping earlier reasons (a reason already there is not repeated). A
+ * reason a person already resolved (the reconciler reporting the same payment again) does not
+ * flag the order again; a new one does.
+ */
 export async function flagOrder(db: Db, id: string, reason: string, now: Date, reviewCode?: string): Promise<void> {
   await db
     .update(paymentOrders)
     .set({
-      needsReview: true,
+      needsReview: sql`case
+        when ${paymentOrders.resolvedAt} is not null and position(${reason} in coalesce(${paymentOrders.flaggedReason}, '')) > 0
+        then ${paymentOrders.needsReview} else true end`,
       ...(reviewCode ? { reviewCode } : {}),
       updatedAt: now,
       flaggedReason: sql`case
@@ -190,7 +196,11 @@ export async function recordWebhookEvent(db: Db, row: typeof paymentWebhookEvent
 
 /** Claims a reference for a payable thing; false when another thing holds it already. */
 export async function claimReference(db: Db, row: typeof payableReferences.$inferInsert): Promise<boolean> {
-  const rows = await db.insert(payableReferences).values(row).onConflictDoNothing().returning({ r: payableReferences.reference });
+  const rows = await db
+    .insert(payableReferences)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ r: payableReferences.reference });
   return rows.length === 1;
 }
 

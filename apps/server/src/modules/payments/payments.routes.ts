@@ -67,7 +67,10 @@ async function webhookRoutes(fastify: FastifyInstance) {
   fastify.post(
     '/payments/webhook',
     {
-      schema: { tags, summary: 'Razorpay webhooks (payment.captured, order.paid, payment.failed)' },
+      schema: {
+        tags,
+        summary: 'Razorpay webhooks (payment.captured, order.paid, payment.failed, refund.created|processed|failed)',
+      },
       // The body stays raw bytes (the signature covers them): documented here, never validated.
       config: {
         openapi: {

@@ -320,7 +320,7 @@ export type SettleResult = { outcome: SettleOutcome; order?: PaymentOrder };
  * flagged for review and not fulfilled (its status does not change).
  */
 export async function settlePayment(ctx: Ctx, input: SettleInput): Promise<SettleResult> {
-  const after: Array<() => void> = [];
+  const after: Array<(db: Db) => void> = [];
   const result = await ctx.db.transaction(async (tx): Promise<SettleResult> => {
     const order = input.orderId
       ? await repo.findOrder(tx, input.orderId)
@@ -396,13 +396,13 @@ export async function settlePayment(ctx: Ctx, input: SettleInput): Promise<Settl
     }
     return { outcome: 'recorded', order };
   });
-  for (const fn of after) fn();
+  for (const fn of after) fn(ctx.db);
   return result;
 }
 
 /** pending → expired (only from pending), with the kind's status hook in the same transaction. */
 export async function expirePaymentOrder(ctx: Ctx, orderId: string): Promise<boolean> {
-  const after: Array<() => void> = [];
+  const after: Array<(db: Db) => void> = [];
   const expired = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const won = await repo.transition(tx, orderId, 'expired', now);
@@ -411,7 +411,7 @@ export async function expirePaymentOrder(ctx: Ctx, orderId: string): Promise<boo
     await contractOf(won.kind).release(tx, won, 'expired', fctx);
     return true;
   });
-  for (const fn of after) fn();
+  for (const fn of after) fn(ctx.db);
   return expired;
 }
 

@@ -32,6 +32,28 @@ export type ProviderPayment = {
   error_description?: string | null;
 };
 
+export type RefundInput = {
+  /** Integer paise, at most what is still unrefunded of the payment. */
+  amountPaise: number;
+  /** Ours, ≤ 40 characters. */
+  receipt: string;
+  /** Echoed back in the refund entity and its webhooks (we put our refund id there). */
+  notes: Record<string, string>;
+};
+
+export type ProviderRefundStatus = 'pending' | 'processed' | 'failed';
+
+/** A refund as the provider reports it (Razorpay's field names; amount in paise). */
+export type ProviderRefund = {
+  id: string;
+  payment_id: string;
+  amount: number;
+  currency: string;
+  status: ProviderRefundStatus;
+  receipt: string | null;
+  notes: Record<string, string>;
+};
+
 export interface PaymentProvider {
   readonly kind: ProviderKind;
   /** The public key id Checkout is opened with (`rzp_test_sandbox` for the sandbox). */
@@ -42,6 +64,36 @@ export interface PaymentProvider {
   /** HMAC-SHA256(raw body bytes, webhook secret) against the X-Razorpay-Signature header. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): boolean;
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
+  /** Refunds part or all of a captured payment (POST /v1/payments/{id}/refund). */
+  refundPayment(paymentId: string, input: RefundInput): Promise<ProviderRefund>;
+  /** One refund of a payment, for reconciliation (GET /v1/payments/{id}/refunds/{refundId}). */
+  fetchRefund(paymentId: string, refundId: string): Promise<ProviderRefund>;
+}
+
+const REFUND_STATUSES: readonly string[] = ['pending', 'processed', 'failed'] satisfies ProviderRefundStatus[];
+
+/** A provider's refund entity in our shape (an unknown status reads as still pending). */
+export function toProviderRefund(r: {
+  id: string;
+  payment_id: string;
+  amount?: number | string;
+  currency?: string;
+  status?: string;
+  receipt?: string | null;
+  notes?: unknown;
+}): ProviderRefund {
+  const notes: Record<string, string> = {};
+  if (r.notes && typeof r.notes === 'object' && !Array.isArray(r.notes))
+    for (const [k, v] of Object.entries(r.notes)) if (v !== null && v !== undefined) notes[k] = String(v);
+  return {
+    id: r.id,
+    payment_id: r.payment_id,
+    amount: Number(r.amount),
+    currency: r.currency ?? 'INR',
+    status: REFUND_STATUSES.includes(r.status ?? '') ? (r.status as ProviderRefundStatus) : 'pending',
+    receipt: r.receipt ?? null,
+    notes,
+  };
 }
 
 /** A provider call failed (network, 5xx, bad credentials): the caller answers 502 or retries later. */

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import type { ProviderPaymentStatus } from './provider';
+import { toProviderRefund, type ProviderPaymentStatus } from './provider';
 import { paymentProvider, settlePayment, type SettleOutcome } from './payments.service';
+import { settleRefund, type RefundSettleOutcome } from './refunds';
 
 type Ctx = Pick<AppContext, 'config' | 'db' | 'now' | 'secrets'>;
 
 export type WebhookAnswer = {
   status: 200 | 400;
-  body: { success: boolean; message: string; data?: { outcome: SettleOutcome | 'ignored' } };
+  body: { success: boolean; message: string; data?: { outcome: SettleOutcome | RefundSettleOutcome | 'ignored' } };
 };
 
 const STATUSES: readonly string[] = [
@@ -19,6 +20,18 @@ const STATUSES: readonly string[] = [
   'refunded',
 ] satisfies ProviderPaymentStatus[];
 const HANDLED = new Set(['payment.captured', 'payment.failed', 'payment.authorized', 'order.paid']);
+const REFUND_EVENTS = new Set(['refund.created', 'refund.processed', 'refund.failed']);
+const REFUND_STATUSES: readonly string[] = ['pending', 'processed', 'failed'];
+
+type RefundEntity = {
+  id?: unknown;
+  payment_id?: unknown;
+  amount?: unknown;
+  currency?: unknown;
+  status?: unknown;
+  notes?: unknown;
+  receipt?: unknown;
+};
 
 type PaymentEntity = {
   id?: unknown;
@@ -31,7 +44,11 @@ type PaymentEntity = {
 };
 type WebhookBody = {
   event?: unknown;
-  payload?: { payment?: { entity?: PaymentEntity }; order?: { entity?: { id?: unknown } } };
+  payload?: {
+    payment?: { entity?: PaymentEntity };
+    order?: { entity?: { id?: unknown } };
+    refund?: { entity?: RefundEntity };
+  };
 };
 
 const str = (v: unknown, max = 200): string | undefined =>
@@ -39,7 +56,7 @@ const str = (v: unknown, max = 200): string | undefined =>
 
 /**
  * POST /payments/webhook, after the raw body was read: verify the signature over the raw bytes,
- * then feed the payment into the state machine once per event id (x-razorpay-event-id; a body
+ * then feed the payment (or refund: refunds.ts) into its state machine once per event id (x-razorpay-event-id; a body
  * hash when the header is missing). A bad signature is a 400 and changes nothing; an event we do
  * not handle, or an order we do not know, is answered 200 and ignored (logged).
  */
@@ -69,6 +86,37 @@ export async function handleWebhook(
     return { status: 200, body: { success: true, message: 'Webhook received', data: { outcome: 'ignored' } } };
   };
   const event = str(body?.event);
+  const eventId = str(header('x-razorpay-event-id')) ?? `body:${createHash('sha256').update(rawBody).digest('hex')}`;
+  if (event && REFUND_EVENTS.has(event)) {
+    // Refunds: idempotent on the event id and the provider refund id (refunds.ts).
+    const r = body.payload?.refund?.entity;
+    const refundId = str(r?.id);
+    const paymentId = str(r?.payment_id);
+    const status = str(r?.status, 20);
+    if (
+      !refundId ||
+      !paymentId ||
+      typeof r?.amount !== 'number' ||
+      !Number.isInteger(r.amount) ||
+      r.amount <= 0 ||
+      !status ||
+      !REFUND_STATUSES.includes(status)
+    )
+      return ignored('refund entity incomplete');
+    const refund = toProviderRefund({
+      id: refundId,
+      payment_id: paymentId,
+      amount: r.amount,
+      currency: str(r.currency, 10),
+      status,
+      receipt: str(r.receipt),
+      notes: r.notes,
+    });
+    const result = await settleRefund(ctx, { refund, source: 'webhook', event: { id: eventId, name: event } });
+    if (result.outcome === 'unknown_payment')
+      log.warn({ event, paymentId, refundId }, 'refund webhook for an unknown payment ignored');
+    return { status: 200, body: { success: true, message: 'Webhook received', data: { outcome: result.outcome } } };
+  }
   if (!event || !HANDLED.has(event)) return ignored('event not handled');
 
   const entity = body.payload?.payment?.entity;
@@ -89,8 +137,6 @@ export async function handleWebhook(
   ) {
     return ignored('payment entity incomplete');
   }
-  const eventId = str(header('x-razorpay-event-id')) ?? `body:${createHash('sha256').update(rawBody).digest('hex')}`;
-
   const result = await settlePayment(ctx, {
     providerOrderId,
     payment: {

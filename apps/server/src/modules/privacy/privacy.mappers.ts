@@ -66,6 +66,7 @@ export function toDataExport(user: UserRow, d: AccountData, security: DataExport
       })),
     }));
   // Never the access key: it opens the record without a session.
+  const refundsOf = groupBy(d.refundRows, (f) => f.refId);
   const base = (r: PayableRow): ExportRecordBase => ({
     id: r.id,
     reference: r.reference,
@@ -77,6 +78,13 @@ export function toDataExport(user: UserRow, d: AccountData, security: DataExport
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
     payments: payments(r.id),
+    refunds: (refundsOf.get(r.id) ?? []).map((f) => ({
+      id: f.id,
+      amount: toRupees(f.amountPaise),
+      status: f.status,
+      createdAt: iso(f.createdAt),
+      processedAt: isoOrNull(f.processedAt),
+    })),
   });
 
   const pujaItems = groupBy(d.pujaItemRows, (r) => r.item.bookingId);
@@ -90,7 +98,7 @@ export function toDataExport(user: UserRow, d: AccountData, security: DataExport
     generatedAt: iso(now),
     about:
       'Everything Sankalp holds about your account, as of generatedAt: profile, settings, addresses, sankalps, ' +
-      'bookings, orders and donations with their payments, saved kundlis, cart, sign-ins and the e-mails we sent you ' +
+      'bookings, orders and donations with their payments, saved kundlis, messages to our support team, cart, sign-ins and the e-mails we sent you ' +
       '(subjects only). Amounts are in rupees, times in UTC. Passwords, sign-in tokens and verification codes are ' +
       'never stored in readable form and are not included.',
     account: {
@@ -211,6 +219,15 @@ export function toDataExport(user: UserRow, d: AccountData, security: DataExport
       timezone: k.timezone,
       utcOffsetMinutes: k.utcOffsetMinutes,
       createdAt: iso(k.createdAt),
+    })),
+    supportMessages: d.supportThreadRows.map((th) => ({
+      id: th.id,
+      subject: th.subject,
+      status: th.status,
+      createdAt: iso(th.createdAt),
+      messages: d.supportMessageRows
+        .filter((m) => m.threadId === th.id)
+        .map((m) => ({ from: m.from, body: m.body, at: iso(m.createdAt) })),
     })),
     cart: d.cartRows.map(({ line, name }) => ({
       productId: line.productId,

@@ -22,10 +22,13 @@ import {
   pujaBookings,
   pujaPackages,
   pujas,
+  refunds,
   sandboxOrders,
   sankalps,
   savedKundlis,
   sessions,
+  supportMessages,
+  supportThreads,
   users,
 } from '../../db/schema/index';
 
@@ -147,11 +150,21 @@ export async function readAccountData(db: Db, user: UserRow) {
     )
     .orderBy(asc(paymentTransactions.createdAt));
 
+  const refundRows = await db.select().from(refunds).where(inArray(refunds.refId, refIds)).orderBy(asc(refunds.createdAt));
+
   const kundliRows = await db
     .select()
     .from(savedKundlis)
     .where(eq(savedKundlis.userId, userId))
     .orderBy(asc(savedKundlis.createdAt));
+  // Support threads: sent while signed in, or from the account's e-mail address.
+  const mine = or(eq(supportThreads.userId, userId), eq(supportThreads.email, user.email));
+  const supportThreadRows = await db.select().from(supportThreads).where(mine).orderBy(asc(supportThreads.createdAt));
+  const supportMessageRows = await db
+    .select({ threadId: supportMessages.threadId, from: supportMessages.from, body: supportMessages.body, createdAt: supportMessages.createdAt })
+    .from(supportMessages)
+    .where(inArray(supportMessages.threadId, supportThreadRows.map((r) => r.id)))
+    .orderBy(asc(supportMessages.createdAt));
   const cartRows = await db
     .select({ line: cartLines, name: products.name })
     .from(cartLines)
@@ -196,7 +209,10 @@ export async function readAccountData(db: Db, user: UserRow) {
     consultationRows,
     orderPayments,
     transactions,
+    refundRows,
     kundliRows,
+    supportThreadRows,
+    supportMessageRows,
     cartRows,
     sessionRows,
     mailRows,
@@ -302,6 +318,8 @@ export async function eraseAccount(db: Db, user: UserRow, now: Date): Promise<vo
 
   await db.delete(addresses).where(eq(addresses.userId, userId));
   await db.delete(savedKundlis).where(eq(savedKundlis.userId, userId));
+  // Support threads and their messages (cascade) hold the devotee's words, name and contact details.
+  await db.delete(supportThreads).where(or(eq(supportThreads.userId, userId), eq(supportThreads.email, user.email)));
   await db.delete(cartLines).where(eq(cartLines.userId, userId));
   // Every session ends: removed, not only revoked (there is nothing left to sign in to).
   await db.delete(sessions).where(eq(sessions.userId, userId));

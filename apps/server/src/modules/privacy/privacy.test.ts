@@ -9,10 +9,12 @@ import {
   mailOutbox,
   passwordOtps,
   paymentOrders,
+  refunds,
   paymentTransactions,
   pujaBookings,
   sankalps,
   savedKundlis,
+  supportThreads,
   sessions,
   users,
 } from '../../db/schema/index';
@@ -72,6 +74,8 @@ async function devoteeWithEverything(): Promise<Account> {
   expectStatus(await call(t.app, 'POST', `/api/v1/users/${u.id}/addresses`, { token, body: ADDRESS }), 201);
   expectStatus(await call(t.app, 'PUT', `/api/v1/users/${u.id}/settings`, { token, body: { darkMode: true } }), 200);
   expectStatus(await call(t.app, 'POST', '/api/v1/kundli/saved', { token, body: KUNDLI }), 201);
+  const help = { name: 'Savitri Devi', email: u.email, message: 'When will the puja video arrive?', source: 'help' };
+  expectStatus(await call(t.app, 'POST', '/api/v1/support/messages', { body: help }), 201);
   expectStatus(
     await call(t.app, 'PUT', '/api/v1/cart', {
       token,
@@ -147,6 +151,20 @@ describe('GET /users/{id}/data-export', () => {
   let text: string;
   beforeAll(async () => {
     u = await devoteeWithEverything();
+    // A processed partial refund of the puja booking, as the refund webhook leaves it.
+    const [paid] = await t.db.db.select().from(paymentOrders).where(eq(paymentOrders.refId, u.pujaBookingId));
+    await t.db.db.insert(refunds).values({
+      kind: 'puja_booking',
+      refId: u.pujaBookingId,
+      orderId: paid!.id,
+      providerPaymentId: paid!.paidPaymentId!,
+      providerRefundId: `rfnd_export_${u.pujaBookingId.slice(0, 8)}`,
+      amountPaise: 50_000,
+      status: 'processed',
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+      processedAt: clock.now(),
+    });
     const r = await exportOf(u);
     expect(r.res.statusCode, r.text.slice(0, 300)).toBe(200);
     data = r.data!;
@@ -175,6 +193,12 @@ describe('GET /users/{id}/data-export', () => {
     expect(data.cart).toEqual([
       expect.objectContaining({ productId: product.productId, name: product.name, quantity: 2 }),
     ]);
+    expect(data.supportMessages).toEqual([
+      expect.objectContaining({
+        status: 'open',
+        messages: [{ from: 'devotee', body: 'When will the puja video arrive?', at: expect.any(String) }],
+      }),
+    ]);
     expect(data.sessions).toHaveLength(2);
     expect(data.sessions[0]).toEqual({
       id: expect.any(String),
@@ -197,6 +221,7 @@ describe('GET /users/{id}/data-export', () => {
     expect(b).toMatchObject({ id: u.pujaBookingId, amountTotal: 2001, packagePrice: 2001, paymentStatus: 'completed' });
     expect(b.reference).toMatch(/^SNK-/);
     expect(b.payments).toHaveLength(1);
+    expect(b.refunds).toEqual([expect.objectContaining({ amount: 500, status: 'processed' })]);
     expect(b.payments[0]).toMatchObject({ amount: 2001, currency: 'INR', status: 'paid', provider: 'sandbox' });
     expect(b.paymentId).toMatch(/^pay_/);
     expect(b.payments[0]!.transactions).toEqual([
@@ -366,6 +391,7 @@ describe('POST /users/{id}/delete', () => {
     expect(row!.settings).toBeNull();
     expect(await db.select().from(addresses).where(eq(addresses.userId, u.id))).toEqual([]);
     expect(await db.select().from(savedKundlis).where(eq(savedKundlis.userId, u.id))).toEqual([]);
+    expect(await db.select().from(supportThreads).where(eq(supportThreads.email, u.email))).toEqual([]);
     expect(await db.select().from(cartLines).where(eq(cartLines.userId, u.id))).toEqual([]);
     expect(await db.select().from(sessions).where(eq(sessions.userId, u.id))).toEqual([]);
     expect(await db.select().from(passwordOtps).where(eq(passwordOtps.email, u.email))).toEqual([]);

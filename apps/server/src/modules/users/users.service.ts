@@ -9,6 +9,7 @@ import {
   normalizeEmail,
   normalizePhone,
   toPublicUser,
+  listRoles,
   type PublicUser,
 } from '../auth/auth.service';
 import { updateUserProfile } from './users.repository';
@@ -28,7 +29,7 @@ export async function updateProfile(ctx: AppContext, userId: string, input: Prof
   try {
     const row = await updateUserProfile(ctx.db, userId, patch, ctx.now());
     if (!row) throw notFound('User not found');
-    return toPublicUser(row);
+    return toPublicUser(row, await listRoles(ctx.db, userId));
   } catch (e) {
     throw duplicateConflict(e) ?? e;
   }

@@ -1,13 +1,17 @@
 import { Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useRegisterNavigator } from '../../lib/navigation';
 import { PageSkeleton } from '../../components/ui/Skeleton';
+import { isConsolePath } from './console-path';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LazyToaster } from './LazyToaster';
 import { ScrollToTop } from './ScrollToTop';
 
 function Shell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  // The operator console brings its own shell.
+  if (isConsolePath(pathname)) return <div className="min-h-dvh">{children}</div>;
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">

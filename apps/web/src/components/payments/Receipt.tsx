@@ -1,5 +1,6 @@
 import { AlertTriangle, CalendarCheck2, Check, CheckCircle2, Clock, Copy, Loader2, XCircle } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n/index';
 import type { ConfirmationState } from '../../lib/payments/confirmation';
 import { Price } from '../ui/Price';
 import { Skeleton, SkeletonPage } from '../ui/Skeleton';
@@ -343,7 +344,8 @@ const PAYMENT_STATUS: Record<ConfirmationState, { label: string; className: stri
 
 /**
  * The payment card: the kind's own lines (`children`, e.g. package and dakshina), the total, the
- * status, the provider's payment id and when it was paid (else, when `bookedAt` is given, booked).
+ * status, the provider's payment id and when it was paid (else, when `bookedAt` is given, booked),
+ * and what was refunded (`refunded`, rupees; the status reads Refunded once all of it was).
  */
 export function PaymentCard({
   state,
@@ -351,6 +353,8 @@ export function PaymentCard({
   paymentId,
   paidAt,
   bookedAt,
+  refunded = 0,
+  wholeRefunded = false,
   children,
 }: {
   state: ConfirmationState;
@@ -358,9 +362,14 @@ export function PaymentCard({
   paymentId: string | null;
   paidAt: string | null;
   bookedAt?: string;
+  refunded?: number;
+  wholeRefunded?: boolean;
   children?: ReactNode;
 }) {
-  const status = PAYMENT_STATUS[state];
+  const { t } = useT();
+  const status = wholeRefunded
+    ? { label: t('refund.badge'), className: 'bg-cream-100 text-ink-900' }
+    : PAYMENT_STATUS[state];
   return (
     <ReceiptCard title="Payment">
       <DetailList>
@@ -376,6 +385,11 @@ export function PaymentCard({
             {status.label}
           </span>
         </DetailRow>
+        {refunded > 0 && (
+          <DetailRow label={t('refund.row')}>
+            <Price value={refunded} className="font-semibold" />
+          </DetailRow>
+        )}
         <DetailRow label="Payment ID">
           {paymentId ? (
             <span className="break-all font-mono text-sm" data-testid="payment-id">

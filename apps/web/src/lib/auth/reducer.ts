@@ -11,6 +11,8 @@ export type AuthUser = {
   email?: string;
   phoneNumber?: string;
   userStuffId?: string;
+  /** Holds a staff role: the account page links to the console (/admin). */
+  staff?: boolean;
 };
 
 export type AuthState = {

@@ -4,6 +4,8 @@ import { POLL_INTERVAL_MS, POLL_WINDOW_MS, confirmationState, pollInterval } fro
 describe('confirmation polling', () => {
   it('paid is confirmed; failed and expired are final', () => {
     expect(confirmationState('completed', 0)).toBe('confirmed');
+    expect(confirmationState('refunded', 0)).toBe('confirmed');
+    expect(pollInterval('refunded', 0)).toBe(false);
     expect(confirmationState('failed', 0)).toBe('failed');
     expect(confirmationState('expired', 0)).toBe('expired');
   });

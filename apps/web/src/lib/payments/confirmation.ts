@@ -19,7 +19,8 @@ export function confirmationState(
   windowMs = POLL_WINDOW_MS,
 ): ConfirmationState {
   if (needsReview) return 'review';
-  if (status === 'completed') return 'confirmed';
+  // Paid, then refunded in full (issue 14): the page shows the refund beside the payment.
+  if (status === 'completed' || status === 'refunded') return 'confirmed';
   if (status === 'expired') return 'expired';
   if (status === 'failed') return 'failed';
   return elapsedMs < windowMs ? 'confirming' : 'delayed';

@@ -86,6 +86,11 @@ describe('prepare failures are decided by code', () => {
 
   it('default toasts: total changed, closed-like codes, a client error with its message, anything else', () => {
     expect(prepareErrorToast(prepareFailureOf(apiError(409, 'x', { code: 'total_changed', details: { amount_total: 1500 } })), {}).description).toContain('₹1,500');
+    expect(prepareErrorToast(prepareFailureOf(apiError(409, 'This puja awaits…', { code: 'listing_unapproved' })), {})).toMatchObject({
+      kind: 'error',
+      title: 'Awaiting the temple’s confirmation',
+      description: 'Nothing has been charged. Please check again soon.',
+    });
     expect(prepareErrorToast(prepareFailureOf(apiError(409, 'This event is fully booked', { code: 'event_full' })), {})).toMatchObject({
       title: 'This event is fully booked',
       description: 'Nothing has been charged.',

@@ -5,6 +5,7 @@
  */
 import { errorCodeOf, type ErrorCode } from '@sankalp/shared/api/errors';
 import type { PaymentStatus } from '@sankalp/shared/api/payments';
+import { t } from '../i18n';
 import type { PayFlowConfig, PayPhase, PreparedPayment, VerifyResult } from './pay-flow';
 import {
   cancelledToast,
@@ -97,6 +98,9 @@ export function prepareErrorToast(f: PrepareFailure, messages: PayFlowMessages):
     case 'booking_expired':
     case 'already_paid':
       return errorToast(f.message ?? 'This can no longer be paid', 'Nothing has been charged.');
+    case 'listing_unapproved':
+      // The listing's temple has not confirmed it as it stands: the words its page shows.
+      return errorToast(t('approval.awaitingTitle'), t('approval.refused'));
   }
   if (messages.prepareErrorTitle) {
     // A client error's message is the spec's own (e.g. a field rule); a server or network one is not shown.

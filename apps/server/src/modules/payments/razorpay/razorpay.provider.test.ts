@@ -11,6 +11,8 @@ import {
   verify,
   type Fixture,
 } from '../../bookings/bookings.test-utils';
+import { grant, makeStaff } from '../../admin/admin.test-utils';
+import { refundWebhookBody } from '../../admin/refunds.test-utils';
 import { postWebhook, webhookBody } from '../payments.test-utils';
 import { ensureProviderOrder, setPaymentProvider } from '../payments.service';
 import { ProviderError } from '../provider';
@@ -109,6 +111,60 @@ describe('razorpay adapter (SDK → local fake)', () => {
       timeoutMs: 2000,
     });
     await expect(nowhere.fetchOrderPayments('order_x')).rejects.toBeInstanceOf(ProviderError);
+  });
+
+  it("refunds a captured payment in part and in full through the SDK, with Razorpay's refusals as ProviderError", async () => {
+    const p = provider();
+    const order = await p.createOrder({
+      amountPaise: 200100,
+      currency: 'INR',
+      receipt: 'pb_test_receipt_rf',
+      notes: {},
+    });
+    const payment = fake.pay(order.id);
+    const part = await p.refundPayment(payment.id, {
+      amountPaise: 100000,
+      receipt: 'rf_test_1',
+      notes: { sankalp_refund_id: 'r1' },
+    });
+    expect(part).toEqual({
+      id: part.id,
+      payment_id: payment.id,
+      amount: 100000,
+      currency: 'INR',
+      status: 'processed',
+      receipt: 'rf_test_1',
+      notes: { sankalp_refund_id: 'r1' },
+    });
+    expect(part.id).toMatch(/^rfnd_/);
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      url: `/v1/payments/${payment.id}/refund`,
+      body: { amount: 100000, receipt: 'rf_test_1', notes: { sankalp_refund_id: 'r1' }, speed: 'normal' },
+    });
+    // More than is left: Razorpay's 400 BAD_REQUEST_ERROR.
+    await expect(
+      p.refundPayment(payment.id, { amountPaise: 100101, receipt: 'rf_test_2', notes: {} }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'BAD_REQUEST_ERROR',
+      message: expect.stringMatching(/greater than amount captured/),
+    });
+    const rest = await p.refundPayment(payment.id, { amountPaise: 100100, receipt: 'rf_test_3', notes: {} });
+    expect(rest.status).toBe('processed');
+    await expect(p.refundPayment(payment.id, { amountPaise: 100, receipt: 'rf_test_4', notes: {} })).rejects.toThrow(
+      /fully refunded already/,
+    );
+    expect(await p.fetchRefund(payment.id, part.id)).toMatchObject({
+      id: part.id,
+      amount: 100000,
+      status: 'processed',
+    });
+    await expect(p.fetchRefund(payment.id, 'rfnd_Nobody')).rejects.toBeInstanceOf(ProviderError);
+    const failed = fake.pay(order.id, { status: 'failed' });
+    await expect(p.refundPayment(failed.id, { amountPaise: 100, receipt: 'rf_test_5', notes: {} })).rejects.toThrow(
+      /captured before refund/,
+    );
   });
 
   it('verifies checkout and webhook signatures with its own secrets', () => {
@@ -213,6 +269,45 @@ describe('puja booking end to end with the razorpay adapter', () => {
     await reconcilePayments(t.app.ctx);
     expect((await bookingRow(t.db.db, created.booking._id)).paymentStatus).toBe('completed');
     expect(fake.requests.some((r) => r.url === `/v1/orders/${created.order.id}/payments`)).toBe(true);
+  });
+
+  it('an operator refunds half through Razorpay: processed at once, the devotee sees it; an outage is a 502', async () => {
+    const operator = await makeStaff(t, [grant('operator')], { now: clock.now() });
+    const created = await book(t.app, fx);
+    const payment = fake.pay(created.order.id);
+    expectStatus(
+      await verify(t.app, created.booking._id, {
+        razorpay_order_id: created.order.id,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: hmac(KEY_SECRET, `${created.order.id}|${payment.id}`),
+      }),
+      200,
+    );
+    const body = { kind: 'puja_booking', id: created.booking._id, amount: 1000.5 };
+    fake.failNext(1);
+    const down = await call(t.app, 'POST', '/api/v1/admin/refunds', { token: operator.token, body });
+    expectStatus(down, 502);
+    expect(down.body.code).toBe('refund_failed');
+    const r = await call(t.app, 'POST', '/api/v1/admin/refunds', { token: operator.token, body });
+    expectStatus(r, 201);
+    expect((r.body.data as { refund: unknown }).refund).toMatchObject({ status: 'processed', amount: 1000.5 });
+    expect(fake.refunds.at(-1)).toMatchObject({ payment_id: payment.id, amount: 100050 });
+    const read = await call(t.app, 'GET', `/api/v1/poojabooking/${created.booking._id}?key=${created.accessKey}`);
+    expect((read.body.data as { booking: unknown }).booking).toMatchObject({
+      payment_status: 'completed',
+      refunded_amount: 1000.5,
+    });
+    // Razorpay's own refund.processed webhook afterwards changes nothing.
+    const rf = fake.refunds.at(-1)!;
+    const hook = refundWebhookBody('refund.processed', {
+      refundId: rf.id,
+      paymentId: payment.id,
+      amount: rf.amount,
+      notes: rf.notes,
+    });
+    expect((await postWebhook(t.app, hook, { eventId: 'evt_rz_rf', secret: WEBHOOK_SECRET })).body.data).toEqual({
+      outcome: 'recorded',
+    });
   });
 
   it('a Razorpay outage while creating the order is a 502; trying again books', async () => {

@@ -6,6 +6,9 @@ import {
   type ProviderOrder,
   type ProviderPayment,
   type ProviderPaymentStatus,
+  type ProviderRefund,
+  type RefundInput,
+  toProviderRefund,
 } from '../provider';
 import { verifyCheckoutSignatureWith, verifyWebhookSignatureWith } from '../signatures';
 
@@ -28,7 +31,7 @@ type SdkError = { statusCode?: number; error?: { code?: string; description?: st
 
 const PAYMENT_STATUSES: readonly ProviderPaymentStatus[] = ['created', 'authorized', 'captured', 'failed', 'refunded'];
 
-/** The `razorpay` adapter: the official SDK (orders API) and Razorpay's signature algorithms. */
+/** The `razorpay` adapter: the official SDK (orders, payments and refunds APIs) and Razorpay's signature algorithms. */
 export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
   const sdk = new Razorpay({ key_id: opts.keyId, key_secret: opts.keySecret });
   const http = (sdk.api as unknown as { rq?: SdkHttp }).rq;
@@ -91,6 +94,28 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
         }));
       } catch (e) {
         return fail('fetch payments', e);
+      }
+    },
+
+    async refundPayment(paymentId: string, input: RefundInput): Promise<ProviderRefund> {
+      try {
+        const r = await sdk.payments.refund(paymentId, {
+          amount: input.amountPaise,
+          speed: 'normal',
+          receipt: input.receipt,
+          notes: input.notes,
+        });
+        return toProviderRefund(r);
+      } catch (e) {
+        return fail('refund', e);
+      }
+    },
+
+    async fetchRefund(paymentId: string, refundId: string): Promise<ProviderRefund> {
+      try {
+        return toProviderRefund(await sdk.payments.fetchRefund(paymentId, refundId));
+      } catch (e) {
+        return fail('fetch refund', e);
       }
     },
   };

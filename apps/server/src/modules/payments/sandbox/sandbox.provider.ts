@@ -6,6 +6,8 @@ import type {
   ProviderOrder,
   ProviderPayment,
   ProviderPaymentStatus,
+  ProviderRefund,
+  RefundInput,
 } from '../provider';
 import {
   checkoutSignature,
@@ -14,6 +16,7 @@ import {
   verifyWebhookSignatureWith,
 } from '../signatures';
 import * as repo from './sandbox.repository';
+import { sandboxFetchRefund, sandboxRefund } from './sandbox.refunds';
 
 /** The sandbox's public key id, shaped like a Razorpay test key. */
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
@@ -45,7 +48,7 @@ export type SandboxOptions = {
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A Razorpay-looking id: prefix + 14 base62 characters. */
-export function sandboxId(prefix: 'order' | 'pay' | 'evt' | 'acc'): string {
+export function sandboxId(prefix: 'order' | 'pay' | 'evt' | 'acc' | 'rfnd'): string {
   const bytes = randomBytes(14);
   let s = '';
   for (const b of bytes) s += ALPHABET[b % ALPHABET.length];
@@ -57,7 +60,7 @@ export const isSandboxProvider = (p: PaymentProvider): p is SandboxProvider => p
 /** The default provider: Razorpay's protocol and signatures, with orders and payments in our database. */
 export function createSandboxProvider(opts: SandboxOptions): SandboxProvider {
   const { webhookSecret, keySecret } = opts;
-  return {
+  const provider: SandboxProvider = {
     kind: 'sandbox',
     keyId: SANDBOX_KEY_ID,
     db: opts.db,
@@ -95,5 +98,13 @@ export function createSandboxProvider(opts: SandboxOptions): SandboxProvider {
 
     signCheckout: (orderId, paymentId) => checkoutSignature(keySecret, orderId, paymentId),
     signWebhook: (rawBody) => hmacSha256Hex(webhookSecret, rawBody),
+
+    refundPayment(paymentId: string, input: RefundInput): Promise<ProviderRefund> {
+      return sandboxRefund(provider, paymentId, input);
+    },
+    fetchRefund(paymentId: string, refundId: string): Promise<ProviderRefund> {
+      return sandboxFetchRefund(opts.db, paymentId, refundId);
+    },
   };
+  return provider;
 }

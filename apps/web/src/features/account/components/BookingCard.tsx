@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatINR } from '@sankalp/shared/money';
 import { buttonClass } from '../../../components/ui/Button';
+import { useT } from '../../../lib/i18n/index';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
 import { OrderProgress } from '../../../components/payments/OrderProgress';
 import type { BookingView } from '../lib/booking-view';
@@ -9,8 +10,12 @@ import { StatusPill } from './StatusPill';
 
 /** One booking, order or donation on the account page. */
 export function BookingCard({ view }: { view: BookingView }) {
+  const { t } = useT();
   return (
-    <article className="rounded-[12px] border border-cream-200 bg-white p-4 shadow-raised sm:p-5" aria-labelledby={`booking-${view.id}`}>
+    <article
+      className="rounded-[12px] border border-cream-200 bg-white p-4 shadow-raised sm:p-5"
+      aria-labelledby={`booking-${view.id}`}
+    >
       <div className="flex gap-4">
         {view.image && (
           <div className="hidden h-20 w-20 shrink-0 overflow-hidden rounded-[10px] bg-cream-100 sm:block">
@@ -40,8 +45,15 @@ export function BookingCard({ view }: { view: BookingView }) {
             </div>
             {view.amount !== undefined && (
               <p className="text-right">
-                <span className="block text-xs font-semibold uppercase tracking-wide text-ink-600">{view.amountLabel}</span>
+                <span className="block text-xs font-semibold uppercase tracking-wide text-ink-600">
+                  {view.amountLabel}
+                </span>
                 <span className="text-lg font-bold tabular-nums text-ink-900">{formatINR(view.amount)}</span>
+                {view.refunded && (
+                  <span className="block text-sm font-semibold tabular-nums text-ink-600" data-testid="refunded">
+                    {t('refund.refunded').replace('{amount}', formatINR(view.refunded.amount))}
+                  </span>
+                )}
               </p>
             )}
           </div>

@@ -1,21 +1,26 @@
-import { CircleCheck, CircleX, Clock3 } from 'lucide-react';
+import { CircleCheck, CircleX, Clock3, RotateCcw } from 'lucide-react';
+import { useT } from '../../../lib/i18n/index';
 import { statusLabel, statusTone } from '../lib/history';
 
 const TONES = {
   success: { cls: 'bg-green-50 text-success ring-success/30', Icon: CircleCheck },
   warning: { cls: 'bg-amber-50 text-warning ring-warning/30', Icon: Clock3 },
   danger: { cls: 'bg-red-50 text-danger ring-danger/30', Icon: CircleX },
+  neutral: { cls: 'bg-cream-100 text-ink-900 ring-ink-600/30', Icon: RotateCcw },
 } as const;
 
 /** A status as text, colour and icon (never colour alone): green done, yellow pending, red anything else. */
 export function StatusPill({ label, value }: { label: string; value: string }) {
+  const { t } = useT();
   const { cls, Icon } = TONES[statusTone(value)];
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-[13px] font-semibold ring-1 ${cls}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-[13px] font-semibold ring-1 ${cls}`}
+    >
       <Icon className="h-4 w-4" aria-hidden />
       <span>
         <span className="font-normal">{label}: </span>
-        {statusLabel(value)}
+        {value === 'refunded' ? t('refund.badge') : statusLabel(value)}
       </span>
     </span>
   );

@@ -1,6 +1,7 @@
 import type { TwoFactorSetup } from '@sankalp/shared/schemas/two-factor';
 import { Loader2, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { userIdOf } from '../../../lib/auth/reducer';
@@ -29,6 +30,14 @@ export function TwoFactorSection() {
   const setup = useSetupTwoFactor();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const on = status.data?.enabled === true;
+  // Sent here by the console (/admin needs two-factor sign-in): back there once the codes are saved.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const next = params.get('next');
+  const afterCodes = () => {
+    if (next === '/admin' || next?.startsWith('/admin/')) void navigate(next);
+    else setPhase({ kind: 'idle' });
+  };
 
   const start = () =>
     setup.mutate(undefined, {
@@ -90,7 +99,7 @@ export function TwoFactorSection() {
           onCancel={() => setPhase({ kind: 'idle' })}
         />
       )}
-      {phase.kind === 'codes' && <RecoveryCodesPanel codes={phase.codes} onDone={() => setPhase({ kind: 'idle' })} />}
+      {phase.kind === 'codes' && <RecoveryCodesPanel codes={phase.codes} onDone={afterCodes} />}
       {phase.kind === 'off' && <TwoFactorOffForm onDone={() => setPhase({ kind: 'idle' })} />}
     </div>
   );

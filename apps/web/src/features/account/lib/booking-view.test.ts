@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ChadhavaBookingCard, DonationCard, PanditBookingCard, ProductOrderCard, PujaBookingCard } from '@sankalp/shared/api/account';
+import type {
+  ChadhavaBookingCard,
+  DonationCard,
+  PanditBookingCard,
+  ProductOrderCard,
+  PujaBookingCard,
+} from '@sankalp/shared/api/account';
 import { accountCardView, historyViews } from './booking-view';
 
 const puja: PujaBookingCard = {
@@ -8,6 +14,7 @@ const puja: PujaBookingCard = {
   kind: 'puja_booking',
   reference: 'SNK-7H3K-92',
   needs_review: false,
+  refunded_amount: 0,
   puja: {
     _id: 'p1',
     title: 'Rudrabhishek Puja',
@@ -35,6 +42,7 @@ const chadhava: ChadhavaBookingCard = {
   kind: 'chadhava_booking',
   reference: 'SNK-A2B4-C6',
   needs_review: false,
+  refunded_amount: 0,
   event: {
     _id: 'ev1',
     name: 'Maha Shivratri Chadhava',
@@ -56,16 +64,32 @@ const donation = (over: Partial<DonationCard> = {}): DonationCard => ({
   kind: 'donation',
   reference: 'SNK-9Q2W-44',
   needs_review: false,
-  campaign: { _id: 'c1', title: 'Annadaan at Kashi', slug: 'annadaan-at-kashi', img: '/art/annadaan.svg', eligible80G: true },
+  refunded_amount: 0,
+  campaign: {
+    _id: 'c1',
+    title: 'Annadaan at Kashi',
+    slug: 'annadaan-at-kashi',
+    img: '/art/annadaan.svg',
+    eligible80G: true,
+  },
   amount_total: 1502,
   currency: 'INR',
   payment_status: 'completed',
-  receipt: { number: '80G/2026-27/000042', eligible80G: true, reason: null, url: '/api/v1/donationsbooking/d1/receipt.pdf' },
+  receipt: {
+    number: '80G/2026-27/000042',
+    eligible80G: true,
+    reason: null,
+    url: '/api/v1/donationsbooking/d1/receipt.pdf',
+  },
   createdAt: '2026-11-21T06:35:04.368Z',
   ...over,
 });
 
-const line = (name: string, slug: string, over: Partial<ProductOrderCard['lines'][number]> = {}): ProductOrderCard['lines'][number] => ({
+const line = (
+  name: string,
+  slug: string,
+  over: Partial<ProductOrderCard['lines'][number]> = {},
+): ProductOrderCard['lines'][number] => ({
   product: { _id: `p-${slug}`, name, slug, category: 'cloths', primaryImage: `/art/${slug}.svg` },
   size: 'L',
   color: 'Saffron',
@@ -84,6 +108,7 @@ const order: ProductOrderCard = {
   kind: 'product_order',
   reference: 'SNK-ORD1-23',
   needs_review: false,
+  refunded_amount: 0,
   status: 'shipped',
   lines: [
     line('Silk Dhoti', 'silk-dhoti'),
@@ -101,6 +126,7 @@ const consultation: PanditBookingCard = {
   kind: 'pandit_booking',
   reference: 'SNK-PB12-34',
   needs_review: false,
+  refunded_amount: 0,
   pandit: { _id: 'pd1', name: 'Pt. Ramesh Shastri', img: '/art/pandit.svg', location: 'Ujjain' },
   serviceType: 'Vastu',
   preferredTime: { from: '2026-11-25T04:30:00.000Z', to: '2026-11-25T05:00:00.000Z' },
@@ -151,7 +177,12 @@ describe('server cards by kind', () => {
 
   it('donation: campaign, total, receipt number, receipt page and the 80G PDF once paid', () => {
     const v = accountCardView(donation());
-    expect(v).toMatchObject({ title: 'Annadaan at Kashi', amount: 1502, amountLabel: 'Total', reference: 'SNK-9Q2W-44' });
+    expect(v).toMatchObject({
+      title: 'Annadaan at Kashi',
+      amount: 1502,
+      amountLabel: 'Total',
+      reference: 'SNK-9Q2W-44',
+    });
     expect(v.facts).toContainEqual({ label: 'Receipt no.', value: '80G/2026-27/000042' });
     expect(v.link).toEqual({ to: '/donation-checkout-success?donation=d1', label: 'View receipt' });
     expect(v.download).toEqual({
@@ -162,15 +193,35 @@ describe('server cards by kind', () => {
   });
 
   it('donation without 80G: a plain receipt; unpaid: no PDF', () => {
-    const plain = donation({ receipt: { number: 'DN/2026-27/000007', eligible80G: false, reason: 'No PAN was given', url: '/x.pdf' } });
+    const plain = donation({
+      receipt: { number: 'DN/2026-27/000007', eligible80G: false, reason: 'No PAN was given', url: '/x.pdf' },
+    });
     expect(accountCardView(plain).download?.label).toBe('Download receipt (PDF)');
-    const pending = donation({ payment_status: 'pending', receipt: { number: null, eligible80G: false, reason: null, url: null } });
+    const pending = donation({
+      payment_status: 'pending',
+      receipt: { number: null, eligible80G: false, reason: null, url: null },
+    });
     expect(accountCardView(pending).download).toBeUndefined();
     expect(accountCardView(pending).facts.map((f) => f.label)).toEqual(['Given on']);
   });
 
+  it('a refund shows what went back; all of it reads Refunded', () => {
+    expect(accountCardView(puja).refunded).toBeUndefined();
+    expect(accountCardView({ ...puja, refunded_amount: 926 })).toMatchObject({
+      refunded: { amount: 926, whole: false },
+      statuses: [{ label: 'Payment', value: 'completed' }],
+    });
+    expect(accountCardView({ ...puja, refunded_amount: 1852, payment_status: 'refunded' })).toMatchObject({
+      refunded: { amount: 1852, whole: true },
+      statuses: [{ label: 'Payment', value: 'refunded' }],
+    });
+    expect(accountCardView(donation({ refunded_amount: 1502, payment_status: 'refunded' })).download).toBeUndefined();
+  });
+
   it('a payment a person must settle reads Under review, not paid', () => {
-    expect(accountCardView({ ...chadhava, needs_review: true }).statuses).toEqual([{ label: 'Payment', value: 'under_review' }]);
+    expect(accountCardView({ ...chadhava, needs_review: true }).statuses).toEqual([
+      { label: 'Payment', value: 'under_review' },
+    ]);
   });
 });
 
@@ -203,7 +254,12 @@ describe('store order card', () => {
       { label: 'Payment', value: 'completed' },
     ]);
     expect(v.link?.to).toBe('/product-order-confirmation/silk-dhoti?order=o1');
-    expect(v.progress).toEqual({ status: 'shipped', paymentStatus: 'completed', createdAt: order.createdAt, compact: true });
+    expect(v.progress).toEqual({
+      status: 'shipped',
+      paymentStatus: 'completed',
+      createdAt: order.createdAt,
+      compact: true,
+    });
   });
   it('an unpaid order has no order status yet', () => {
     const unpaid = accountCardView({ ...order, status: null, payment_status: 'pending' });
@@ -227,4 +283,3 @@ describe('consultation card', () => {
     expect(v.link?.to).toBe('/astro-booking-success?booking=k1');
   });
 });
-

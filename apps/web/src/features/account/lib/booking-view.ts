@@ -11,7 +11,7 @@ import type { PayableKind } from '@sankalp/shared/api/payments';
 import { PRODUCT_CATEGORY_LABELS } from '@sankalp/shared/constants';
 import { formatINR } from '@sankalp/shared/money';
 import { PANDIT_SERVICE_LABELS } from '@sankalp/shared/schemas/panditBooking';
-import { formatDate, formatIstDate, formatIstRange } from './display';
+import { formatDate, formatIstRange } from './display';
 import type { HistoryTab } from './history';
 import type { OrderProgressProps } from '../../../components/payments/OrderProgress';
 
@@ -29,6 +29,8 @@ export type BookingView = {
   facts: { label: string; value: string }[];
   amount?: number;
   amountLabel: string;
+  /** Rupees refunded (issue 14); `whole` once all of the payment went back. */
+  refunded?: { amount: number; whole: boolean };
   statuses: { label: string; value: string }[];
   itemsLabel?: string;
   items: { title: string; detail: string }[];
@@ -51,14 +53,20 @@ const inrLine = (price: number, quantity: number, subtotal: number) => {
   return parts.join(' · ');
 };
 
-const place = (temple: TempleRef | undefined) => [temple?.name, temple?.location].filter(Boolean).join(', ') || undefined;
+const place = (temple: TempleRef | undefined) =>
+  [temple?.name, temple?.location].filter(Boolean).join(', ') || undefined;
 
 /** The payment status pill; a payment a person must settle says so (it is not simply paid). */
 const paymentStatus = (c: AccountBookingCard) => status('Payment', c.needs_review ? 'under_review' : c.payment_status);
 
+/** What was refunded of a card, when anything was. */
+export const refundOf = (c: AccountBookingCard): BookingView['refunded'] =>
+  c.refunded_amount > 0 ? { amount: c.refunded_amount, whole: c.payment_status === 'refunded' } : undefined;
+
 /** Paths of the confirmation pages (the owner's session reads them, no key needed). */
 export const confirmationPath = {
-  puja_booking: (c: PujaBookingCard) => `/puja-checkout-success/${encodeURIComponent(c.puja.slug)}?booking=${encodeURIComponent(c._id)}`,
+  puja_booking: (c: PujaBookingCard) =>
+    `/puja-checkout-success/${encodeURIComponent(c.puja.slug)}?booking=${encodeURIComponent(c._id)}`,
   chadhava_booking: (c: ChadhavaBookingCard) =>
     `/chadhava-checkout-success/${encodeURIComponent(c.event.slug)}?booking=${encodeURIComponent(c._id)}`,
   donation: (c: DonationCard) => `/donation-checkout-success?donation=${encodeURIComponent(c._id)}`,
@@ -82,6 +90,7 @@ function pujaCardView(c: PujaBookingCard): BookingView {
     amount: c.amount_total,
     amountLabel: 'Amount',
     statuses: paymentStatus(c),
+    refunded: refundOf(c),
     itemsLabel: 'Chadhava offerings',
     items: c.puja_chadhava_items.map((i) => ({ title: i.title, detail: inrLine(i.price, i.quantity, i.subtotal) })),
     link: { to: confirmationPath.puja_booking(c), label: 'View booking' },
@@ -99,6 +108,7 @@ function chadhavaCardView(c: ChadhavaBookingCard): BookingView {
     amount: c.amount_total,
     amountLabel: 'Amount',
     statuses: paymentStatus(c),
+    refunded: refundOf(c),
     itemsLabel: 'Offerings',
     items: c.offerings.map((o) => ({ title: o.name, detail: inrLine(o.price, o.quantity, o.subtotal) })),
     link: { to: confirmationPath.chadhava_booking(c), label: 'View booking' },
@@ -116,6 +126,7 @@ function donationCardView(c: DonationCard): BookingView {
     amount: c.amount_total,
     amountLabel: 'Total',
     statuses: paymentStatus(c),
+    refunded: refundOf(c),
     items: [],
     link: { to: confirmationPath.donation(c), label: 'View receipt' },
     download:
@@ -137,19 +148,32 @@ function productOrderCardView(c: ProductOrderCard): BookingView {
     id: c._id,
     reference: c.reference,
     title: first ? (more > 0 ? `${first.product.name} and ${more} more` : first.product.name) : 'Product order',
-    subtitle: first ? PRODUCT_CATEGORY_LABELS[first.product.category as keyof typeof PRODUCT_CATEGORY_LABELS] ?? first.product.category : undefined,
+    subtitle: first
+      ? (PRODUCT_CATEGORY_LABELS[first.product.category as keyof typeof PRODUCT_CATEGORY_LABELS] ??
+        first.product.category)
+      : undefined,
     image: first?.product.primaryImage || undefined,
-    facts: [...fact('Ordered on', formatDate(c.createdAt)), ...fact('Items', String(c.lines.reduce((n, l) => n + l.quantity, 0)))],
+    facts: [
+      ...fact('Ordered on', formatDate(c.createdAt)),
+      ...fact('Items', String(c.lines.reduce((n, l) => n + l.quantity, 0))),
+    ],
     amount: c.amount_total,
     amountLabel: 'Total',
     statuses: [...status('Order', c.status ?? undefined), ...paymentStatus(c)],
+    refunded: refundOf(c),
     itemsLabel: 'Items',
     items: c.lines.map((l) => {
       const options = [l.size, l.color].filter(Boolean).join(', ');
-      return { title: options ? `${l.product.name} (${options})` : l.product.name, detail: inrLine(l.price, l.quantity, l.subtotal) };
+      return {
+        title: options ? `${l.product.name} (${options})` : l.product.name,
+        detail: inrLine(l.price, l.quantity, l.subtotal),
+      };
     }),
     link: { to: confirmationPath.product_order(c), label: 'View order' },
-    progress: c.payment_status === 'completed' ? { status: c.status, paymentStatus: c.payment_status, createdAt: c.createdAt, compact: true } : undefined,
+    progress:
+      c.payment_status === 'completed'
+        ? { status: c.status, paymentStatus: c.payment_status, createdAt: c.createdAt, compact: true }
+        : undefined,
   };
 }
 
@@ -163,13 +187,14 @@ function panditBookingCardView(c: PanditBookingCard): BookingView {
     image: c.pandit.img || undefined,
     facts: [
       ...fact('Service', PANDIT_SERVICE_LABELS[c.serviceType]),
-      ...fact('Date', formatIstDate(c.preferredTime.from)),
+      ...fact('Date', formatDate(c.preferredTime.from)),
       ...fact('Time', formatIstRange(c.preferredTime.from, c.preferredTime.to)),
       ...fact('Booked for', [c.customer.name, c.customer.phone].filter(Boolean).join(' · ') || undefined),
     ],
     amount: c.amount_total,
     amountLabel: 'Fee',
     statuses: [...status('Status', c.status), ...paymentStatus(c)],
+    refunded: refundOf(c),
     items: [],
     note: c.specialRequests ? { label: 'Special requests', value: c.specialRequests } : undefined,
     link: { to: confirmationPath.pandit_booking(c), label: 'View receipt' },

@@ -12,21 +12,19 @@ export function initials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-/** en-GB day month year ('21 Nov 2026'); '' for a missing or unreadable date. */
-export function formatDate(value: unknown): string {
-  if (typeof value !== 'string' && typeof value !== 'number') return '';
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-}
-
 const IST = 'Asia/Kolkata';
-const validDate = (value: string) => {
+const validDate = (value: unknown) => {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
 };
 
-/** The IST day of an instant ('24 Nov 2026'); consultations are held in India's time. */
-export function formatIstDate(value: string): string {
+/**
+ * The IST day of an instant, en-GB ('21 Nov 2026'); '' for a missing or unreadable date. IST
+ * whatever the device's zone, like the rest of the site and the console: a booking made at
+ * 00:30 IST was booked on that day, even when the browser is set to London.
+ */
+export function formatDate(value: unknown): string {
   const d = validDate(value);
   return d ? d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: IST }) : '';
 }

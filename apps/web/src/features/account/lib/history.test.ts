@@ -19,7 +19,7 @@ describe('statusTone', () => {
     ['placed', 'warning'],
     ['shipped', 'warning'],
     ['delivered', 'success'],
-    ['refunded', 'danger'],
+    ['refunded', 'neutral'],
     ['PENDING ', 'warning'],
     ['failed', 'danger'],
     ['cancelled', 'danger'],

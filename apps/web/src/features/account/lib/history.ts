@@ -79,14 +79,15 @@ export const HISTORY_TABS: readonly HistoryTabConfig[] = [
   },
 ];
 
-export type StatusTone = 'success' | 'warning' | 'danger';
+export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral';
 
 /**
- * Status colours (spec): completed, confirmed (and paid) green; pending yellow; anything else red.
+ * Status colours (spec): completed, confirmed (and paid) green; pending yellow; refunded neutral; anything else red.
  * A store order on its way (placed, packed, shipped) is yellow and delivered is green.
  */
 export function statusTone(status: string): StatusTone {
   const s = status.trim().toLowerCase();
+  if (s === 'refunded') return 'neutral'; // paid, then given back: neither done nor failed
   if (s === 'completed' || s === 'confirmed' || s === 'paid' || s === 'delivered') return 'success';
   if (s === 'pending' || s === 'placed' || s === 'packed' || s === 'shipped') return 'warning';
   return 'danger';

@@ -1,6 +1,7 @@
 import * as RTabs from '@radix-ui/react-tabs';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { LayoutDashboard } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { PageHero } from '../../../components/ui/PageHero';
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { userIdOf, type AuthUser } from '../../../lib/auth/reducer';
@@ -78,6 +79,15 @@ function Account({ onLogout }: { onLogout: () => void }) {
         subtitle="Your bookings, offerings, donations and saved addresses, all in one place."
       />
       <div className="container-page py-6 md:py-10">
+        {user.staff && (
+          <p className="mb-6 flex flex-wrap items-center gap-3 rounded-[12px] border border-saffron-200 bg-saffron-50 px-4 py-3 text-sm text-ink-900">
+            <LayoutDashboard className="h-5 w-5 text-saffron-700" aria-hidden />
+            <span>You are on the Sankalp team.</span>
+            <Link to="/admin" className="font-semibold text-saffron-700 underline underline-offset-2 hover:text-saffron-800">
+              Open the console
+            </Link>
+          </p>
+        )}
         <RTabs.Root
           value={tab}
           onValueChange={selectTab}

@@ -96,6 +96,8 @@ export function ConsultDetails({ booking, state }: { booking: PanditBookingView;
         paymentId={booking.payment_id}
         paidAt={booking.paid_at}
         bookedAt={booking.createdAt}
+        refunded={booking.refunded_amount}
+        wholeRefunded={booking.payment_status === 'refunded'}
       />
     </div>
   );

@@ -161,7 +161,14 @@ export function BookingDetails({ booking }: { booking: PujaBookingView }) {
       </Card>
 
       {/* The pill shows the payment's own status (a booking under review reads as confirming). */}
-      <PaymentCard state={confirmationState(booking.payment_status, 0)} total={booking.amount_total} paymentId={booking.payment_id} paidAt={booking.paid_at}>
+      <PaymentCard
+        state={confirmationState(booking.payment_status, 0)}
+        total={booking.amount_total}
+        paymentId={booking.payment_id}
+        paidAt={booking.paid_at}
+        refunded={booking.refunded_amount}
+        wholeRefunded={booking.payment_status === 'refunded'}
+      >
         <Row label="Package">
           <Price value={booking.package_price} />
         </Row>

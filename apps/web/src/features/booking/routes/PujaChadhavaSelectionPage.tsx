@@ -6,6 +6,7 @@ import { SPECIAL_PRAYERS_MAX } from '@sankalp/shared/constants';
 import { decodeSlugParam, matchesSlug } from '@sankalp/shared/slug';
 import { templeName } from '../../../components/catalog/format';
 import { usePujaStatus } from '../../../components/catalog/use-puja-status';
+import { ListingApprovalLine } from '../../../components/catalog/ListingApprovalLine';
 import { BillSummary, InPageBill, MobilePayBar, type BillSummaryProps } from '../../../components/payments/BillSummary';
 import { ReviewNotice, UnverifiedPaymentNotice } from '../../../components/payments/PayNotices';
 import { ButtonLink } from '../../../components/ui/Button';
@@ -259,8 +260,8 @@ function ChadhavaStepView({
     note: serverTotal && serverTotal.key === key && serverTotal.amount !== computed ? 'Updated to the current prices' : undefined,
     message: showErrors ? check.blocking : null,
     phase: flow.phase,
-    // A payment waiting for confirmation or review must not be paid twice.
-    disabled: !!flow.unverified || !!flow.review,
+    // A payment waiting for confirmation or review must not be paid twice; an unapproved listing takes no money.
+    disabled: !!flow.unverified || !!flow.review || !puja.approval,
     onPay: pay,
     assurance: 'Secure payment by card or UPI. Your booking is saved before you pay.',
   };
@@ -288,6 +289,7 @@ function ChadhavaStepView({
           />
         )}
         {flow.review && <ReviewNotice message={flow.review} to={draftBookingPath(storage, slug)} />}
+        {!puja.approval && <ListingApprovalLine approval={null} kind="puja" templeName={templeName(puja.temple)} />}
 
         {!pkg && (
           <div role="alert" className="flex gap-3 rounded-[12px] border border-danger/30 bg-white p-4 text-sm">

@@ -3,6 +3,8 @@ import { useCallback, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { PujaDetail, PujaPackage } from '@sankalp/shared/api/catalog';
 import { decodeSlugParam, matchesSlug } from '@sankalp/shared/slug';
+import { ListingApprovalLine } from '../../../components/catalog/ListingApprovalLine';
+import { templeName } from '../../../components/catalog/format';
 import { usePujaStatus } from '../../../components/catalog/use-puja-status';
 import { isNotFound } from '../../../lib/api';
 import { useStoredUser } from '../../../lib/auth';
@@ -114,6 +116,9 @@ function SankalpStepView({ slug, puja, state }: { slug: string; puja: PujaDetail
         </>
       }
     >
+      {!puja.approval && (
+        <ListingApprovalLine approval={null} kind="puja" templeName={templeName(puja.temple)} className="mb-5" />
+      )}
       {state?.notice && (
         <p role="status" className="mb-5 flex gap-2 rounded-[12px] border border-saffron-200 bg-saffron-50 p-4 text-sm text-ink-900">
           <Info className="mt-0.5 h-4 w-4 shrink-0 text-saffron-700" aria-hidden />

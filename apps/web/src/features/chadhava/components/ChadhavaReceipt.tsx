@@ -92,7 +92,15 @@ export function ReceiptDetails({ booking, state }: { booking: ChadhavaBookingVie
         />
       </Card>
 
-      <PaymentCard state={state} total={booking.amount_total} paymentId={booking.payment_id} paidAt={booking.paid_at} bookedAt={booking.createdAt} />
+      <PaymentCard
+        state={state}
+        total={booking.amount_total}
+        paymentId={booking.payment_id}
+        paidAt={booking.paid_at}
+        bookedAt={booking.createdAt}
+        refunded={booking.refunded_amount}
+        wholeRefunded={booking.payment_status === 'refunded'}
+      />
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { useNavigate } from 'react-router';
 import type { ChadhavaEvent } from '@sankalp/shared/api/catalog';
 import { EVENT_ABOUT_PREVIEW, MIN_CHADHAVA_BOOKING_AMOUNT, TOAST_ERROR_MS } from '@sankalp/shared/constants';
 import { formatINR } from '@sankalp/shared/money';
+import { approvalView } from '../../../components/catalog/listing-approval';
+import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useNow } from '../../../lib/use-now';
 import { buildCheckoutState, checkoutPath } from '../lib/checkout-state';
@@ -18,14 +20,20 @@ export function EventBooking({ event }: { event: ChadhavaEvent }) {
   const navigate = useNavigate();
   const now = useNow();
   const { selection, touched, touch, add, change } = useEventSelection(event);
+  const { t } = useT();
+  // Not yet confirmed by its temple (or changed since): offerings can be chosen, not paid (B9).
+  const approval = approvalView(event.approval, 'event', event.temple?.name ?? '', t);
 
   const lines = selectedLines(event.offerings, selection);
   const total = selectionTotal(event, selection);
   // Derived from the current selection, so any change clears a message that no longer applies.
   const errors = validateEventSelection(event, selection, now);
+  // A closed or full event says that first; else one awaiting its temple says so, from the start.
+  const unapproved = approval.state === 'awaiting' && !errors.general ? approval.detail : null;
   const shown = touched ? errors : { general: null, offerings: null };
 
   const proceed = () => {
+    if (unapproved) return;
     touch();
     if (hasErrors(errors)) {
       toast.error('Validation Error', {
@@ -48,8 +56,8 @@ export function EventBooking({ event }: { event: ChadhavaEvent }) {
     basePrice: event.basePrice,
     lines,
     total,
-    message: shown.general ?? shown.offerings,
-    disabled: !canProceed(errors, touched, total),
+    message: unapproved ?? shown.general ?? shown.offerings,
+    disabled: unapproved !== null || !canProceed(errors, touched, total),
     onProceed: proceed,
   };
 

@@ -1,13 +1,14 @@
 import { CalendarDays, MapPin, Star, Users } from 'lucide-react';
 import type { ChadhavaEvent } from '@sankalp/shared/api/catalog';
 import { PLACEHOLDER_EVENT_RATING, PLACEHOLDER_EVENT_REVIEWS } from '@sankalp/shared/constants';
+import { ListingApprovalLine } from '../../../components/catalog/ListingApprovalLine';
 import { Price } from '../../../components/ui/Price';
 import { eventCardView } from '../lib/event-card';
 import { formatEventDate } from '../lib/format';
 import { serverSlotsLeft } from '../lib/selection';
 import { EventStatusBadge } from './EventStatusBadge';
 
-/** Name, temple, date, base price, participants and places left, and the (placeholder) rating. */
+/** Name, temple, date, base price, participants and places left, the (placeholder) rating and the temple's approval. */
 export function EventOverview({ event, now }: { event: ChadhavaEvent; now: Date }) {
   const left = serverSlotsLeft(event);
   const view = eventCardView(event, now);
@@ -57,6 +58,12 @@ export function EventOverview({ event, now }: { event: ChadhavaEvent; now: Date 
           )}
         </Fact>
       </dl>
+      <ListingApprovalLine
+        approval={event.approval}
+        kind="event"
+        templeName={event.temple?.name ?? ''}
+        className="mt-4"
+      />
     </div>
   );
 }

@@ -16,6 +16,7 @@ export function makeEvent(over: Partial<ChadhavaEvent> = {}): ChadhavaEvent {
     about: 'About the event',
     images: [],
     offerings: [],
+    approval: { temple: 'Shri Kashi Vishwanath Temple', approvedAt: '2026-11-20T10:00:00Z', note: null },
     ...over,
   };
   // As the server answers it (no holds): unless a test sets it, slots follow the participant figures.

@@ -132,7 +132,14 @@ function CheckoutView({
     onPaid: (p) => toSuccess(p.id),
     onPrepareError: (code) => {
       // The event changed under the devotee (prices, slots, date): show it as it is now.
-      if (code === 'total_changed' || code === 'event_full' || code === 'event_closed' || code === 'event_inactive') refetch();
+      if (
+        code === 'total_changed' ||
+        code === 'event_full' ||
+        code === 'event_closed' ||
+        code === 'event_inactive' ||
+        code === 'listing_unapproved'
+      )
+        refetch();
       return false;
     },
     messages: {

@@ -1,15 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TOAST_SUCCESS_MS } from '@sankalp/shared/constants';
-import { Mail, MailCheck, MessageCircle, PencilLine } from 'lucide-react';
+import { AlertCircle, Loader2, Mail, MailCheck, MessageCircle, PencilLine, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, buttonClass } from '../../../components/ui/Button';
+import { FormField, RequiredFieldsNote, inputClass } from '../../../components/ui/FormField';
+import { ApiError } from '../../../lib/api';
 import { SUPPORT } from '../../../lib/support';
 import { toast } from '../../../lib/toast';
+import { useSendSupportMessage, type ContactFormSource } from '../api/send-support-message';
 import { FIG } from '../content/figures';
-import { EMPTY_CONTACT, MESSAGE_MAX, contactSchema, type ContactInput, type ContactValues } from '../lib/contact-form';
+import {
+  EMPTY_CONTACT,
+  MESSAGE_MAX,
+  contactSchema,
+  type ContactField,
+  type ContactInput,
+  type ContactValues,
+} from '../lib/contact-form';
+import { useContactT } from '../lib/contact-strings';
 import { contactMailto } from '../lib/mailto';
-import { FormField, RequiredFieldsNote, inputClass } from '../../../components/ui/FormField';
 
 const SUBJECT_SUGGESTIONS = [
   'Puja booking',
@@ -23,45 +33,54 @@ const SUBJECT_SUGGESTIONS = [
 ];
 
 /**
- * The contact form of /contact-us and /help. There is no server behind it (spec part 3 § 2, § 7):
- * sending logs the message, as the spec does, and opens the devotee's e-mail app with the message
- * filled in, addressed to support — the form says so before they press the button.
+ * The contact form of /contact-us and /help (spec part 3 § 2, § 5). The spec only logs the
+ * message; here it is sent to the console's support inbox (POST /support/messages, issue 14), and
+ * the devotee gets an acknowledgement by e-mail. If sending fails, the message can still go from
+ * their own e-mail app (the former behaviour), addressed to support with everything filled in.
  */
-export function ContactForm({ source }: { source: 'contact-us' | 'help' }) {
+export function ContactForm({ source }: { source: ContactFormSource }) {
   const uid = useId();
   const f = (name: string) => `${uid}-${name}`;
+  const ct = useContactT();
   const {
     register,
     handleSubmit,
     watch,
     getValues,
+    reset,
+    setError,
     formState: { errors },
   } = useForm<ContactInput, unknown, ContactValues>({
     resolver: zodResolver(contactSchema),
     defaultValues: EMPTY_CONTACT,
     reValidateMode: 'onChange',
   });
-  const [mailHref, setMailHref] = useState<string | null>(null);
+  const sending = useSendSupportMessage(source);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   // The note replaces a taller form: bring it into view and announce it.
   const noteRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!mailHref) return;
+    if (!sentTo) return;
     noteRef.current?.focus({ preventScroll: true });
     noteRef.current?.scrollIntoView({ block: 'start' });
-  }, [mailHref]);
+  }, [sentTo]);
 
   const send = (v: ContactValues) => {
-    console.info(`[contact form] ${source}`, v); // the spec's behaviour: the submission is logged
-    const href = contactMailto(SUPPORT.email, v);
-    setMailHref(href);
-    toast.success('Your message is ready to send', {
-      description: `We answer every message ${FIG.emailReply}. If your e-mail app did not open, write to ${SUPPORT.email} or WhatsApp us.`,
-      duration: TOAST_SUCCESS_MS,
+    sending.mutate(v, {
+      onSuccess: () => {
+        setSentTo(v.email);
+        toast.success(ct('sentToast'), { duration: TOAST_SUCCESS_MS });
+      },
+      onError: (e) => {
+        // The server checks with the same schema: its field messages go under their fields.
+        if (e instanceof ApiError)
+          for (const [field, message] of Object.entries(e.fieldErrors))
+            if (field in EMPTY_CONTACT) setError(field as ContactField, { message });
+      },
     });
-    window.location.href = href;
   };
 
-  if (mailHref) {
+  if (sentTo) {
     const { subject, message } = getValues();
     return (
       <div
@@ -71,18 +90,9 @@ export function ContactForm({ source }: { source: 'contact-us' | 'help' }) {
         className="scroll-mt-36 rounded-[12px] border border-success/30 bg-white p-6 md:scroll-mt-24 md:p-8"
       >
         <MailCheck className="h-10 w-10 text-success" aria-hidden />
-        <h3 className="mt-3 text-xl font-semibold">Your e-mail is ready — press Send in your e-mail app</h3>
-        <p className="mt-2 max-w-prose text-ink-600">
-          We opened your e-mail app with your message to <strong className="text-ink-900">{SUPPORT.email}</strong>{' '}
-          filled in. Once you press Send there, our seva team will answer {FIG.emailReply}.
-        </p>
-        <p className="mt-2 max-w-prose text-ink-600">
-          If no e-mail app opened, open it again below, or send the same message on WhatsApp.
-        </p>
+        <h3 className="mt-3 text-xl font-semibold">{ct('sentTitle')}</h3>
+        <p className="mt-2 max-w-prose text-ink-600">{ct('sentBody', { email: sentTo, when: FIG.emailReply })}</p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <a href={mailHref} className={buttonClass('primary')}>
-            <Mail className="h-5 w-5" aria-hidden /> Open e-mail again
-          </a>
           <a
             href={SUPPORT.whatsappHref(`${subject}\n\n${message}`)}
             target="_blank"
@@ -91,14 +101,23 @@ export function ContactForm({ source }: { source: 'contact-us' | 'help' }) {
           >
             <MessageCircle className="h-5 w-5" aria-hidden /> Send on WhatsApp
           </a>
-          <Button variant="ghost" onClick={() => setMailHref(null)}>
-            <PencilLine className="h-5 w-5" aria-hidden /> Edit message
+          <Button
+            variant="ghost"
+            onClick={() => {
+              reset(EMPTY_CONTACT);
+              sending.reset();
+              setSentTo(null);
+            }}
+          >
+            <PencilLine className="h-5 w-5" aria-hidden /> {ct('sendAnother')}
           </Button>
         </div>
       </div>
     );
   }
 
+  const failure = sending.error;
+  const fieldProblem = failure instanceof ApiError && Object.keys(failure.fieldErrors).length > 0;
   const messageLength = watch('message').length;
   return (
     <form
@@ -109,10 +128,7 @@ export function ContactForm({ source }: { source: 'contact-us' | 'help' }) {
     >
       <p className="flex gap-3 rounded-[10px] bg-cream-100 p-4 text-sm text-ink-900">
         <Mail className="mt-0.5 h-5 w-5 shrink-0 text-saffron-600" aria-hidden />
-        <span>
-          Sending opens your e-mail app with this message filled in, addressed to <strong>{SUPPORT.email}</strong>.
-          Nothing is sent until you press Send there. We reply {FIG.emailReply}.
-        </span>
+        <span>{ct('note', { when: FIG.emailReply })}</span>
       </p>
       <RequiredFieldsNote className="mb-5 mt-4" />
       <div className="grid gap-5 md:grid-cols-2">
@@ -163,8 +179,37 @@ export function ContactForm({ source }: { source: 'contact-us' | 'help' }) {
           </FormField>
         </div>
       </div>
-      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto">
-        <Mail className="h-5 w-5" aria-hidden /> Send via e-mail
+      {failure && !fieldProblem && (
+        <div role="alert" className="mt-6 rounded-[10px] border border-danger/30 bg-white p-4 text-sm">
+          <p className="flex items-center gap-2 font-semibold text-danger">
+            <AlertCircle className="h-5 w-5 shrink-0" aria-hidden /> {ct('errorTitle')}
+          </p>
+          <p className="mt-1 text-ink-600">
+            {failure instanceof ApiError && failure.code === 'rate_limited'
+              ? ct('tooMany')
+              : ct('errorBody', { email: SUPPORT.email })}
+          </p>
+          <a
+            href={contactMailto(SUPPORT.email, getValues() as ContactValues)}
+            className={`${buttonClass('outline', 'sm')} mt-3`}
+          >
+            <Mail className="h-4 w-4" aria-hidden /> {ct('openEmail')}
+          </a>
+        </div>
+      )}
+      <Button
+        type="submit"
+        size="lg"
+        className="mt-6 w-full sm:w-auto"
+        disabled={sending.isPending}
+        aria-busy={sending.isPending}
+      >
+        {sending.isPending ? (
+          <Loader2 className="h-5 w-5 animate-spin" aria-hidden />
+        ) : (
+          <Send className="h-5 w-5" aria-hidden />
+        )}{' '}
+        {sending.isPending ? ct('sending') : ct('send')}
       </Button>
     </form>
   );

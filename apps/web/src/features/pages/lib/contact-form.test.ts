@@ -40,6 +40,12 @@ describe('contactErrors', () => {
       `Message cannot exceed ${MESSAGE_MAX} characters`,
     );
   });
+  it('takes a message of several lines (the server checks the same schema)', () => {
+    expect(contactErrors({ ...ok, message: 'When will my prasad reach Pune?\n\nBooked on Monday.' })).toEqual({});
+    expect(contactErrors({ ...ok, message: 'When will my\u0007 prasad reach Pune?' }).message).toBe(
+      'Remove control characters',
+    );
+  });
   it('trims what it sends', () => {
     const v = contactSchema.parse({ ...ok, name: '  Sita Sharma ', phone: ' ' });
     expect(v.name).toBe('Sita Sharma');

@@ -46,6 +46,8 @@ function PujaDetails({ slug }: { slug: string }) {
 function PujaDetailsView({ puja, loadingFull }: { puja: PujaDetail; loadingFull: boolean }) {
   const status = usePujaStatus(puja.startTime, puja.endTime);
   const closed = status === 'closed';
+  // Not yet confirmed by its temple (or changed since): shown, but not bookable (B9).
+  const awaiting = !closed && !puja.approval;
   const packagesRef = useRef<HTMLElement>(null);
   const packagesInView = useInView(packagesRef);
   // The bar repeats the hero's button: show it only once both are off screen.
@@ -57,19 +59,19 @@ function PujaDetailsView({ puja, loadingFull }: { puja: PujaDetail; loadingFull:
   return (
     <>
       <div ref={heroRef}>
-        <DetailsHero puja={puja} status={status} onSelectPackage={toPackages} />
+        <DetailsHero puja={puja} status={status} awaiting={awaiting} onSelectPackage={toPackages} />
       </div>
       <AboutPuja puja={puja} />
       <AboutTemple puja={puja} loading={loadingFull} />
       <PujaBenefits benefits={puja.benefitsOfPuja} />
-      <WaysToParticipate puja={puja} closed={closed} sectionRef={packagesRef} />
+      <WaysToParticipate puja={puja} closed={closed} awaiting={awaiting} sectionRef={packagesRef} />
       <WhenVisible minHeight={1200}>
         <DetailsCarousels />
       </WhenVisible>
       <WhenVisible minHeight={650}>
         <PujaFaqSection />
       </WhenVisible>
-      <StickyPackageBar visible={showBar} closed={closed} onSelect={toPackages} />
+      <StickyPackageBar visible={showBar} closed={closed} awaiting={awaiting} onSelect={toPackages} />
       <FloatingWhatsApp pujaTitle={puja.title} raised={showBar} />
     </>
   );

@@ -5,15 +5,21 @@ import type { PujaDetail } from '@sankalp/shared/api/catalog';
 import { formatDateGB, type PujaStatus } from '@sankalp/shared/timing';
 import { templeName } from '../../../../components/catalog/format';
 import { ClosedButton } from '../../../../components/catalog/ClosedButton';
+import { ListingApprovalLine } from '../../../../components/catalog/ListingApprovalLine';
 import { Button } from '../../../../components/ui/Button';
+import { useT } from '../../../../lib/i18n';
 import { CountdownBadge } from '../../../../components/ui/CountdownBadge';
 import { PUJA_RATING } from '../../rating';
 import { BookingCountdown } from './BookingCountdown';
 
-type Props = { puja: PujaDetail; status: PujaStatus; onSelectPackage: () => void };
+type Props = { puja: PujaDetail; status: PujaStatus; awaiting: boolean; onSelectPackage: () => void };
 
-/** Title, temple, date, ceremony (tithi), benefits (tag), booking countdown, rating and image. */
-export function DetailsHero({ puja, status, onSelectPackage }: Props) {
+/**
+ * Title, temple, date, ceremony (tithi), benefits (tag), the temple's approval, booking
+ * countdown, rating and image. A puja awaiting its temple's confirmation offers no booking.
+ */
+export function DetailsHero({ puja, status, awaiting, onSelectPackage }: Props) {
+  const { t } = useT();
   const temple = templeName(puja.temple);
   const location = typeof puja.temple === 'object' ? puja.temple.location : '';
   return (
@@ -64,6 +70,8 @@ export function DetailsHero({ puja, status, onSelectPackage }: Props) {
             )}
           </ul>
 
+          <ListingApprovalLine approval={puja.approval} kind="puja" templeName={temple} className="mt-4" />
+
           <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-900">
             <span className="inline-flex items-center gap-1">
               <Star className="h-4 w-4 fill-gold-400 text-gold-400" aria-hidden />
@@ -93,6 +101,10 @@ export function DetailsHero({ puja, status, onSelectPackage }: Props) {
                 </Link>
               </p>
             </div>
+          ) : awaiting ? (
+            <ClosedButton size="lg" className="mt-5 w-full sm:w-auto">
+              {t('approval.awaitingButton')}
+            </ClosedButton>
           ) : (
             <Button size="lg" className="mt-5 w-full sm:w-auto" onClick={onSelectPackage}>
               Select puja package

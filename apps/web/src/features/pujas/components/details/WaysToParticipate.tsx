@@ -5,20 +5,25 @@ import { ClosedButton } from '../../../../components/catalog/ClosedButton';
 import { Button, buttonClass } from '../../../../components/ui/Button';
 import { EmptyState } from '../../../../components/ui/StateViews';
 import { Tabs } from '../../../../components/ui/Tabs';
+import { useT } from '../../../../lib/i18n';
 import { useIsMobile } from '../../../../lib/use-media';
 import { SUPPORT } from '../../../../lib/support';
 import { defaultPackageId, findPackage, sankalpTarget, shortPackageLabel } from '../../packages';
 import { DetailsSection } from './DetailsSection';
 import { PackageCard } from './PackageCard';
 
-type Props = { puja: PujaDetail; closed: boolean; sectionRef?: Ref<HTMLElement> };
+type Props = { puja: PujaDetail; closed: boolean; awaiting?: boolean; sectionRef?: Ref<HTMLElement> };
 
 /**
  * The packages. Desktop: a grid with Book Now on each card. Mobile (< 768 px): tabs to pick one
- * and a single PARTICIPATE button. A closed puja keeps the packages visible but not bookable.
+ * and a single PARTICIPATE button. A closed puja, or one awaiting its temple's confirmation,
+ * keeps the packages visible but not bookable.
  */
-export function WaysToParticipate({ puja, closed, sectionRef }: Props) {
+export function WaysToParticipate({ puja, closed, awaiting = false, sectionRef }: Props) {
+  const { t } = useT();
   const navigate = useNavigate();
+  // The disabled button's words, when the packages cannot be booked.
+  const blocked = closed ? 'Booking closed' : awaiting ? t('approval.awaitingButton') : null;
   const mobile = useIsMobile();
   const packages = puja.waysToParticipate ?? [];
   const choose = (pkg: PujaPackage) => {
@@ -50,7 +55,7 @@ export function WaysToParticipate({ puja, closed, sectionRef }: Props) {
           }
         />
       ) : mobile ? (
-        <MobilePicker packages={packages} closed={closed} onChoose={choose} />
+        <MobilePicker packages={packages} blocked={blocked} onChoose={choose} />
       ) : (
         <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
           {packages.map((pkg) => (
@@ -58,8 +63,8 @@ export function WaysToParticipate({ puja, closed, sectionRef }: Props) {
               <PackageCard
                 pkg={pkg}
                 action={
-                  closed ? (
-                    <ClosedButton className="w-full">Booking closed</ClosedButton>
+                  blocked ? (
+                    <ClosedButton className="w-full">{blocked}</ClosedButton>
                   ) : (
                     <Button
                       className="w-full"
@@ -81,11 +86,11 @@ export function WaysToParticipate({ puja, closed, sectionRef }: Props) {
 
 function MobilePicker({
   packages,
-  closed,
+  blocked,
   onChoose,
 }: {
   packages: PujaPackage[];
-  closed: boolean;
+  blocked: string | null;
   onChoose: (p: PujaPackage) => void;
 }) {
   const [selectedId, setSelectedId] = useState(() => defaultPackageId(packages));
@@ -103,9 +108,9 @@ function MobilePicker({
         }))}
       />
       {selected &&
-        (closed ? (
+        (blocked ? (
           <ClosedButton size="lg" className="mt-4 w-full">
-            Booking closed
+            {blocked}
           </ClosedButton>
         ) : (
           <Button
