@@ -72,15 +72,22 @@ describe('lists cost a constant number of queries (no N+1)', () => {
     ['/products', 1],
     ['/pandits', 1],
   ])('GET %s runs %i when cold', async (url, expected) => {
-    invalidateCatalogCache(t.db.db);
-    const counter = countQueries(t.db.db);
-    try {
-      const res = await t.app.inject({ url: `/api/v1${url}` });
-      expect(res.statusCode).toBe(200);
-      expect(counter.count).toBe(expected);
-    } finally {
-      counter.restore();
+    // The counter sees every query of the process: once (in a loaded CI run) a stray one from
+    // elsewhere landed in the window. An N+1 shows in every cold read, so the fewest of three
+    // cold reads must be exactly the expected number.
+    const counts: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      invalidateCatalogCache(t.db.db);
+      const counter = countQueries(t.db.db);
+      try {
+        const res = await t.app.inject({ url: `/api/v1${url}` });
+        expect(res.statusCode).toBe(200);
+        counts.push(counter.count);
+      } finally {
+        counter.restore();
+      }
     }
+    expect(Math.min(...counts)).toBe(expected);
   });
 
   it('GET /pujas/all runs 2 queries when cold and none while cached', async () => {
