@@ -233,6 +233,8 @@ export const DEFAULT_SETTINGS = {
     ceremonies: true,
     donations: true,
     reminders: true,
+    /** Issue 10: WhatsApp updates (part 1: "Updates are sent through WhatsApp"), on unless turned off. */
+    whatsapp: true,
   },
   privacy: {
     profileVisible: true,

@@ -16,6 +16,7 @@ export const settingsSchema = z.object({
       ceremonies: z.boolean().default(D.notifications.ceremonies),
       donations: z.boolean().default(D.notifications.donations),
       reminders: z.boolean().default(D.notifications.reminders),
+      whatsapp: z.boolean().default(D.notifications.whatsapp),
     })
     .prefault({}),
   privacy: z

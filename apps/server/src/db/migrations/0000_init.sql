@@ -774,6 +774,63 @@ CREATE TABLE "support_threads" (
 	CONSTRAINT "support_threads_source_check" CHECK ("support_threads"."source" in ('contact', 'help'))
 );
 --> statement-breakpoint
+CREATE TABLE "promises" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" text NOT NULL,
+	"ref_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"temple_id" uuid,
+	"pandit_id" uuid,
+	"due_at" timestamp with time zone NOT NULL,
+	"kept_at" timestamp with time zone,
+	"kept_by" uuid,
+	"evidence" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "promises_ref_type_uniq" UNIQUE("kind","ref_id","type"),
+	CONSTRAINT "promises_kept_by_check" CHECK ("promises"."kept_by" is null or "promises"."kept_at" is not null)
+);
+--> statement-breakpoint
+CREATE TABLE "notification_deliveries" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"notification_id" uuid NOT NULL,
+	"channel" text NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"provider_id" text,
+	"last_error" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"sent_at" timestamp with time zone,
+	CONSTRAINT "notification_deliveries_channel_uniq" UNIQUE("notification_id","channel"),
+	CONSTRAINT "notification_deliveries_status_check" CHECK ("notification_deliveries"."status" in ('queued', 'sent', 'skipped', 'failed'))
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid,
+	"email" text,
+	"phone" text,
+	"language" text DEFAULT 'en' NOT NULL,
+	"type" text NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"link" text,
+	"params" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"dedupe_key" text NOT NULL,
+	"read_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "notifications_dedupe_key_unique" UNIQUE("dedupe_key")
+);
+--> statement-breakpoint
+CREATE TABLE "push_subscriptions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"endpoint" text NOT NULL,
+	"p256dh" text NOT NULL,
+	"auth" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "push_subscriptions_endpoint_unique" UNIQUE("endpoint")
+);
+--> statement-breakpoint
 ALTER TABLE "campaign_sevas" ADD CONSTRAINT "campaign_sevas_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chadhava_events" ADD CONSTRAINT "chadhava_events_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_offerings" ADD CONSTRAINT "event_offerings_event_id_chadhava_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."chadhava_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -831,6 +888,12 @@ ALTER TABLE "support_messages" ADD CONSTRAINT "support_messages_thread_id_suppor
 ALTER TABLE "support_messages" ADD CONSTRAINT "support_messages_staff_id_users_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_threads" ADD CONSTRAINT "support_threads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_threads" ADD CONSTRAINT "support_threads_closed_by_users_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promises" ADD CONSTRAINT "promises_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promises" ADD CONSTRAINT "promises_pandit_id_pandits_id_fk" FOREIGN KEY ("pandit_id") REFERENCES "public"."pandits"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promises" ADD CONSTRAINT "promises_kept_by_users_id_fk" FOREIGN KEY ("kept_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_deliveries" ADD CONSTRAINT "notification_deliveries_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."notifications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "campaign_sevas_campaign_idx" ON "campaign_sevas" USING btree ("campaign_id");--> statement-breakpoint
 CREATE INDEX "campaigns_category_idx" ON "campaigns" USING btree ("category");--> statement-breakpoint
 CREATE INDEX "chadhava_events_date_idx" ON "chadhava_events" USING btree ("date");--> statement-breakpoint
@@ -917,7 +980,14 @@ CREATE INDEX "support_messages_thread_idx" ON "support_messages" USING btree ("t
 CREATE INDEX "support_threads_status_idx" ON "support_threads" USING btree ("status","last_message_at");--> statement-breakpoint
 CREATE INDEX "support_threads_last_idx" ON "support_threads" USING btree ("last_message_at");--> statement-breakpoint
 CREATE INDEX "support_threads_user_idx" ON "support_threads" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "support_threads_email_idx" ON "support_threads" USING btree ("email");
+CREATE INDEX "support_threads_email_idx" ON "support_threads" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "promises_open_due_idx" ON "promises" USING btree ("due_at") WHERE "promises"."kept_at" is null;--> statement-breakpoint
+CREATE INDEX "promises_temple_due_idx" ON "promises" USING btree ("temple_id","due_at");--> statement-breakpoint
+CREATE INDEX "promises_pandit_due_idx" ON "promises" USING btree ("pandit_id","due_at");--> statement-breakpoint
+CREATE INDEX "promises_kept_idx" ON "promises" USING btree ("kept_at");--> statement-breakpoint
+CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
+CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");
 --> statement-breakpoint
 -- The audit log is append-only (issue 14): no UPDATE, DELETE or TRUNCATE, whoever asks.
 -- Appended to the generated migration by scripts/generate-migration.mjs (drizzle-kit has no triggers).

@@ -17,3 +17,5 @@ export * from './refunds';
 export * from './approvals';
 export * from './media';
 export * from './support';
+export * from './promises';
+export * from './notifications';

@@ -1,0 +1,38 @@
+import { promiseStatus, type PromiseView } from '@sankalp/shared/promises';
+import type { Db } from '../../db/client';
+import type { PromiseRow } from '../../db/schema/index';
+import { promisesOfRecords } from './promises.repository';
+
+/**
+ * The devotee's view of one promise. Evidence is shown as site links (the video plays through
+ * `/api/v1/videos/{id}`), never storage keys.
+ */
+export function toPromiseView(row: PromiseRow, now: Date): PromiseView {
+  const e = row.evidence;
+  const evidence: NonNullable<PromiseView['evidence']> = {};
+  if (e.videoId) {
+    evidence.videoUrl = `/api/v1/videos/${e.videoId}`;
+    evidence.posterUrl = `/api/v1/videos/${e.videoId}/poster`;
+  } else if (e.videoLink) evidence.videoUrl = e.videoLink;
+  if (e.photoUrls?.length) evidence.photoUrls = e.photoUrls;
+  if (e.courier) evidence.courier = e.courier;
+  if (e.trackingNumber) evidence.trackingNumber = e.trackingNumber;
+  if (e.shippedAt) evidence.shippedAt = e.shippedAt;
+  if (e.documentUrl) evidence.documentUrl = e.documentUrl;
+  if (e.outcome) evidence.outcome = e.outcome;
+  return {
+    kind: row.type,
+    dueAt: row.dueAt.toISOString(),
+    status: promiseStatus(row, now),
+    keptAt: row.keptAt?.toISOString() ?? null,
+    ...(Object.keys(evidence).length > 0 ? { evidence } : {}),
+  };
+}
+
+/** `promises` for each record of one kind, by record id (every id present; one query). */
+export async function promiseViewsOf(db: Db, kind: string, refIds: string[], now: Date): Promise<Map<string, PromiseView[]>> {
+  const rows = await promisesOfRecords(db, kind, refIds);
+  const out = new Map<string, PromiseView[]>(refIds.map((id) => [id, []]));
+  for (const r of rows) out.get(r.refId)?.push(toPromiseView(r, now));
+  return out;
+}

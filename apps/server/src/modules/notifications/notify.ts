@@ -1,0 +1,95 @@
+import { parseStoredSettings, type Settings } from '@sankalp/shared';
+import type { Db } from '../../db/client';
+import {
+  notificationDeliveries,
+  notifications,
+  type NotificationChannel,
+  type NotificationType,
+} from '../../db/schema/index';
+import { enqueue } from '../../lib/jobs/queue';
+import { readSettings } from '../settings/settings.repository';
+import { notificationText, type NotificationLanguage } from './notification-texts';
+
+/** The job kind that sends one notification_deliveries row (its handler: notifications.deliver.ts). */
+export const NOTIFICATION_DELIVER_JOB = 'notification.deliver';
+export type NotificationDeliverPayload = { deliveryId: string };
+
+/** Which settings topic each type belongs to (part 3 settings: ceremonies, donations, reminders). */
+const TOPIC: Record<NotificationType, 'ceremonies' | 'donations' | 'reminders'> = {
+  booking_confirmed: 'ceremonies',
+  puja_performed: 'ceremonies',
+  video_ready: 'ceremonies',
+  shipped: 'ceremonies',
+  delivered: 'ceremonies',
+  consultation_reminder: 'reminders',
+  refund_processed: 'ceremonies',
+  certificate_ready: 'donations',
+};
+
+export type NotificationDraft = {
+  /** The signed-in owner (in-app and push); null for a guest's record. */
+  userId: string | null;
+  /** The record's contact e-mail and phone (a guest is reached only through these). */
+  email: string | null;
+  phone: string | null;
+  type: NotificationType;
+  /** Values of the texts ({title}, {reference}, {tracking} …). */
+  params: Record<string, string>;
+  /** A path of the site. */
+  link: string;
+  /** One notification per key, however often the event is raised (e.g. `video_ready:puja_booking:<id>`). */
+  dedupeKey: string;
+  /** The booking confirmation is already an e-mail (the receipt): no second one. */
+  skipEmail?: boolean;
+};
+
+/** The channels a person's settings allow for a type, besides in-app. */
+export function channelsFor(settings: Settings, draft: Pick<NotificationDraft, 'type' | 'userId' | 'email' | 'phone' | 'skipEmail'>): NotificationChannel[] {
+  const n = settings.notifications;
+  if (!n[TOPIC[draft.type]]) return [];
+  const out: NotificationChannel[] = [];
+  if (n.email && draft.email && !draft.skipEmail) out.push('email');
+  if (n.whatsapp && draft.phone) out.push('whatsapp');
+  if (n.push && draft.userId) out.push('push');
+  return out;
+}
+
+/**
+ * Records one notification and queues its deliveries, inside the caller's transaction (so it
+ * exists exactly when the event does). Answers its id, or null when the dedupe key was used.
+ */
+export async function notify(tx: Db, now: Date, draft: NotificationDraft): Promise<string | null> {
+  const stored = draft.userId ? await readSettings(tx, draft.userId) : null;
+  const settings = parseStoredSettings(stored ?? {});
+  const language: NotificationLanguage = settings.language === 'Hindi' ? 'hi' : 'en';
+  const { title, body } = notificationText(draft.type, language, draft.params);
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      userId: draft.userId,
+      email: draft.email?.toLowerCase() ?? null,
+      phone: draft.phone,
+      language,
+      type: draft.type,
+      title,
+      body,
+      link: draft.link,
+      params: draft.params,
+      dedupeKey: draft.dedupeKey,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  if (!row) return null;
+  const channels = channelsFor(settings, draft);
+  if (channels.length > 0) {
+    const deliveries = await tx
+      .insert(notificationDeliveries)
+      .values(channels.map((channel) => ({ notificationId: row.id, channel, createdAt: now })))
+      .returning({ id: notificationDeliveries.id });
+    for (const d of deliveries) {
+      await enqueue<NotificationDeliverPayload>(tx, NOTIFICATION_DELIVER_JOB, { deliveryId: d.id }, { dedupeKey: `notify:${d.id}` });
+    }
+  }
+  return row.id;
+}
