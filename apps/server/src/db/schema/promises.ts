@@ -16,6 +16,9 @@ export type PromiseEvidence = {
   videoLink?: string;
   /** Photos: site paths of stored images (`/api/v1/media/<hash>/800.webp`). */
   photoUrls?: string[];
+  /** Parcel steps on the way to `delivered` (the board's packed / shipped / out-for-delivery). */
+  packedAt?: string;
+  outForDeliveryAt?: string;
   courier?: string;
   trackingNumber?: string;
   shippedAt?: string;

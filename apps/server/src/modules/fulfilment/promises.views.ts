@@ -1,5 +1,5 @@
 import { promiseStatus, type PromiseView } from '@sankalp/shared/promises';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import type { PromiseRow } from '../../db/schema/index';
 import { promisesOfRecords } from './promises.repository';
 
@@ -30,8 +30,13 @@ export function toPromiseView(row: PromiseRow, now: Date): PromiseView {
 }
 
 /** `promises` for each record of one kind, by record id (every id present; one query). */
-export async function promiseViewsOf(db: Db, kind: string, refIds: string[], now: Date): Promise<Map<string, PromiseView[]>> {
-  const rows = await promisesOfRecords(db, kind, refIds);
+export async function promiseViewsOf(
+  ctx: Pick<AppContext, 'db' | 'now' | 'secrets'>,
+  kind: string,
+  refIds: string[],
+): Promise<Map<string, PromiseView[]>> {
+  const now = ctx.now();
+  const rows = await promisesOfRecords(ctx.db, kind, refIds);
   const out = new Map<string, PromiseView[]>(refIds.map((id) => [id, []]));
   for (const r of rows) out.get(r.refId)?.push(toPromiseView(r, now));
   return out;

@@ -11,6 +11,7 @@ import type { ErrorCode } from '@sankalp/shared/api/errors';
 import type { PayableKind } from '@sankalp/shared/api/payments';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { PromiseDraft } from '../fulfilment/promises.repository';
 import type { BookingKind } from '../userstuff/userstuff.service';
 import type { PaymentOrderRow, PaymentTransactionRow } from './payments.repository';
 
@@ -37,6 +38,18 @@ export type FulfilVerdict = { userId: string | null } | { review: string; code: 
 /** Why a paid order needs a person, as the devotee is told. */
 export type ReviewCode = Extract<ErrorCode, 'order_replaced' | 'already_paid' | 'event_full' | 'out_of_stock' | 'slot_taken' | 'conflict'>;
 
+/** Who hears about a record and how it is named in a notification (modules/notifications/notify.ts). */
+export type PayableNotice = {
+  userId: string | null;
+  email: string | null;
+  phone: string | null;
+  /** What was booked or bought, as the devotee knows it ("Rudrabhishek at Kashi Vishwanath"). */
+  title: string;
+  reference: string;
+  /** The record's page on the site (for a guest it carries the access key). */
+  link: string;
+};
+
 /** Who may read or change one payable record: its owner's session, or its access key. */
 export type PayableOwner = { userId: string | null; accessKey: string };
 
@@ -54,6 +67,13 @@ export interface PayableContract {
   owner(db: Db, id: string): Promise<PayableOwner | undefined>;
   /** The account page's cards for these ids (unknown ids left out, order free). */
   cards(db: Db, ids: string[]): Promise<AccountBookingCard[]>;
+  /**
+   * The promises a paid record makes (issue 10), computed from its own rows: written by the core
+   * in the fulfilment's transaction, once. [] for a kind that promises nothing after payment.
+   */
+  promises(tx: Db, id: string, paidAt: Date): Promise<PromiseDraft[]>;
+  /** Who a notification about this record reaches and what names it (undefined when none). */
+  notice(db: Db, id: string): Promise<PayableNotice | undefined>;
   /** The subset of `ids` made while signed in as `userId`, or as a guest with `email` (lower-cased). */
   belongsTo(db: Db, userId: string, email: string, ids: string[]): Promise<string[]>;
 }
