@@ -17,7 +17,7 @@ export type RefundTierInput =
   /** A puja (or a chadhava offered at a puja event): its date. */
   | { kind: 'puja_booking' | 'chadhava_booking'; at: Date; now: Date }
   | { kind: 'pandit_booking'; attendance?: ConsultationAttendance }
-  | { kind: 'donation' | 'product_order' };
+  | { kind: 'donation' | 'product_order' | 'prasad_order' };
 
 /** The tier of the puja-date rule: hours left until the puja. */
 export function pujaTier(at: Date, now: Date): RefundTier {
@@ -50,6 +50,8 @@ export function refundTier(input: RefundTierInput): RefundTier {
       };
     case 'product_order':
       return { percent: 0, reason: 'Store orders have no refund tier: refund what was not delivered' };
+    case 'prasad_order':
+      return { percent: 0, reason: 'Prasad orders have no refund tier: refund what was not delivered' };
   }
 }
 

@@ -4,13 +4,20 @@ import type { Db } from '../db/client';
 import { installationSecrets } from '../db/schema/installation';
 
 /** The secrets of this installation (see the table's comment). */
-export type InstallationSecrets = { sandboxKeySecret: string; sandboxWebhookSecret: string; totpKey: string };
+export type InstallationSecrets = {
+  sandboxKeySecret: string;
+  sandboxWebhookSecret: string;
+  totpKey: string;
+  videoUrlKey: string;
+};
 
 const NAMES = {
   sandboxKeySecret: 'sandbox_key_secret',
   sandboxWebhookSecret: 'sandbox_webhook_secret',
   /** Encrypts the two-factor (TOTP) secrets kept in user_two_factor (modules/auth/secret-box). */
   totpKey: 'totp_key',
+  /** Signs the expiring puja video URLs (`?exp=&sig=`: a <video> tag cannot send the session). */
+  videoUrlKey: 'video_url_key',
 } as const;
 
 /**
@@ -34,5 +41,6 @@ export async function loadInstallationSecrets(db: Db): Promise<InstallationSecre
     sandboxKeySecret: read(NAMES.sandboxKeySecret),
     sandboxWebhookSecret: read(NAMES.sandboxWebhookSecret),
     totpKey: read(NAMES.totpKey),
+    videoUrlKey: read(NAMES.videoUrlKey),
   };
 }

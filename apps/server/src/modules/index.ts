@@ -31,6 +31,7 @@ import { renderDonationReceipt } from './donations/donations.service';
 import { paymentsReconcileJob } from './payments/payments.jobs';
 import paymentRoutes from './payments/payments.routes';
 import { SANDBOX_WEBHOOK_JOB, sandboxWebhookJob } from './payments/sandbox/webhook-delivery';
+import prasadRoutes from './prasad/prasad.routes';
 import privacyRoutes from './privacy/privacy.routes';
 import settingsRoutes from './settings/settings.routes';
 import userStuffRoutes from './userstuff/userstuff.routes';
@@ -52,6 +53,7 @@ export const apiModules: FastifyPluginAsync[] = [
   chadhavaBookingRoutes,
   donationRoutes,
   productOrderRoutes,
+  prasadRoutes,
   cartRoutes,
   consultationRoutes,
   kundliRoutes,

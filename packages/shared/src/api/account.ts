@@ -6,7 +6,14 @@ import type { PujaBookingCard } from './bookings';
 import type { ChadhavaBookingCard } from './chadhava-bookings';
 import type { DonationCard } from './donations';
 import type { PanditBookingCard } from './pandit-bookings';
+import type { PrasadOrderCard } from './prasad';
 import type { ProductOrderCard } from './product-orders';
 
-export type AccountBookingCard = PujaBookingCard | ChadhavaBookingCard | DonationCard | ProductOrderCard | PanditBookingCard;
-export type { PujaBookingCard, ChadhavaBookingCard, DonationCard, ProductOrderCard, PanditBookingCard };
+export type AccountBookingCard =
+  | PujaBookingCard
+  | ChadhavaBookingCard
+  | DonationCard
+  | ProductOrderCard
+  | PanditBookingCard
+  | PrasadOrderCard;
+export type { PujaBookingCard, ChadhavaBookingCard, DonationCard, ProductOrderCard, PanditBookingCard, PrasadOrderCard };

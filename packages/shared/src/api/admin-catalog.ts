@@ -13,6 +13,7 @@ import type {
   PanditFormValues,
   ProductFormValues,
   PujaFormValues,
+  PrasadFormValues,
   StreamFormValues,
   TempleFormValues,
 } from '../schemas/admin-catalog';
@@ -63,6 +64,8 @@ export type CampaignItem = Meta &
 export type ProductItem = Meta & ProductFormValues & { slug: string };
 export type PanditItem = Meta & PanditFormValues;
 export type StreamItem = Meta & StreamFormValues & { temple: { id: string; name: string } | null };
+/** A prasad offering, with what its orders' feedback computes. */
+export type PrasadItem = Meta & PrasadFormValues & { temple: { id: string; name: string }; rating: number; reviews: number };
 
 export type CatalogItems = {
   temples: TempleItem;
@@ -72,6 +75,7 @@ export type CatalogItems = {
   products: ProductItem;
   pandits: PanditItem;
   streams: StreamItem;
+  prasad: PrasadItem;
 };
 export type CatalogItem<E extends CatalogEntity> = CatalogItems[E];
 

@@ -57,6 +57,14 @@ export const ERROR_CODES = [
   // console image uploads (issue 14): above 5 MB (413); not a JPEG, PNG or WebP by its bytes (415)
   'file_too_large',
   'unsupported_image',
+  // prasad feedback (issue 10): one review an order, and only once it is delivered
+  'already_reviewed',
+  'not_delivered',
+  // fulfilment board (issue 10): every promise the action would keep is kept already; a puja
+  // video that is not an MP4 or WebM by its bytes (415); a byte range past the video's end (416)
+  'already_kept',
+  'unsupported_video',
+  'range_not_satisfiable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,7 +4,7 @@
  */
 
 /** The payable kinds the payment contract knows (server table, web pay flow, account page). */
-export const PAYABLE_KINDS = ['puja_booking', 'chadhava_booking', 'donation', 'product_order', 'pandit_booking'] as const;
+export const PAYABLE_KINDS = ['puja_booking', 'chadhava_booking', 'donation', 'product_order', 'pandit_booking', 'prasad_order'] as const;
 export type PayableKind = (typeof PAYABLE_KINDS)[number];
 
 /** What Checkout opens with; `order.amount` is paise. */

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { CAMPAIGN_CATEGORIES, PRODUCT_CATEGORIES, STREAM_CATEGORIES } from '../constants';
 import { idSchema } from './ids';
 import { PANDIT_SERVICES } from './panditBooking';
+import { PRASAD_AVAILABILITY } from './prasad';
 import {
   childId,
   GOAL_MAX_RUPEES,
@@ -26,7 +27,7 @@ import {
 export * from './admin-catalog-fields';
 
 /** The entities the console manages, in the URL: /admin/catalog/{entity}. */
-export const CATALOG_ENTITIES = ['temples', 'pujas', 'events', 'campaigns', 'products', 'pandits', 'streams'] as const;
+export const CATALOG_ENTITIES = ['temples', 'pujas', 'events', 'campaigns', 'products', 'pandits', 'streams', 'prasad'] as const;
 export type CatalogEntity = (typeof CATALOG_ENTITIES)[number];
 
 export const CATALOG_STATUSES = ['published', 'draft'] as const;
@@ -324,6 +325,19 @@ export const streamForm = z
     path: ['endTime'],
   });
 
+// ─── Prasad offerings (issue 10) ────────────────────────────────────────────
+
+/** An offering of the prasad page; its rating and reviews come from the orders' feedback. */
+export const prasadForm = z.object({
+  title: lineText('Title', 120),
+  templeId: idSchema,
+  items: lineList('Item', 12, 120, 1),
+  description: longText('Description', 1000),
+  price: rupees('Price', { min: 1 }),
+  image: imageUrl(),
+  availability: z.enum(PRASAD_AVAILABILITY, { error: `Availability must be one of: ${PRASAD_AVAILABILITY.join(', ')}` }),
+});
+
 // ─── The create bodies: the form plus an optional first status ──────────────
 
 export const catalogForms = {
@@ -334,6 +348,7 @@ export const catalogForms = {
   products: productForm,
   pandits: panditForm,
   streams: streamForm,
+  prasad: prasadForm,
 } satisfies Record<CatalogEntity, z.ZodType>;
 
 /** POST bodies: the form and `status` (draft unless told). PUT bodies are the form alone. */
@@ -346,6 +361,7 @@ export type CampaignFormValues = z.output<typeof campaignForm>;
 export type ProductFormValues = z.output<typeof productForm>;
 export type PanditFormValues = z.output<typeof panditForm>;
 export type StreamFormValues = z.output<typeof streamForm>;
+export type PrasadFormValues = z.output<typeof prasadForm>;
 export type PanditAvailabilityValues = z.output<typeof panditAvailabilityForm>;
 /** What the web form holds before validation (prices may be the typed text). */
 export type CatalogFormInput<E extends CatalogEntity> = z.input<(typeof catalogForms)[E]>;

@@ -265,6 +265,7 @@ CREATE TABLE "user_stuff" (
 	"donation_booking_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
 	"product_order_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
 	"pandit_booking_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"prasad_order_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "user_stuff_user_id_unique" UNIQUE("user_id")
 );
@@ -831,6 +832,80 @@ CREATE TABLE "push_subscriptions" (
 	CONSTRAINT "push_subscriptions_endpoint_unique" UNIQUE("endpoint")
 );
 --> statement-breakpoint
+CREATE TABLE "videos" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"storage_key" text NOT NULL,
+	"content_type" text NOT NULL,
+	"bytes" bigint NOT NULL,
+	"poster_url" text,
+	"uploaded_by" uuid,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "videos_storage_key_unique" UNIQUE("storage_key")
+);
+--> statement-breakpoint
+CREATE TABLE "prasad_feedback" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_id" uuid NOT NULL,
+	"offering_id" uuid NOT NULL,
+	"user_id" uuid,
+	"rating" integer NOT NULL,
+	"comment" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "prasad_feedback_order_id_unique" UNIQUE("order_id"),
+	CONSTRAINT "prasad_feedback_rating_check" CHECK ("prasad_feedback"."rating" between 1 and 5)
+);
+--> statement-breakpoint
+CREATE TABLE "prasad_offerings" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"temple_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"items" text[] DEFAULT '{}'::text[] NOT NULL,
+	"description" text NOT NULL,
+	"price_paise" integer NOT NULL,
+	"image" text NOT NULL,
+	"availability" text DEFAULT 'In Stock' NOT NULL,
+	"published" boolean DEFAULT true NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "prasad_offerings_price_check" CHECK ("prasad_offerings"."price_paise" > 0),
+	CONSTRAINT "prasad_offerings_availability_check" CHECK ("prasad_offerings"."availability" in ('In Stock', 'Limited Stock', 'Out of Stock'))
+);
+--> statement-breakpoint
+CREATE TABLE "prasad_orders" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid,
+	"reference" text NOT NULL,
+	"access_key" text NOT NULL,
+	"donor_name" text NOT NULL,
+	"donor_email" text NOT NULL,
+	"donor_phone" text NOT NULL,
+	"order_code" text NOT NULL,
+	"tracking_id" text NOT NULL,
+	"offering_id" uuid NOT NULL,
+	"temple_id" uuid NOT NULL,
+	"temple_name" text NOT NULL,
+	"title" text NOT NULL,
+	"items" text[] DEFAULT '{}'::text[] NOT NULL,
+	"image" text NOT NULL,
+	"unit_price_paise" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"amount_total_paise" integer NOT NULL,
+	"address" jsonb NOT NULL,
+	"payment_status" text DEFAULT 'pending' NOT NULL,
+	"payment_order_id" uuid,
+	"payment_id" text,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "prasad_orders_reference_unique" UNIQUE("reference"),
+	CONSTRAINT "prasad_orders_order_code_unique" UNIQUE("order_code"),
+	CONSTRAINT "prasad_orders_tracking_id_unique" UNIQUE("tracking_id"),
+	CONSTRAINT "prasad_orders_status_check" CHECK ("prasad_orders"."payment_status" in ('pending', 'completed', 'failed', 'expired')),
+	CONSTRAINT "prasad_orders_amount_check" CHECK ("prasad_orders"."amount_total_paise" > 0),
+	CONSTRAINT "prasad_orders_quantity_check" CHECK ("prasad_orders"."quantity" >= 1)
+);
+--> statement-breakpoint
 ALTER TABLE "campaign_sevas" ADD CONSTRAINT "campaign_sevas_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chadhava_events" ADD CONSTRAINT "chadhava_events_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_offerings" ADD CONSTRAINT "event_offerings_event_id_chadhava_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."chadhava_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -894,6 +969,15 @@ ALTER TABLE "promises" ADD CONSTRAINT "promises_kept_by_users_id_fk" FOREIGN KEY
 ALTER TABLE "notification_deliveries" ADD CONSTRAINT "notification_deliveries_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."notifications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "videos" ADD CONSTRAINT "videos_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "prasad_feedback" ADD CONSTRAINT "prasad_feedback_order_id_prasad_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."prasad_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "prasad_feedback" ADD CONSTRAINT "prasad_feedback_offering_id_prasad_offerings_id_fk" FOREIGN KEY ("offering_id") REFERENCES "public"."prasad_offerings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "prasad_feedback" ADD CONSTRAINT "prasad_feedback_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "prasad_offerings" ADD CONSTRAINT "prasad_offerings_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "prasad_orders" ADD CONSTRAINT "prasad_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "prasad_orders" ADD CONSTRAINT "prasad_orders_offering_id_prasad_offerings_id_fk" FOREIGN KEY ("offering_id") REFERENCES "public"."prasad_offerings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "prasad_orders" ADD CONSTRAINT "prasad_orders_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "prasad_orders" ADD CONSTRAINT "prasad_orders_payment_order_id_payment_orders_id_fk" FOREIGN KEY ("payment_order_id") REFERENCES "public"."payment_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "campaign_sevas_campaign_idx" ON "campaign_sevas" USING btree ("campaign_id");--> statement-breakpoint
 CREATE INDEX "campaigns_category_idx" ON "campaigns" USING btree ("category");--> statement-breakpoint
 CREATE INDEX "chadhava_events_date_idx" ON "chadhava_events" USING btree ("date");--> statement-breakpoint
@@ -987,7 +1071,19 @@ CREATE INDEX "promises_pandit_due_idx" ON "promises" USING btree ("pandit_id","d
 CREATE INDEX "promises_kept_idx" ON "promises" USING btree ("kept_at");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
-CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");
+CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "videos_created_idx" ON "videos" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "prasad_feedback_offering_idx" ON "prasad_feedback" USING btree ("offering_id");--> statement-breakpoint
+CREATE INDEX "prasad_feedback_user_idx" ON "prasad_feedback" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "prasad_offerings_temple_idx" ON "prasad_offerings" USING btree ("temple_id");--> statement-breakpoint
+CREATE INDEX "prasad_offerings_published_idx" ON "prasad_offerings" USING btree ("published","sort");--> statement-breakpoint
+CREATE INDEX "prasad_orders_user_idx" ON "prasad_orders" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "prasad_orders_email_idx" ON "prasad_orders" USING btree ("donor_email");--> statement-breakpoint
+CREATE INDEX "prasad_orders_phone_idx" ON "prasad_orders" USING btree (right(regexp_replace("donor_phone", '[^0-9]', '', 'g'), 10));--> statement-breakpoint
+CREATE INDEX "prasad_orders_created_idx" ON "prasad_orders" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "prasad_orders_paid_idx" ON "prasad_orders" USING btree ("paid_at");--> statement-breakpoint
+CREATE INDEX "prasad_orders_offering_idx" ON "prasad_orders" USING btree ("offering_id");--> statement-breakpoint
+CREATE INDEX "prasad_orders_temple_idx" ON "prasad_orders" USING btree ("temple_id");
 --> statement-breakpoint
 -- The audit log is append-only (issue 14): no UPDATE, DELETE or TRUNCATE, whoever asks.
 -- Appended to the generated migration by scripts/generate-migration.mjs (drizzle-kit has no triggers).

@@ -47,6 +47,7 @@ export const userStuff = pgTable('user_stuff', {
   donationBookingIds: uuid('donation_booking_ids').array().notNull().default(sql`'{}'::uuid[]`),
   productOrderIds: uuid('product_order_ids').array().notNull().default(sql`'{}'::uuid[]`),
   panditBookingIds: uuid('pandit_booking_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  prasadOrderIds: uuid('prasad_order_ids').array().notNull().default(sql`'{}'::uuid[]`),
   createdAt: createdAt(),
 });
 

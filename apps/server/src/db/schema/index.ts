@@ -19,3 +19,5 @@ export * from './media';
 export * from './support';
 export * from './promises';
 export * from './notifications';
+export * from './videos';
+export * from './prasad';

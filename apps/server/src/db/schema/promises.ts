@@ -19,6 +19,8 @@ export type PromiseEvidence = {
   /** Parcel steps on the way to `delivered` (the board's packed / shipped / out-for-delivery). */
   packedAt?: string;
   outForDeliveryAt?: string;
+  /** A parcel handed over (a store order's, whose only promise is `dispatch`, records it here). */
+  deliveredAt?: string;
   courier?: string;
   trackingNumber?: string;
   shippedAt?: string;

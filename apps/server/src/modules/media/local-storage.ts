@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve, sep } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { MediaStorage } from './storage';
 
 const TYPES: Record<string, string> = { '.webp': 'image/webp', '.jpg': 'image/jpeg', '.png': 'image/png' };
@@ -35,6 +38,36 @@ export function localStorage(root: string): MediaStorage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async putStream(key, body) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const tmp = join(dirname(path), `.${randomBytes(6).toString('hex')}.tmp`);
+      let bytes = 0;
+      const count = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          bytes += chunk.length;
+          done(null, chunk);
+        },
+      });
+      try {
+        await pipeline(body, count, createWriteStream(tmp));
+        await rename(tmp, path);
+      } catch (e) {
+        await rm(tmp, { force: true });
+        throw e;
+      }
+      return { bytes };
+    },
+    async getStream(key, range) {
+      const path = pathOf(key);
+      try {
+        await stat(path);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw e;
+      }
+      return createReadStream(path, range ? { start: range.start, end: range.end } : {});
     },
   };
 }

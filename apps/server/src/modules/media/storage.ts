@@ -1,10 +1,14 @@
 import { resolve } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Config } from '../../config';
 import { localStorage } from './local-storage';
 import { s3Storage } from './s3-storage';
 
 /** One stored file and its type. */
 export type StoredObject = { body: Buffer; contentType: string };
+
+/** Bytes `start` to `end` of a stored file, both inclusive (an HTTP byte range, already checked against its size). */
+export type ByteRange = { start: number; end: number };
 
 /**
  * Where uploaded images live (issue 14): the data directory by default, an S3-compatible bucket
@@ -18,6 +22,14 @@ export interface MediaStorage {
   get(key: string): Promise<StoredObject | null>;
   /** Removing an absent object is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Stores a stream of any length without holding it in memory (puja videos, issue 10): a file
+   * written aside and renamed, or an S3 multipart upload. Answers the bytes stored. When `body`
+   * fails (a refused or aborted upload) nothing is left behind and the error is thrown.
+   */
+  putStream(key: string, body: Readable, contentType: string): Promise<{ bytes: number }>;
+  /** The whole file or one range of it, as a stream; null when there is no such object. */
+  getStream(key: string, range?: ByteRange): Promise<Readable | null>;
 }
 
 /**

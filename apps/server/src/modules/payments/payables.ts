@@ -8,6 +8,7 @@ import { chadhavaBookingPayable } from '../chadhava/chadhava.payable';
 import { panditBookingPayable } from '../consultations/consultations.payable';
 import { donationPayable } from '../donations/donations.payable';
 import { productOrderPayable } from '../orders/orders.payable';
+import { prasadOrderPayable } from '../prasad/prasad.payable';
 import type { PayableContract, PayableKind } from './payable';
 
 export const PAYABLES: { readonly [K in PayableKind]: PayableContract & { readonly kind: K } } = {
@@ -16,4 +17,5 @@ export const PAYABLES: { readonly [K in PayableKind]: PayableContract & { readon
   donation: donationPayable,
   pandit_booking: panditBookingPayable,
   product_order: productOrderPayable,
+  prasad_order: prasadOrderPayable,
 };

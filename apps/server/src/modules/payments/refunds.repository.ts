@@ -7,6 +7,7 @@ import {
   panditBookings,
   paymentOrders,
   paymentTransactions,
+  prasadOrders,
   productOrders,
   pujaBookings,
   refunds,
@@ -109,6 +110,7 @@ const TABLES = {
   donation: donations,
   product_order: productOrders,
   pandit_booking: panditBookings,
+  prasad_order: prasadOrders,
 } as const satisfies Record<PayableKind, unknown>;
 
 export type PayableContact = { name: string; email: string; reference: string; amountTotalPaise: number };

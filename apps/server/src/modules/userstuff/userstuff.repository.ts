@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { userStuff } from '../../db/schema/index';
 
 /** Which array of the user-stuff record a booking id goes to. */
-export type BookingKind = 'puja' | 'chadhava' | 'donation' | 'productOrder' | 'panditBooking';
+export type BookingKind = 'puja' | 'chadhava' | 'donation' | 'productOrder' | 'panditBooking' | 'prasadOrder';
 
 const COLUMN: Record<BookingKind, string> = {
   puja: 'puja_booking_ids',
@@ -11,6 +11,7 @@ const COLUMN: Record<BookingKind, string> = {
   donation: 'donation_booking_ids',
   productOrder: 'product_order_ids',
   panditBooking: 'pandit_booking_ids',
+  prasadOrder: 'prasad_order_ids',
 };
 
 /**

@@ -26,6 +26,7 @@ const additionsBody = z.strictObject({
   donationBookingIds: bookingRefs.optional(),
   productOrderIds: bookingRefs.optional(),
   PanditBookingIds: bookingRefs.optional(),
+  prasadOrderIds: bookingRefs.optional(),
 });
 type Additions = z.output<typeof additionsBody>;
 
@@ -35,6 +36,7 @@ const byKind = (b: Additions): Partial<Record<service.BookingKind, string[]>> =>
   donation: b.donationBookingIds,
   productOrder: b.productOrderIds,
   panditBooking: b.PanditBookingIds,
+  prasadOrder: b.prasadOrderIds,
 });
 
 const hasAdditions = (b: Additions) => Object.values(byKind(b)).some((v) => v && v.length > 0);

@@ -15,6 +15,7 @@ export const USER_STUFF_ARRAYS = {
   donation: 'donationBookingIds',
   productOrder: 'productOrderIds',
   panditBooking: 'PanditBookingIds',
+  prasadOrder: 'prasadOrderIds',
 } as const satisfies Record<BookingKind, string>;
 export type UserStuffArray = (typeof USER_STUFF_ARRAYS)[BookingKind];
 export const BOOKING_KINDS = Object.keys(USER_STUFF_ARRAYS) as BookingKind[];
@@ -49,6 +50,8 @@ const idsOf = (row: UserStuffRow, kind: BookingKind): string[] => {
       return row.productOrderIds;
     case 'panditBooking':
       return row.panditBookingIds;
+    case 'prasadOrder':
+      return row.prasadOrderIds;
   }
 };
 

@@ -17,6 +17,7 @@ import {
   donations,
   panditBookings,
   pandits,
+  prasadOrders,
   productOrderLines,
   productOrders,
   pujaBookingItems,
@@ -194,6 +195,24 @@ export const BOOKING_DETAILS: Record<PayableKind, (db: Db, id: string) => Promis
         instant('Time held until', r.b.holdExpiresAt),
       ],
       lines: [],
+    };
+  },
+
+  async prasad_order(db, id) {
+    const [o] = await db.select().from(prasadOrders).where(eq(prasadOrders.id, id));
+    if (!o) return EMPTY;
+    const a = o.address;
+    return {
+      fields: [
+        text('Order ID', o.orderCode),
+        text('Tracking ID', o.trackingId),
+        text('Temple', o.templeName),
+        text(
+          'Delivery address',
+          [a.addressLine1, a.addressLine2, a.city, `${a.state} ${a.pincode}`, a.country].filter(Boolean).join(', '),
+        ),
+      ],
+      lines: [line(o.title, o.quantity, o.unitPricePaise)],
     };
   },
 };

@@ -12,6 +12,7 @@ import {
   donations,
   panditBookings,
   pandits,
+  prasadOrders,
   productOrderLines,
   productOrders,
   pujaBookings,
@@ -21,7 +22,12 @@ import {
 
 /** The payable columns every kind's table has (db/schema/payable-columns.ts), as SQL. */
 type PayableTable =
-  typeof pujaBookings | typeof chadhavaBookings | typeof donations | typeof productOrders | typeof panditBookings;
+  | typeof pujaBookings
+  | typeof chadhavaBookings
+  | typeof donations
+  | typeof productOrders
+  | typeof panditBookings
+  | typeof prasadOrders;
 
 export type Projection = {
   table: PayableTable;
@@ -70,6 +76,14 @@ export const PROJECTIONS: Record<PayableKind, Projection> = {
     title: sql`${pandits.name} || ' · ' || ${panditBookings.serviceType}`,
     temple: null,
     panditId: sql`${panditBookings.panditId}`,
+  },
+  prasad_order: {
+    table: prasadOrders,
+    from: sql`${prasadOrders} join ${temples} on ${temples.id} = ${prasadOrders.templeId}`,
+    title: sql`${prasadOrders.title} || ' × ' || ${prasadOrders.quantity}`,
+    // Temple staff reach the prasad orders of their temple (the offering's temple).
+    temple: { id: sql`${temples.id}`, name: sql`${temples.name}` },
+    panditId: null,
   },
 };
 

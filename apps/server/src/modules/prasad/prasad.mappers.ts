@@ -1,0 +1,118 @@
+import type {
+  PrasadOfferingView,
+  PrasadOrderCard,
+  PrasadOrderView,
+  PrasadTracking,
+} from '@sankalp/shared/api/prasad';
+import { toRupees } from '@sankalp/shared/money';
+import { promiseDue } from '@sankalp/shared/promises';
+import type { PromiseRow } from '../../db/schema/promises';
+import { toPromiseView } from '../fulfilment/promises.views';
+import { cardOf, payableBase } from '../payments/payable-view';
+import type { OfferingWithTemple, PrasadBundle } from './prasad.repository';
+import { parcelState } from './prasad.status';
+
+export function toOfferingView(o: OfferingWithTemple): PrasadOfferingView {
+  const { offering } = o;
+  return {
+    _id: offering.id,
+    id: offering.id,
+    temple: o.templeName,
+    templeId: offering.templeId,
+    title: offering.title,
+    items: offering.items,
+    description: offering.description,
+    price: toRupees(offering.pricePaise),
+    image: offering.image,
+    availability: offering.availability,
+    rating: o.rating,
+    reviews: o.reviews,
+  };
+}
+
+/** Delivery is estimated by the delivery promise (5 days after payment), or from the order date while unpaid. */
+const estimatedDelivery = (b: PrasadBundle, promises: PromiseRow[]) =>
+  (
+    promises.find((p) => p.type === 'delivery')?.dueAt ??
+    promiseDue.prasadDelivery(b.order.paidAt ?? b.order.createdAt)
+  ).toISOString();
+
+/**
+ * The order's whole view (its owner's or its access key's): promises, status derived from them.
+ * `videoKey` signs video links (fulfilment/promises.views); prasad promises carry none.
+ */
+export function toOrderView(b: PrasadBundle, promises: PromiseRow[], now: Date, videoKey: string): PrasadOrderView {
+  const { order } = b;
+  const base = payableBase(order, b);
+  const paid = order.paymentStatus === 'completed' && order.paidAt;
+  const parcel = paid ? parcelState(promises, order.paidAt!, base.payment_status === 'refunded') : null;
+  return {
+    ...base,
+    kind: 'prasad_order',
+    orderId: order.orderCode,
+    trackingId: order.trackingId,
+    offering: { _id: order.offeringId, title: order.title, image: order.image },
+    temple: order.templeName,
+    items: order.items,
+    image: order.image,
+    quantity: order.quantity,
+    price: toRupees(order.unitPricePaise),
+    status: parcel?.status ?? null,
+    trackingStatus: parcel?.trackingStatus ?? null,
+    date: order.createdAt.toISOString(),
+    estimatedDelivery: estimatedDelivery(b, promises),
+    hasFeedback: b.feedback !== null,
+    feedback: b.feedback
+      ? { rating: b.feedback.rating, comment: b.feedback.comment, createdAt: b.feedback.createdAt.toISOString() }
+      : null,
+    courier: parcel?.courier ?? null,
+    trackingNumber: parcel?.trackingNumber ?? null,
+    customer: { full_name: order.donorName, phone_number: order.donorPhone, email_address: order.donorEmail },
+    address_for_delivery: order.address,
+    promises: promises.map((p) => toPromiseView(p, now, videoKey)),
+  };
+}
+
+export const toOrderCard = (v: PrasadOrderView): PrasadOrderCard =>
+  cardOf(v, [
+    '_id',
+    'id',
+    'kind',
+    'reference',
+    'orderId',
+    'trackingId',
+    'temple',
+    'items',
+    'image',
+    'quantity',
+    'status',
+    'estimatedDelivery',
+    'amount_total',
+    'currency',
+    'payment_status',
+    'needs_review',
+    'refunded_amount',
+    'createdAt',
+    'promises',
+  ]);
+
+/**
+ * The public tracking answer of a paid order: built field by field from what is not personal (no
+ * customer, address, amounts or payment ids), so nothing else can slip in.
+ */
+export function toTracking(b: PrasadBundle, promises: PromiseRow[]): PrasadTracking {
+  const { order } = b;
+  const refunded = b.refundedPaise > 0 && b.refundedPaise >= b.receivedPaise;
+  const parcel = parcelState(promises, order.paidAt ?? order.createdAt, refunded);
+  return {
+    trackingId: order.trackingId,
+    orderId: order.orderCode,
+    temple: order.templeName,
+    items: order.items,
+    status: parcel.trackingStatus,
+    color: parcel.color,
+    estimatedDelivery: estimatedDelivery(b, promises),
+    currentLocation: { step: parcel.step, courier: parcel.courier, trackingNumber: parcel.trackingNumber },
+    timeline: parcel.timeline,
+  };
+}

@@ -1,0 +1,80 @@
+import { promiseDue } from '@sankalp/shared/promises';
+import { queueMail } from '../../lib/mail/mailer';
+import { promisesOfRecords } from '../fulfilment/promises.repository';
+import type { PayableContract } from '../payments/payable';
+import { prasadConfirmationMail } from './prasad.mail';
+import { toOrderCard, toOrderView } from './prasad.mappers';
+import * as repo from './prasad.repository';
+
+/**
+ * Prasad orders in the payment contract (decision 007). Paid, in the paying transaction and once:
+ * the order is completed and one confirmation e-mail is queued; the core writes its promises
+ * (dispatch in 3 IST business days, delivery 5 days after payment, at the offering's temple), which
+ * the fulfilment board keeps and from which the order's status is read. Nothing is held while it
+ * is unpaid (an offering's availability is set by hand), so release only mirrors the status.
+ */
+export const prasadOrderPayable: PayableContract & { kind: 'prasad_order' } = {
+  kind: 'prasad_order',
+  receiptPrefix: 'pr',
+  account: 'prasadOrder',
+
+  async fulfil(tx, order, payment, fctx) {
+    const locked = await repo.lockPayable(tx, order);
+    if ('review' in locked) return locked;
+    const row = locked.row;
+    await repo.markPaid(tx, row.id, order.id, payment.providerPaymentId, fctx.now);
+    const paid = await repo.findOrder(tx, row.id);
+    if (paid) await queueMail(tx, prasadConfirmationMail(fctx.config, paid));
+    return { userId: row.userId };
+  },
+
+  async release(tx, order, status, fctx) {
+    await repo.markUnpaid(tx, order.refId, order.id, status, fctx.now);
+  },
+
+  async promises(tx, id, paidAt) {
+    const row = await repo.findOrder(tx, id);
+    if (!row) return [];
+    return [
+      { type: 'dispatch', dueAt: promiseDue.dispatch(paidAt), templeId: row.templeId },
+      { type: 'delivery', dueAt: promiseDue.prasadDelivery(paidAt), templeId: row.templeId },
+    ];
+  },
+
+  async notice(db, id) {
+    const row = await repo.findOrder(db, id);
+    if (!row) return undefined;
+    return {
+      userId: row.userId,
+      email: row.donorEmail,
+      phone: row.donorPhone,
+      title: `${row.title}, ${row.templeName}`,
+      reference: row.orderCode,
+      // The public tracking view: opens for a guest too and shows nothing personal.
+      link: `/prasad?track=${row.trackingId}`,
+    };
+  },
+
+  owner: repo.findOwner,
+  async cards(db, ids) {
+    const bundles = await repo.loadBundles(db, ids);
+    const promises = await promisesOfRecords(
+      db,
+      'prasad_order',
+      bundles.map((b) => b.order.id),
+    );
+    const now = new Date();
+    return bundles.map((b) =>
+      toOrderCard(
+        toOrderView(
+          b,
+          promises.filter((p) => p.refId === b.order.id),
+          now,
+          // No video evidence on a parcel's promises: nothing to sign.
+          '',
+        ),
+      ),
+    );
+  },
+  belongsTo: repo.idsBelongingTo,
+};

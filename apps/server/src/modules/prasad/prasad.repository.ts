@@ -1,0 +1,211 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { PayableStatus } from '../../db/schema/payable-columns';
+import { prasadFeedback, prasadOfferings, prasadOrders, temples } from '../../db/schema/index';
+import type { PrasadFeedbackRow, PrasadOfferingRow, PrasadOrderRow } from '../../db/schema/prasad';
+import { isUuid } from '../../lib/ids';
+import type { PayableOwner } from '../payments/payable';
+import { refundState, type OrderState, type Refusal } from '../payments/payable-rows';
+
+export type { PrasadFeedbackRow, PrasadOfferingRow, PrasadOrderRow };
+
+const KIND = 'prasad_order';
+
+// ─── Offerings ──────────────────────────────────────────────────────────────
+
+/**
+ * Rating (mean, one decimal) and review count of an offering, from its orders' feedback (the
+ * offering qualified by hand: drizzle writes a column bare in a query without a join).
+ */
+export const feedbackStats = {
+  rating: sql<number>`coalesce((select round(avg(f.rating)::numeric, 1) from prasad_feedback f where f.offering_id = "prasad_offerings"."id"), 0)::float8`,
+  reviews: sql<number>`(select count(*) from prasad_feedback f where f.offering_id = "prasad_offerings"."id")::int`,
+};
+
+export type OfferingWithTemple = {
+  offering: PrasadOfferingRow;
+  templeName: string;
+  rating: number;
+  reviews: number;
+};
+
+/** Published offerings with their temple's name and computed rating, in console order; `q` searches title, temple, description. */
+export async function listPublishedOfferings(db: Db, q?: string): Promise<OfferingWithTemple[]> {
+  const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const rows = await db
+    .select({ offering: prasadOfferings, templeName: temples.name, ...feedbackStats })
+    .from(prasadOfferings)
+    .innerJoin(temples, eq(temples.id, prasadOfferings.templeId))
+    .where(
+      and(
+        eq(prasadOfferings.published, true),
+        like
+          ? or(
+              ilike(temples.name, like),
+              ilike(prasadOfferings.title, like),
+              ilike(prasadOfferings.description, like),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(prasadOfferings.sort), asc(prasadOfferings.createdAt));
+  return rows.map((r) => ({ ...r, rating: Number(r.rating), reviews: Number(r.reviews) }));
+}
+
+/** One published offering with its temple's name (prices come from here, never from the client). */
+export async function findPublishedOffering(db: Db, id: string) {
+  const [row] = await db
+    .select({ offering: prasadOfferings, templeName: temples.name })
+    .from(prasadOfferings)
+    .innerJoin(temples, eq(temples.id, prasadOfferings.templeId))
+    .where(and(eq(prasadOfferings.id, id), eq(prasadOfferings.published, true)));
+  return row;
+}
+
+// ─── Orders: the payable rows (decision 007) ───────────────────────────────
+
+export async function insertOrder(db: Db, row: typeof prasadOrders.$inferInsert): Promise<void> {
+  await db.insert(prasadOrders).values(row);
+}
+
+export async function findOrder(db: Db, id: string): Promise<PrasadOrderRow | undefined> {
+  const [row] = await db.select().from(prasadOrders).where(eq(prasadOrders.id, id));
+  return row;
+}
+
+/**
+ * The first step of the fulfilment: the order `order` pays, locked for the settling transaction,
+ * or why it cannot pay it (gone, paid already, or no longer the order's payment order).
+ */
+export async function lockPayable(
+  db: Db,
+  order: { id: string; refId: string },
+): Promise<{ row: PrasadOrderRow } | Refusal> {
+  const [row] = await db.select().from(prasadOrders).where(eq(prasadOrders.id, order.refId)).for('update');
+  if (!row) return { review: `prasad order ${order.refId} not found`, code: 'conflict' };
+  if (row.paymentStatus === 'completed')
+    return { review: `prasad order already paid by payment ${row.paymentId}`, code: 'already_paid' };
+  if (row.paymentOrderId !== order.id)
+    return { review: 'order replaced: this order no longer pays the prasad order', code: 'order_replaced' };
+  return { row };
+}
+
+/** → completed, only while `orderId` is the order's payment order (called under lockPayable's lock). */
+export async function markPaid(db: Db, id: string, orderId: string, paymentId: string, now: Date): Promise<void> {
+  const changed = await db
+    .update(prasadOrders)
+    .set({ paymentStatus: 'completed', paymentId, paidAt: now, updatedAt: now })
+    .where(
+      and(eq(prasadOrders.id, id), eq(prasadOrders.paymentOrderId, orderId), ne(prasadOrders.paymentStatus, 'completed')),
+    )
+    .returning({ id: prasadOrders.id });
+  if (changed.length !== 1) throw new Error(`prasad order ${id} changed under its row lock`);
+}
+
+/** Mirrors a failed or expired payment order (never over a completed one). */
+export async function markUnpaid(db: Db, id: string, orderId: string, status: 'failed' | 'expired', now: Date) {
+  const from: PayableStatus[] = status === 'failed' ? ['pending'] : ['pending', 'failed'];
+  await db
+    .update(prasadOrders)
+    .set({ paymentStatus: status, updatedAt: now })
+    .where(and(eq(prasadOrders.id, id), eq(prasadOrders.paymentOrderId, orderId), inArray(prasadOrders.paymentStatus, from)));
+}
+
+export async function findOwner(db: Db, id: string): Promise<PayableOwner | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({ userId: prasadOrders.userId, accessKey: prasadOrders.accessKey })
+    .from(prasadOrders)
+    .where(eq(prasadOrders.id, id.toLowerCase()));
+  return row;
+}
+
+const validIds = (ids: string[]) => [...new Set(ids.map((i) => i.toLowerCase()).filter(isUuid))];
+
+/** The ids among `ids` made while signed in as `userId`, or as a guest with `email`. */
+export async function idsBelongingTo(db: Db, userId: string, email: string, ids: string[]): Promise<string[]> {
+  const valid = validIds(ids);
+  if (valid.length === 0) return [];
+  const rows = await db
+    .select({ id: prasadOrders.id })
+    .from(prasadOrders)
+    .where(
+      and(
+        inArray(prasadOrders.id, valid),
+        or(
+          eq(prasadOrders.userId, userId),
+          and(isNull(prasadOrders.userId), eq(prasadOrders.donorEmail, email.toLowerCase())),
+        ),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** An order with its payment state and its feedback (what every view needs). */
+export type PrasadBundle = OrderState & { order: PrasadOrderRow; feedback: PrasadFeedbackRow | null };
+
+const orderState = {
+  providerOrderId: sql<string | null>`(select po.provider_order_id from payment_orders po where po.id = "prasad_orders"."payment_order_id")`,
+  needsReview: sql<boolean>`exists (select 1 from payment_orders po where po.kind = ${KIND} and po.ref_id = "prasad_orders"."id" and po.needs_review)`,
+  ...refundState(KIND, sql`"prasad_orders"."id"`),
+};
+
+async function bundlesWhere(db: Db, where: ReturnType<typeof and>): Promise<PrasadBundle[]> {
+  const rows = await db
+    .select({ order: prasadOrders, feedback: prasadFeedback, ...orderState })
+    .from(prasadOrders)
+    .leftJoin(prasadFeedback, eq(prasadFeedback.orderId, prasadOrders.id))
+    .where(where)
+    .orderBy(desc(prasadOrders.createdAt));
+  return rows.map((r) => ({
+    order: r.order,
+    feedback: r.feedback,
+    providerOrderId: r.providerOrderId ?? null,
+    needsReview: Boolean(r.needsReview),
+    refundedPaise: Number(r.refundedPaise ?? 0),
+    receivedPaise: Number(r.receivedPaise ?? 0),
+  }));
+}
+
+/** The bundles of these ids (unknown ones left out), newest first. */
+export const loadBundles = (db: Db, ids: string[]): Promise<PrasadBundle[]> => {
+  const valid = validIds(ids);
+  return valid.length === 0 ? Promise.resolve([]) : bundlesWhere(db, and(inArray(prasadOrders.id, valid)));
+};
+
+/** A user's paid orders, newest first. */
+export const paidBundlesOfUser = (db: Db, userId: string) =>
+  bundlesWhere(db, and(eq(prasadOrders.userId, userId), eq(prasadOrders.paymentStatus, 'completed')));
+
+/** The paid order with this tracking id (stored upper case). */
+export async function paidBundleByTrackingId(db: Db, trackingId: string): Promise<PrasadBundle | undefined> {
+  const [b] = await bundlesWhere(
+    db,
+    and(eq(prasadOrders.trackingId, trackingId), eq(prasadOrders.paymentStatus, 'completed')),
+  );
+  return b;
+}
+
+// ─── Feedback ───────────────────────────────────────────────────────────────
+
+/** The order locked for its feedback (one review at a time per order). */
+export async function lockOrder(db: Db, id: string): Promise<PrasadOrderRow | undefined> {
+  const [row] = await db.select().from(prasadOrders).where(eq(prasadOrders.id, id)).for('update');
+  return row;
+}
+
+export async function findFeedback(db: Db, orderId: string): Promise<PrasadFeedbackRow | undefined> {
+  const [row] = await db.select().from(prasadFeedback).where(eq(prasadFeedback.orderId, orderId));
+  return row;
+}
+
+/** Inserts the review; false when the order already has one (the unique index decides races). */
+export async function insertFeedback(db: Db, row: typeof prasadFeedback.$inferInsert): Promise<boolean> {
+  const out = await db.insert(prasadFeedback).values(row).onConflictDoNothing().returning({ id: prasadFeedback.id });
+  return out.length === 1;
+}
+
+// ─── The devotee's data (modules/privacy) ──────────────────────────────────
+
+/** Every order a user made, with its feedback, for the data export. */
+export const allBundlesOfUser = (db: Db, userId: string) => bundlesWhere(db, and(eq(prasadOrders.userId, userId)));
