@@ -70,6 +70,13 @@ const configSchema = z.object({
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  /** WhatsApp Business Cloud API (issue 10): notifications go out as template messages when both are set. */
+  WHATSAPP_TOKEN: optionalString,
+  WHATSAPP_PHONE_NUMBER_ID: optionalString.pipe(
+    z.string().regex(/^\d{5,20}$/, 'WHATSAPP_PHONE_NUMBER_ID must be the numeric phone number ID from WhatsApp Manager').optional(),
+  ),
+  /** The Graph API's base (a local fake in tests). */
+  WHATSAPP_API_URL: z.url({ message: 'WHATSAPP_API_URL must be a URL' }).default('https://graph.facebook.com/v21.0'),
 });
 
 /** Every variable the server reads (.env.example and the README list each one; a test checks). */
@@ -95,6 +102,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration:\n  S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
     );
+  }
+  if (Boolean(c.WHATSAPP_TOKEN) !== Boolean(c.WHATSAPP_PHONE_NUMBER_ID)) {
+    throw new ConfigError('Invalid configuration:\n  WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together');
   }
   const adminProblem = adminPasswordProblem(c);
   if (adminProblem) throw new ConfigError(`Invalid configuration:\n  ${adminProblem}`);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { installationSecrets } from '../db/schema/installation';
@@ -9,6 +9,8 @@ export type InstallationSecrets = {
   sandboxWebhookSecret: string;
   totpKey: string;
   videoUrlKey: string;
+  /** Web push's VAPID key pair (base64url): the public key goes to browsers, the private one signs pushes. */
+  vapid: { publicKey: string; privateKey: string };
 };
 
 const NAMES = {
@@ -20,6 +22,16 @@ const NAMES = {
   videoUrlKey: 'video_url_key',
 } as const;
 
+/** The VAPID pair is one row (`<public>.<private>`), so two processes starting at once never mix halves. */
+const VAPID = 'vapid_keys';
+
+/** A P-256 key pair as web push wants it: the uncompressed public point and the private scalar, base64url. */
+function newVapidPair(): string {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return `${ecdh.getPublicKey().toString('base64url')}.${ecdh.getPrivateKey().toString('base64url')}`;
+}
+
 /**
  * Reads the installation's secrets, making any that are missing: 32 random bytes each, inserted
  * with ON CONFLICT DO NOTHING and read back, so two processes starting at once agree on one value.
@@ -28,9 +40,15 @@ export async function loadInstallationSecrets(db: Db): Promise<InstallationSecre
   const names = Object.values(NAMES);
   await db
     .insert(installationSecrets)
-    .values(names.map((name) => ({ name, value: randomBytes(32).toString('base64url') })))
+    .values([
+      ...names.map((name) => ({ name, value: randomBytes(32).toString('base64url') })),
+      { name: VAPID, value: newVapidPair() },
+    ])
     .onConflictDoNothing();
-  const rows = await db.select().from(installationSecrets).where(inArray(installationSecrets.name, names));
+  const rows = await db
+    .select()
+    .from(installationSecrets)
+    .where(inArray(installationSecrets.name, [...names, VAPID]));
   const byName = new Map(rows.map((r) => [r.name, r.value]));
   const read = (name: string) => {
     const v = byName.get(name);
@@ -42,5 +60,12 @@ export async function loadInstallationSecrets(db: Db): Promise<InstallationSecre
     sandboxWebhookSecret: read(NAMES.sandboxWebhookSecret),
     totpKey: read(NAMES.totpKey),
     videoUrlKey: read(NAMES.videoUrlKey),
+    vapid: vapidOf(read(VAPID)),
   };
+}
+
+function vapidOf(value: string): InstallationSecrets['vapid'] {
+  const [publicKey, privateKey] = value.split('.');
+  if (!publicKey || !privateKey) throw new Error('installation secret vapid_keys is malformed');
+  return { publicKey, privateKey };
 }

@@ -11,6 +11,9 @@ import adminDashboardRoutes from './admin/dashboard/dashboard.routes';
 import approvalRoutes from './admin/approvals.routes';
 import adminRefundRoutes from './admin/refunds.routes';
 import usersSearchRoutes from './admin/users-search.routes';
+import fulfilmentRoutes from './fulfilment/fulfilment.routes';
+import { overdueDigestJob } from './fulfilment/overdue-digest';
+import videoRoutes from './fulfilment/videos.routes';
 import authHook from './auth/auth.hook';
 import { authCleanupJob } from './auth/auth.jobs';
 import authRoutes from './auth/auth.routes';
@@ -22,6 +25,11 @@ import chadhavaBookingRoutes from './chadhava/chadhava.routes';
 import consultationRoutes from './consultations/consultations.routes';
 import { renderConsultationIcs } from './consultations/consultations.service';
 import devRoutes from './dev/dev.routes';
+import devWhatsAppRoutes from './dev/dev-whatsapp.routes';
+import notificationRoutes from './notifications/notifications.routes';
+import { notificationDeliverJob } from './notifications/notifications.deliver';
+import { NOTIFICATION_DELIVER_JOB } from './notifications/notify';
+import { consultationRemindersJob } from './consultations/consultation-reminders';
 import donationRoutes from './donations/donations.routes';
 import kundliRoutes from './kundli/kundli.routes';
 import mediaRoutes from './media/media.routes';
@@ -48,6 +56,8 @@ export const apiModules: FastifyPluginAsync[] = [
   addressRoutes,
   settingsRoutes,
   devRoutes,
+  devWhatsAppRoutes,
+  notificationRoutes,
   paymentRoutes,
   bookingRoutes,
   chadhavaBookingRoutes,
@@ -67,16 +77,19 @@ export const apiModules: FastifyPluginAsync[] = [
   supportRoutes,
   adminRefundRoutes,
   usersSearchRoutes,
+  fulfilmentRoutes,
+  videoRoutes,
 ];
 
 export type Job = { name: string; everyMs: number; run: (app: FastifyInstance) => Promise<unknown> };
 
 /** Periodic work (reconcilers, deliveries), started by main.ts, run once at start-up too. */
-export const backgroundJobs: Job[] = [authCleanupJob, paymentsReconcileJob];
+export const backgroundJobs: Job[] = [authCleanupJob, paymentsReconcileJob, overdueDigestJob, consultationRemindersJob];
 
 /** The job queue's kinds that modules handle (lib/jobs; the mail kind is added by jobs.ts), by kind. */
 export const queueHandlers = (ctx: AppContext): JobHandlers => ({
   [SANDBOX_WEBHOOK_JOB]: sandboxWebhookJob(ctx),
+  [NOTIFICATION_DELIVER_JOB]: notificationDeliverJob(ctx),
 });
 
 /** How the mail job renders each attachment source of the outbox (bytes are never stored there). */

@@ -18,7 +18,7 @@ export function appRoutes(app: FastifyInstance): string[] {
  * another user's session.
  */
 export const isBookingRoute = (route: string) =>
-  /^\S+ \/api\/v1\/(poojabooking|chadhava-bookings|donationsbooking|product-orders|pandit-bookings)\/(\{|chadhavabooking)/.test(route);
+  /^\S+ \/api\/v1\/(poojabooking|chadhava-bookings|donationsbooking|product-orders|pandit-bookings|prasad\/orders)\/(\{|chadhavabooking)/.test(route);
 
 /**
  * The staff calls under /api/v1/admin (issue 14): walked by modules/admin/admin-matrix.test.ts for

@@ -140,6 +140,19 @@ export type DataExport = {
       lines: Array<{ name: string; size: string; color: string; price: number; quantity: number }>;
     }
   >;
+  prasadOrders: Array<
+    ExportRecordBase & {
+      orderId: string;
+      trackingId: string;
+      temple: string;
+      title: string;
+      items: string[];
+      price: number;
+      quantity: number;
+      shippingAddress: ExportAddress;
+      feedback: { rating: number; comment: string; createdAt: string } | null;
+    }
+  >;
   consultations: Array<
     ExportRecordBase & {
       pandit: { id: string; name: string | null };
@@ -189,6 +202,19 @@ export type DataExport = {
   }>;
   /** E-mails sent to the account's address: subject and dates (bodies may hold one-time codes). */
   emails: Array<{ subject: string; createdAt: string; sentAt: string | null; attachments: string[] }>;
+  /** Notifications of the account (issue 10), with the channels each went out on. */
+  notifications: Array<{
+    id: string;
+    type: string;
+    title: string;
+    body: string;
+    link: string | null;
+    readAt: string | null;
+    createdAt: string;
+    deliveries: Array<{ channel: string; status: string; sentAt: string | null }>;
+  }>;
+  /** Browsers with push notifications on: the push service address each receives at. */
+  pushSubscriptions: Array<{ endpoint: string; createdAt: string }>;
   /** Two-factor sign-in (whether on, since when, recovery codes left; never the secret) and staff roles. */
   security: { twoFactor: TwoFactorStatus; roles: RoleGrant[] };
 };

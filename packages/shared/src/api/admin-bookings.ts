@@ -140,6 +140,11 @@ export type AdminDashboard = {
   reviewQueue: number | null;
   upcoming: AdminUpcoming[];
   lowStock: AdminLowStock[];
+  /**
+   * Promises due in the last 30 days (issue 10), within the caller's reach: how many were due,
+   * how many were kept by their due date, and that share (0 to 1; null when none was due).
+   */
+  promisesOnTime: { due: number; onTime: number; share: number | null };
 };
 
 /** The dashboard lists a product variant as low on stock at this many or fewer on the shelf. */

@@ -4,6 +4,7 @@ import { CONSULTATION_FEE_RUPEES, DEFAULT_OFFERING_TYPE } from '@sankalp/shared/
 import { toPaise } from '@sankalp/shared/money';
 import { slugify } from '@sankalp/shared/slug';
 import type * as s from '../schema/catalog';
+import type { prasadOfferings } from '../schema/prasad';
 import { CAMPAIGNS } from './campaigns';
 import { occurrence, tithiLabel, tithiShown, type Occurrence, type Pick, type Schedule } from './dates';
 import { EVENTS, type EventSeed } from './events';
@@ -11,6 +12,7 @@ import { OFFERINGS } from './offerings';
 import { PANDITS, panditHours, panditServices } from './pandits';
 import { CHADHAVA_ITEMS, pujaPackages } from './puja-extras';
 import { DEMO_STOCK, PRODUCTS } from './products';
+import { PRASAD } from './prasad';
 import { PUJAS, type PujaSeed } from './pujas';
 import { STREAMS, type StreamSeed } from './streams';
 import { TEMPLE_PLACES, TEMPLES, type TempleKey } from './temples';
@@ -30,6 +32,7 @@ export type CatalogRows = {
   products: (typeof s.products.$inferInsert)[];
   productStock: (typeof s.productStock.$inferInsert)[];
   pandits: (typeof s.pandits.$inferInsert)[];
+  prasadOfferings: (typeof prasadOfferings.$inferInsert)[];
 };
 
 const MINUTE = 60_000;
@@ -214,6 +217,19 @@ export function buildCatalogRows(now: Date): CatalogRows {
     sort,
   }));
 
+  const prasadOfferingRows = PRASAD.map((pr, sort) => ({
+    templeId: templeId(pr.temple),
+    title: pr.title,
+    items: pr.items,
+    description: pr.description,
+    pricePaise: toPaise(pr.price),
+    image: art(pr.art),
+    availability: pr.availability,
+    sort,
+    createdAt: createdAt(sort),
+    updatedAt: createdAt(sort),
+  }));
+
   return {
     temples,
     pujas,
@@ -228,6 +244,7 @@ export function buildCatalogRows(now: Date): CatalogRows {
     products,
     productStock: productStockRows,
     pandits,
+    prasadOfferings: prasadOfferingRows,
   };
 }
 

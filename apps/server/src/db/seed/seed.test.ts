@@ -6,6 +6,7 @@ import { dayPanchang } from '../../modules/kundli/engine';
 import { openTestDb } from '../../test/test-app';
 import type { Db } from '../client';
 import * as s from '../schema/catalog';
+import { prasadOfferings } from '../schema/prasad';
 import { buildCatalogRows } from './catalog-rows';
 import type { DayRule, Pick } from './dates';
 import { EVENTS } from './events';
@@ -41,6 +42,7 @@ const TABLES = {
   products: s.products,
   productStock: s.productStock,
   pandits: s.pandits,
+  prasadOfferings,
 };
 
 async function counts(): Promise<Record<string, number>> {
@@ -208,6 +210,7 @@ describe('demo catalog content', () => {
       ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `pandit-0${n}`),
       ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => `stream-${String(n).padStart(2, '0')}`),
       ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => `avatar-${String(n).padStart(2, '0')}`),
+      ...[1, 2, 3, 4, 5, 6].map((n) => `prasad-0${n}`),
     ];
     const allowed = new Set(names.map((n) => `/art/${n}.svg`));
     const used = JSON.stringify(rows).match(/\/art\/[^"]+/g) ?? [];

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as s from '../schema/catalog';
+import { prasadOfferings } from '../schema/prasad';
 import { approveDemoListings } from './approvals';
 import { buildCatalogRows, type CatalogRows } from './catalog-rows';
 
@@ -14,6 +15,7 @@ const SEED_LOCK = 7_260_001;
 
 /** Every catalog table, children first (the order TRUNCATE does not need, but readers do). */
 const CATALOG_TABLES = [
+  prasadOfferings,
   s.eventOfferings,
   s.chadhavaEvents,
   s.campaignSevas,
@@ -70,6 +72,7 @@ async function insertCatalog(tx: Tx, rows: CatalogRows, now: Date): Promise<Seed
   await tx.insert(s.products).values(rows.products);
   await tx.insert(s.productStock).values(rows.productStock);
   await tx.insert(s.pandits).values(rows.pandits);
+  await tx.insert(prasadOfferings).values(rows.prasadOfferings);
   // Every puja and event approved by its temple as seeded, but one (seed/approvals.ts).
   await approveDemoListings(tx, now);
   return Object.fromEntries(Object.entries(rows).map(([table, list]) => [table, list.length])) as SeedSummary;

@@ -19,6 +19,7 @@ import { grantRole } from '../auth/auth.service';
 import { mediaMatrix, testDataDir } from '../media/media.test-utils';
 import { supportMatrix } from '../support/support.test-utils';
 import { catalogMatrix } from './catalog/catalog-admin.matrix';
+import { fulfilmentMatrix } from '../fulfilment/fulfilment.test-utils';
 
 const CALLERS = [
   'guest',
@@ -95,6 +96,7 @@ const MATRIX: Record<string, Entry> = {
   ...mediaMatrix(),
   ...supportMatrix(() => t),
   ...catalogMatrix(() => t),
+  ...fulfilmentMatrix(() => t),
   'POST /api/v1/admin/pujas/{id}/approval': {
     url: async (w) => `/api/v1/admin/pujas/${await listingOfTempleA('puja', w)}/approval`,
     body: () => ({ note: 'Approved by the temple', reason: 'On the temple’s behalf' }),

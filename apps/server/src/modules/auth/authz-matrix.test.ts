@@ -23,8 +23,13 @@ const PUBLIC_ID_ROUTES = new Set([
   'GET /api/v1/products/{id}',
   'GET /api/v1/pandits/{id}',
   'GET /api/v1/pandits/{id}/availability',
+  'GET /api/v1/prasad/offerings/{id}',
   // Prices a guest's cart lines; reads no one's data.
   'POST /api/v1/cart/quote',
+  // Puja videos: opened by an expiring signed address (?exp=&sig=), not a session (a <video> tag
+  // sends none); 403 without a good signature: modules/fulfilment/videos.test.ts.
+  'GET /api/v1/videos/{id}',
+  'GET /api/v1/videos/{id}/poster',
 ]);
 
 const ADDRESS = { addressLine1: '21 Assi Ghat Lane', city: 'Varanasi', pincode: 221005, state: 'Uttar Pradesh' };
@@ -45,6 +50,10 @@ type Entry = {
 };
 
 const KUNDLI = { ...BIRTH_DETAILS, name: 'Matrix Devotee' };
+const PUSH_SUBSCRIPTION = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-endpoint',
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+};
 
 async function newSavedKundli(app: TestApp['app'], o: Owner) {
   const r = await call(app, 'POST', '/api/v1/kundli/saved', {
@@ -152,6 +161,32 @@ const MATRIX: Record<string, Entry> = {
     ownStatus: 200,
     otherStatus: 404,
   },
+  // The session's own notifications and push subscriptions (issue 10): no id in the path; another
+  // user's notification ids are ignored (notifications.test.ts).
+  'GET /api/v1/notifications': { url: () => '/api/v1/notifications', ownStatus: 200, otherStatus: 200 },
+  'GET /api/v1/notifications/unread-count': {
+    url: () => '/api/v1/notifications/unread-count',
+    ownStatus: 200,
+    otherStatus: 200,
+  },
+  'POST /api/v1/notifications/read': {
+    url: () => '/api/v1/notifications/read',
+    body: () => ({ all: true }),
+    ownStatus: 200,
+    otherStatus: 200,
+  },
+  'POST /api/v1/push/subscriptions': {
+    url: () => '/api/v1/push/subscriptions',
+    body: () => PUSH_SUBSCRIPTION,
+    ownStatus: 200,
+    otherStatus: 200,
+  },
+  'DELETE /api/v1/push/subscriptions': {
+    url: () => '/api/v1/push/subscriptions',
+    body: () => ({ endpoint: PUSH_SUBSCRIPTION.endpoint }),
+    ownStatus: 200,
+    otherStatus: 200,
+  },
   // The devotee's data (modules/privacy): the file of everything held, and deleting the account.
   'GET /api/v1/users/{id}/data-export': {
     url: (o) => `/api/v1/users/${o.id}/data-export`,
@@ -178,7 +213,9 @@ const isUserScoped = (route: string) => {
     (/\{(id|userId)\}/.test(path) ||
       path.includes('/userstuff') ||
       path.startsWith('/api/v1/cart') ||
-      path.startsWith('/api/v1/kundli/saved'))
+      path.startsWith('/api/v1/kundli/saved') ||
+      path.startsWith('/api/v1/notifications') ||
+      path.startsWith('/api/v1/push/subscriptions'))
   );
 };
 

@@ -24,13 +24,7 @@ import { currentUser } from '../auth/auth.guards';
 import { notify } from '../notifications/notify';
 import { PAYABLES } from '../payments/payables';
 import type { PayableKind } from '../payments/payable';
-import type {
-  CertificateBody,
-  ConsultationBody,
-  ParcelBody,
-  PerformedBody,
-  VideoBody,
-} from './fulfilment.schemas';
+import type { CertificateBody, ConsultationBody, ParcelBody, PerformedBody, VideoBody } from './fulfilment.schemas';
 import { PARCEL_STATUS_HOOKS } from './parcel-status';
 import { addEvidence, keepPromises } from './promises.repository';
 import * as targets from './targets.repository';
@@ -147,9 +141,15 @@ export async function attachVideo(ctx: Ctx, req: FastifyRequest, reach: StaffRea
   const rows = await resolve(ctx.db, reach, b, ['puja_video']);
   const evidence: PromiseEvidence = b.videoId ? { videoId: b.videoId } : { videoLink: b.videoLink! };
   if (b.photoUrls) evidence.photoUrls = b.photoUrls;
-  const setPoster = b.videoId && b.posterUrl
-    ? (tx: Db) => tx.update(videos).set({ posterUrl: b.posterUrl! }).where(eq(videos.id, b.videoId!)).then(() => undefined)
-    : undefined;
+  const setPoster =
+    b.videoId && b.posterUrl
+      ? (tx: Db) =>
+          tx
+            .update(videos)
+            .set({ posterUrl: b.posterUrl! })
+            .where(eq(videos.id, b.videoId!))
+            .then(() => undefined)
+      : undefined;
   return keepAndTell(ctx, req, b, rows, 'fulfilment.video', evidence, 'video_ready', setPoster);
 }
 
@@ -234,7 +234,15 @@ export async function consultationOutcome(ctx: Ctx, req: FastifyRequest, reach: 
   const [row] = await resolve(ctx.db, reach, { promiseIds: [b.promiseId] }, ['consultation']);
   const evidence: PromiseEvidence = { outcome: b.outcome };
   if (b.note) evidence.note = b.note;
-  const result = await keepAndTell(ctx, req, { promiseIds: [row!.id] }, [row!], 'fulfilment.consultation', evidence, null);
+  const result = await keepAndTell(
+    ctx,
+    req,
+    { promiseIds: [row!.id] },
+    [row!],
+    'fulfilment.consultation',
+    evidence,
+    null,
+  );
   if (b.outcome !== 'no_show') return result;
   return { ...result, suggestRefund: { amount: toRupees(await targets.paidPaise(ctx.db, row!.kind, row!.refId)) } };
 }
@@ -252,7 +260,8 @@ export async function issueCertificates(ctx: Ctx, req: FastifyRequest, reach: St
   return ctx.db.transaction(async (tx) => {
     const kept: PromiseRow[] = [];
     // Each certificate is its own donation's document.
-    for (const p of open) kept.push(...(await keepPromises(tx, [p.id], me.id, { documentUrl: certificateUrl(p.refId) }, now)));
+    for (const p of open)
+      kept.push(...(await keepPromises(tx, [p.id], me.id, { documentUrl: certificateUrl(p.refId) }, now)));
     if (kept.length === 0) throw alreadyKept();
     await audit({ ...ctx, db: tx }, req, {
       action: 'fulfilment.certificate',

@@ -76,7 +76,13 @@ function branch(kind: string, f: BoardFilter): SQL | null {
   const t = p.table;
   const where: SQL[] = [sql`${promises.kind} = ${kind}`];
   if (reach) where.push(reach);
-  if (f.types?.length) where.push(sql`${promises.type} in (${sql.join(f.types.map((x) => sql`${x}`), sql`, `)})`);
+  if (f.types?.length)
+    where.push(
+      sql`${promises.type} in (${sql.join(
+        f.types.map((x) => sql`${x}`),
+        sql`, `,
+      )})`,
+    );
   if (f.temple) where.push(sql`${promises.templeId} = ${f.temple}::uuid`);
   if (f.from) where.push(sql`${promises.dueAt} >= ${ts(f.from)}`);
   if (f.to) where.push(sql`${promises.dueAt} < ${ts(f.to)}`);

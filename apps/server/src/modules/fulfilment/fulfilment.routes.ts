@@ -38,7 +38,11 @@ export default async function fulfilmentRoutes(fastify: FastifyInstance) {
     '/admin/fulfilment',
     {
       onRequest: staff,
-      schema: { tags, summary: 'Open and recently kept promises, overdue first, then by due date', querystring: boardQuery },
+      schema: {
+        tags,
+        summary: 'Open and recently kept promises, overdue first, then by due date',
+        querystring: boardQuery,
+      },
     },
     async (req) => ok(await board(ctx, boardReachOf(req), req.query)),
   );
@@ -47,7 +51,11 @@ export default async function fulfilmentRoutes(fastify: FastifyInstance) {
     '/admin/fulfilment/pujas',
     {
       onRequest: staff,
-      schema: { tags, summary: 'Pujas and chadhava events by IST date, with their devotees’ open promises', querystring: groupsQuery },
+      schema: {
+        tags,
+        summary: 'Pujas and chadhava events by IST date, with their devotees’ open promises',
+        querystring: groupsQuery,
+      },
     },
     async (req) => ok(await pujaGroups(ctx, boardReachOf(req), req.query)),
   );
@@ -73,15 +81,18 @@ export default async function fulfilmentRoutes(fastify: FastifyInstance) {
       },
       config: { openapi: { success: { status: 201 } } },
     },
-    async (req, reply) =>
-      reply.status(201).send(ok({ video: await uploadVideo(ctx, storage, req) }, 'Video uploaded')),
+    async (req, reply) => reply.status(201).send(ok({ video: await uploadVideo(ctx, storage, req) }, 'Video uploaded')),
   );
 
   app.post(
     '/admin/fulfilment/video',
     {
       onRequest: pujaTeam,
-      schema: { tags, summary: 'Attach an uploaded video (or a link) and photos: keeps the puja_video promises', body: videoBody },
+      schema: {
+        tags,
+        summary: 'Attach an uploaded video (or a link) and photos: keeps the puja_video promises',
+        body: videoBody,
+      },
     },
     async (req) => ok(await actions.attachVideo(ctx, req, boardReachOf(req), req.body), 'Video attached'),
   );
@@ -90,7 +101,11 @@ export default async function fulfilmentRoutes(fastify: FastifyInstance) {
     '/admin/fulfilment/parcel',
     {
       onRequest: pujaTeam,
-      schema: { tags, summary: 'A parcel step: packed, shipped (courier, tracking number), out for delivery, delivered', body: parcelBody },
+      schema: {
+        tags,
+        summary: 'A parcel step: packed, shipped (courier, tracking number), out for delivery, delivered',
+        body: parcelBody,
+      },
     },
     async (req) => ok(await actions.parcelStep(ctx, req, boardReachOf(req), req.body)),
   );
@@ -99,7 +114,11 @@ export default async function fulfilmentRoutes(fastify: FastifyInstance) {
     '/admin/fulfilment/consultation',
     {
       onRequest: requireRole('admin', 'operator', 'pandit'),
-      schema: { tags, summary: 'A consultation completed or a no-show (a no-show suggests the full refund)', body: consultationBody },
+      schema: {
+        tags,
+        summary: 'A consultation completed or a no-show (a no-show suggests the full refund)',
+        body: consultationBody,
+      },
     },
     async (req) => ok(await actions.consultationOutcome(ctx, req, boardReachOf(req), req.body)),
   );

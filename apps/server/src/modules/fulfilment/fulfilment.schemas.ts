@@ -13,9 +13,12 @@ const day = (name: 'from' | 'to') =>
     .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && z.iso.date().safeParse(v).success, {
       error: `${name} must be a date (2026-11-21)`,
     })
-    .transform((v) => new Date(istDayStart(istDayNumber(Date.parse(`${v}T00:00:00+05:30`))) + (name === 'to' ? DAY_MS : 0)));
+    .transform(
+      (v) => new Date(istDayStart(istDayNumber(Date.parse(`${v}T00:00:00+05:30`))) + (name === 'to' ? DAY_MS : 0)),
+    );
 
-export const GROUP_KEY = /^([a-z_]{1,40}):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):(\d{4}-\d{2}-\d{2})$/;
+export const GROUP_KEY =
+  /^([a-z_]{1,40}):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):(\d{4}-\d{2}-\d{2})$/;
 const GROUP_MESSAGE = 'group must be <kind>:<puja id>:<YYYY-MM-DD>';
 
 /** A group key as the board gives it: the kind, the puja (event) id and the IST day's instants. */
@@ -40,12 +43,21 @@ const ordered = (f: { from?: Date; to?: Date }) => !f.from || !f.to || f.from < 
 const orderedError = { error: 'from must not be after to', path: ['to'] };
 
 const filterShape = {
-  kind: z.string().trim().regex(/^[a-z_]{1,40}$/, 'kind is a payable kind (puja_booking, product_order …)').optional(),
+  kind: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]{1,40}$/, 'kind is a payable kind (puja_booking, product_order …)')
+    .optional(),
   /** One promise type or several, comma-separated. */
   type: z
     .string()
     .trim()
-    .transform((v) => v.split(',').map((x) => x.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(PROMISE_TYPES, { error: `type must be among ${PROMISE_TYPES.join(', ')}` })).max(8))
     .optional(),
   temple: idSchema.optional(),
@@ -70,7 +82,8 @@ const promiseIds = z
 
 /** Either chosen promises or every devotee of a puja (event) on a date. */
 const targetShape = { promiseIds: promiseIds.optional(), group: groupKey.optional() };
-const oneTarget = (b: { promiseIds?: unknown; group?: unknown }) => (b.promiseIds === undefined) !== (b.group === undefined);
+const oneTarget = (b: { promiseIds?: unknown; group?: unknown }) =>
+  (b.promiseIds === undefined) !== (b.group === undefined);
 const oneTargetError = { error: 'Give promiseIds or group (one of them)', path: ['promiseIds'] };
 
 const siteImage = z

@@ -58,10 +58,7 @@ export default async function videoRoutes(fastify: FastifyInstance) {
       }
       const body = await storage.getStream(video.storageKey, range);
       if (!body) throw notFound(VIDEO_NOT_FOUND);
-      reply
-        .header('accept-ranges', 'bytes')
-        .header('cache-control', PRIVATE)
-        .header('content-type', video.contentType);
+      reply.header('accept-ranges', 'bytes').header('cache-control', PRIVATE).header('content-type', video.contentType);
       if (req.query.download) {
         const ext = video.contentType === 'video/mp4' ? 'mp4' : 'webm';
         reply.header('content-disposition', `attachment; filename="puja-video-${video.id.slice(0, 8)}.${ext}"`);
@@ -78,7 +75,12 @@ export default async function videoRoutes(fastify: FastifyInstance) {
   app.get(
     '/videos/:id/poster',
     {
-      schema: { tags: ['media'], summary: "A puja video's poster image (same signed address)", params, querystring: query },
+      schema: {
+        tags: ['media'],
+        summary: "A puja video's poster image (same signed address)",
+        params,
+        querystring: query,
+      },
       config: { openapi: { success: { contentType: 'image/webp' } } },
     },
     async (req, reply) => {

@@ -24,7 +24,8 @@ type VideoType = VideoRow['contentType'];
 /** MP4 (ISO BMFF: `ftyp` at byte 4) or WebM (EBML magic and the `webm` doc type early on), by bytes only. */
 export function sniffVideoType(head: Buffer): VideoType | null {
   if (head.length >= 12 && head.subarray(4, 8).toString('latin1') === 'ftyp') return 'video/mp4';
-  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3 && head.subarray(0, 64).includes('webm')) return 'video/webm';
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3 && head.subarray(0, 64).includes('webm'))
+    return 'video/webm';
   return null;
 }
 
@@ -108,7 +109,9 @@ export async function uploadVideo(ctx: AppContext, storage: MediaStorage, req: F
   }
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(videos).values({ id, storageKey: key, contentType: type, bytes, uploadedBy: me.id, createdAt: now });
+    await tx
+      .insert(videos)
+      .values({ id, storageKey: key, contentType: type, bytes, uploadedBy: me.id, createdAt: now });
     await audit({ ...ctx, db: tx }, req, {
       action: 'video.upload',
       object: { type: 'video', id },

@@ -136,7 +136,8 @@ export function s3Storage(o: S3Options): MediaStorage {
       const res = await send('POST', key, Buffer.from(xml), { 'content-type': 'application/xml' }, { uploadId });
       const text = await res.text();
       // S3 may answer 200 and put the error in the body (a completion that failed late).
-      if (!res.ok || /<Error>/.test(text)) throw new Error(`S3 complete ${key} failed: ${res.status} ${text.slice(0, 300)}`);
+      if (!res.ok || /<Error>/.test(text))
+        throw new Error(`S3 complete ${key} failed: ${res.status} ${text.slice(0, 300)}`);
       return { bytes };
     } catch (e) {
       if (uploadId) {
@@ -151,4 +152,5 @@ export function s3Storage(o: S3Options): MediaStorage {
 /** The text of the first <name> element of an S3 answer (their XML is flat and unescaped where we read it). */
 const xmlValue = (xml: string, name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1];
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -94,6 +94,23 @@ async function makeProductOrder(token?: string): Promise<Made> {
   return { id: d.order._id, key: d.accessKey, orderId: d.razorpayOrder.id };
 }
 
+async function makePrasadOrder(token?: string): Promise<Made> {
+  const list = await call(t.app, 'GET', '/api/v1/prasad/offerings');
+  const offering = (list.body.data as { offerings: Array<{ _id: string }> }).offerings[0]!;
+  const r = await call(t.app, 'POST', '/api/v1/prasad/orders', {
+    token,
+    body: {
+      offering: offering._id,
+      quantity: 1,
+      customer: { full_name: 'Sita Devi', phone_number: '9876543210', email_address: 'sita@example.in' },
+      address_for_delivery: { addressLine1: '12 Temple Road', city: 'Varanasi', pincode: 221001, state: 'Uttar Pradesh' },
+    },
+  });
+  expectStatus(r, 201);
+  const d = r.body.data as { order: { _id: string }; accessKey: string; razorpayOrder: { id: string } };
+  return { id: d.order._id, key: d.accessKey, orderId: d.razorpayOrder.id };
+}
+
 async function makePanditBooking(token?: string): Promise<Made> {
   // A fresh pandit working every day, so no two records of this matrix overlap.
   const pandit = await insertPandit(t.db.db, { hours: Array.from({ length: 7 }, () => [{ from: '10:00', to: '13:00' }]) });
@@ -108,6 +125,22 @@ async function makePanditBooking(token?: string): Promise<Made> {
 }
 
 const MATRIX: Record<string, Entry> = {
+  'GET /api/v1/prasad/orders/{id}': {
+    make: makePrasadOrder,
+    request: (m, key) => ({ method: 'GET', url: withKey(`/api/v1/prasad/orders/${m.id}`, key) }),
+    ownStatus: 200,
+  },
+  // Reached by the owner and the key; a paid order not yet delivered takes no feedback (409).
+  'POST /api/v1/prasad/orders/{id}/feedback': {
+    make: makePrasadOrder,
+    paid: true,
+    request: (m, key) => ({
+      method: 'POST',
+      url: withKey(`/api/v1/prasad/orders/${m.id}/feedback`, key),
+      body: { rating: 5, comment: 'Received with gratitude.' },
+    }),
+    ownStatus: 409,
+  },
   'GET /api/v1/product-orders/{id}': {
     make: makeProductOrder,
     request: (m, key) => ({ method: 'GET', url: withKey(`/api/v1/product-orders/${m.id}`, key) }),

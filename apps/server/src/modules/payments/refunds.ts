@@ -12,6 +12,7 @@ import { isUuid } from '../../lib/ids';
 import { queueMail } from '../../lib/mail/mailer';
 import { audit } from '../admin/audit';
 import { refundProcessedMail } from './refund.mail';
+import { notifyRefundProcessed as notifyRefund } from './refund.notify';
 import type { ProviderRefund } from './provider';
 import * as repo from './refunds.repository';
 import { recordWebhookEvent } from './payments.repository';
@@ -96,7 +97,10 @@ export async function settleRefund(
     if (r.status === 'pending') return { outcome: 'recorded', refund: row };
     const won = await repo.transitionRefund(tx, row.id, r.status, now);
     if (!won) return { outcome: 'recorded', refund: row };
-    if (won.status === 'processed') await mailDevotee(tx, ctx, won);
+    if (won.status === 'processed') {
+      await mailDevotee(tx, ctx, won);
+      await notifyRefund(tx, now, won);
+    }
     return { outcome: r.status, refund: won };
   });
 }

@@ -29,8 +29,11 @@ export type OfferingWithTemple = {
   reviews: number;
 };
 
-/** Published offerings with their temple's name and computed rating, in console order; `q` searches title, temple, description. */
-export async function listPublishedOfferings(db: Db, q?: string): Promise<OfferingWithTemple[]> {
+/**
+ * Published offerings with their temple's name and computed rating, in console order; `q` searches
+ * title, temple and description; `id` narrows to one.
+ */
+export async function listPublishedOfferings(db: Db, q?: string, id?: string): Promise<OfferingWithTemple[]> {
   const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const rows = await db
     .select({ offering: prasadOfferings, templeName: temples.name, ...feedbackStats })
@@ -39,6 +42,7 @@ export async function listPublishedOfferings(db: Db, q?: string): Promise<Offeri
     .where(
       and(
         eq(prasadOfferings.published, true),
+        id ? eq(prasadOfferings.id, id) : undefined,
         like
           ? or(
               ilike(temples.name, like),

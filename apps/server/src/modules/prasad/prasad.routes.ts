@@ -43,6 +43,12 @@ export default async function prasadRoutes(fastify: FastifyInstance) {
     async (req) => ok({ offerings: await service.listOfferings(ctx, req.query.q || undefined) }, 'Prasad offerings fetched'),
   );
 
+  app.get(
+    '/prasad/offerings/:id',
+    { schema: { tags, summary: 'One published prasad offering', params: z.object({ id: idSchema }) } },
+    async (req) => ok({ offering: await service.getOffering(ctx, req.params.id) }, 'Prasad offering fetched'),
+  );
+
   createRoute(
     fastify,
     '/prasad/orders',

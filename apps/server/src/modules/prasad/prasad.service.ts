@@ -43,6 +43,13 @@ export async function listOfferings(ctx: Pick<AppContext, 'db'>, q?: string): Pr
   return (await repo.listPublishedOfferings(ctx.db, q)).map(toOfferingView);
 }
 
+/** GET /prasad/offerings/{id}: one published offering (404 for a draft or an unknown id). */
+export async function getOffering(ctx: Pick<AppContext, 'db'>, id: string): Promise<PrasadOfferingView> {
+  const found = (await repo.listPublishedOfferings(ctx.db, undefined, id.toLowerCase()))[0];
+  if (!found) throw notFound(OFFERING_NOT_FOUND);
+  return toOfferingView(found);
+}
+
 // ─── Ordering ───────────────────────────────────────────────────────────────
 
 /** Unambiguous letters and digits (no 0/O, 1/I) for ids read out over the phone. */

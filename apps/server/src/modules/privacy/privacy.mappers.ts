@@ -98,8 +98,8 @@ export function toDataExport(user: UserRow, d: AccountData, security: DataExport
     generatedAt: iso(now),
     about:
       'Everything Sankalp holds about your account, as of generatedAt: profile, settings, addresses, sankalps, ' +
-      'bookings, orders and donations with their payments, saved kundlis, messages to our support team, cart, sign-ins and the e-mails we sent you ' +
-      '(subjects only). Amounts are in rupees, times in UTC. Passwords, sign-in tokens and verification codes are ' +
+      'bookings, orders and donations with their payments, saved kundlis, messages to our support team, cart, sign-ins, the e-mails we sent you ' +
+      '(subjects only), your notifications and the browsers you turned push notifications on in. Amounts are in rupees, times in UTC. Passwords, sign-in tokens and verification codes are ' +
       'never stored in readable form and are not included.',
     account: {
       id: user.id,
@@ -199,6 +199,18 @@ export function toDataExport(user: UserRow, d: AccountData, security: DataExport
         quantity: l.quantity,
       })),
     })),
+    prasadOrders: d.prasadRows.map(({ order: o, feedback: f }) => ({
+      ...base(o),
+      orderId: o.orderCode,
+      trackingId: o.trackingId,
+      temple: o.templeName,
+      title: o.title,
+      items: o.items,
+      price: toRupees(o.unitPricePaise),
+      quantity: o.quantity,
+      shippingAddress: o.address,
+      feedback: f ? { rating: f.rating, comment: f.comment, createdAt: iso(f.createdAt) } : null,
+    })),
     consultations: d.consultationRows.map(({ booking: b, panditName }) => ({
       ...base(b),
       pandit: { id: b.panditId, name: panditName },
@@ -252,6 +264,19 @@ export function toDataExport(user: UserRow, d: AccountData, security: DataExport
       sentAt: isoOrNull(m.sentAt),
       attachments: m.attachments.map((a) => a.filename),
     })),
+    notifications: d.notificationRows.map((n) => ({
+      id: n.id,
+      type: n.type,
+      title: n.title,
+      body: n.body,
+      link: n.link,
+      readAt: isoOrNull(n.readAt),
+      createdAt: iso(n.createdAt),
+      deliveries: d.deliveryRows
+        .filter((x) => x.notificationId === n.id)
+        .map((x) => ({ channel: x.channel, status: x.status, sentAt: isoOrNull(x.sentAt) })),
+    })),
+    pushSubscriptions: d.pushRows.map((p) => ({ endpoint: p.endpoint, createdAt: iso(p.createdAt) })),
     security,
   };
 }

@@ -10,11 +10,15 @@ import {
   donationSevas,
   donations,
   mailOutbox,
+  notificationDeliveries,
+  notifications,
   panditBookings,
   pandits,
   passwordOtps,
   paymentOrders,
   paymentTransactions,
+  prasadFeedback,
+  prasadOrders,
   productOrderLines,
   productOrders,
   products,
@@ -22,6 +26,7 @@ import {
   pujaBookings,
   pujaPackages,
   pujas,
+  pushSubscriptions,
   refunds,
   sandboxOrders,
   sankalps,
@@ -119,6 +124,13 @@ export async function readAccountData(db: Db, user: UserRow) {
     .where(eq(productOrders.userId, userId))
     .orderBy(asc(productOrderLines.sort));
 
+  const prasadRows = await db
+    .select({ order: prasadOrders, feedback: prasadFeedback })
+    .from(prasadOrders)
+    .leftJoin(prasadFeedback, eq(prasadFeedback.orderId, prasadOrders.id))
+    .where(eq(prasadOrders.userId, userId))
+    .orderBy(asc(prasadOrders.createdAt));
+
   const consultationRows = await db
     .select({ booking: panditBookings, panditName: pandits.name })
     .from(panditBookings)
@@ -133,6 +145,7 @@ export async function readAccountData(db: Db, user: UserRow) {
     ...donationRows.map((r) => r.donation.id),
     ...orderRows.map((r) => r.id),
     ...consultationRows.map((r) => r.booking.id),
+    ...prasadRows.map((r) => r.order.id),
   ];
   const orderPayments = await db
     .select()
@@ -194,6 +207,27 @@ export async function readAccountData(db: Db, user: UserRow) {
     .from(mailOutbox)
     .where(eq(mailOutbox.to, user.email))
     .orderBy(asc(mailOutbox.createdAt));
+  // Notifications (issue 10): the account's own, with where each channel got; and its push browsers.
+  const notificationRows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.createdAt));
+  const deliveryRows = await db
+    .select({
+      notificationId: notificationDeliveries.notificationId,
+      channel: notificationDeliveries.channel,
+      status: notificationDeliveries.status,
+      sentAt: notificationDeliveries.sentAt,
+    })
+    .from(notificationDeliveries)
+    .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+    .where(eq(notifications.userId, userId));
+  const pushRows = await db
+    .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt));
 
   return {
     addressRows,
@@ -207,6 +241,7 @@ export async function readAccountData(db: Db, user: UserRow) {
     orderRows,
     lineRows,
     consultationRows,
+    prasadRows,
     orderPayments,
     transactions,
     refundRows,
@@ -216,6 +251,9 @@ export async function readAccountData(db: Db, user: UserRow) {
     cartRows,
     sessionRows,
     mailRows,
+    notificationRows,
+    deliveryRows,
+    pushRows,
   };
 }
 
@@ -286,6 +324,18 @@ export async function eraseAccount(db: Db, user: UserRow, now: Date): Promise<vo
       country: ERASED.text,
     })
     .where(eq(productOrders.userId, userId));
+  // Prasad orders: the address goes, and the words of their feedback (the rating stays in the offering's count).
+  await db
+    .update(prasadOrders)
+    .set({
+      ...donor,
+      address: { addressLine1: '', addressLine2: '', city: '', pincode: 0, state: '', country: '' },
+    })
+    .where(eq(prasadOrders.userId, userId));
+  await db
+    .update(prasadFeedback)
+    .set({ comment: ERASED.text })
+    .where(sql`${prasadFeedback.orderId} in (select id from ${prasadOrders} where ${prasadOrders.userId} = ${userId})`);
 
   // Donations: a received one keeps what its receipt names (name, address, PAN); the rest goes.
   const received = or(eq(donations.paymentStatus, 'completed'), isNotNull(donations.receiptNumber));
@@ -304,7 +354,8 @@ export async function eraseAccount(db: Db, user: UserRow, now: Date): Promise<vo
     union all select id from ${chadhavaBookings} where ${chadhavaBookings.userId} = ${userId}
     union all select id from ${donations} where ${donations.userId} = ${userId}
     union all select id from ${productOrders} where ${productOrders.userId} = ${userId}
-    union all select id from ${panditBookings} where ${panditBookings.userId} = ${userId})`;
+    union all select id from ${panditBookings} where ${panditBookings.userId} = ${userId}
+    union all select id from ${prasadOrders} where ${prasadOrders.userId} = ${userId})`;
   await db
     .update(paymentOrders)
     .set({ notes: sql`${paymentOrders.notes} - 'gotra'` })
@@ -325,6 +376,9 @@ export async function eraseAccount(db: Db, user: UserRow, now: Date): Promise<vo
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await db.delete(passwordOtps).where(or(eq(passwordOtps.userId, userId), eq(passwordOtps.email, user.email)));
   await db.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
+  // Notifications hold names, titles and the contact details they went to; push subscriptions a browser's keys.
+  await db.delete(notifications).where(or(eq(notifications.userId, userId), eq(notifications.email, user.email)));
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 
   await db
     .update(users)

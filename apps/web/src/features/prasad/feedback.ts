@@ -1,17 +1,17 @@
-import { FEEDBACK_COMMENT_MAX, FEEDBACK_COMMENT_MIN, RATING_MAX, RATING_MIN } from '@sankalp/shared/constants';
+import { prasadFeedbackSchema } from '@sankalp/shared/schemas/prasad';
 import type { Feedback } from './types';
 
 export type FeedbackErrors = Partial<Record<keyof Feedback, string>>;
 
-/** Rating 1-5 required; comment 10 to 500 characters (spec part 3 § 5). */
-export function validateFeedback({ rating, comment }: Feedback): FeedbackErrors {
+/** Rating 1-5 required; comment 10 to 500 characters: the server's own schema and messages (spec part 3 § 5). */
+export function validateFeedback(value: Feedback): FeedbackErrors {
+  const r = prasadFeedbackSchema.safeParse(value);
+  if (r.success) return {};
   const errors: FeedbackErrors = {};
-  const r = Number(rating);
-  if (rating === '' || !Number.isInteger(r) || r < RATING_MIN || r > RATING_MAX)
-    errors.rating = 'Please select a rating';
-  const length = comment.trim().length;
-  if (length < FEEDBACK_COMMENT_MIN) errors.comment = `Comment must be at least ${FEEDBACK_COMMENT_MIN} characters`;
-  else if (length > FEEDBACK_COMMENT_MAX) errors.comment = `Comment must not exceed ${FEEDBACK_COMMENT_MAX} characters`;
+  for (const issue of r.error.issues) {
+    const field = issue.path[0] as keyof Feedback;
+    errors[field] ??= issue.message;
+  }
   return errors;
 }
 

@@ -1,95 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { PRASAD_OFFERINGS, sampleOrders } from './prasad-data';
+import type { PrasadOffering, PrasadOrder } from './types';
 import {
-  addOrder,
   canLeaveFeedback,
-  createPrasadOrder,
   filterOfferings,
-  markFeedbackGiven,
-  offeringAsSource,
-  randomCode,
+  splitOrders,
   statusProgress,
   statusStep,
   statusTone,
 } from './prasad-orders';
 
-const now = new Date('2026-11-21T10:00:00.000Z');
-const offering = PRASAD_OFFERINGS[0]!;
+const order = (o: Partial<PrasadOrder>): PrasadOrder =>
+  ({ _id: 'a', status: 'Processing', hasFeedback: false, date: '2026-11-21T10:00:00.000Z', ...o }) as PrasadOrder;
 
-describe('createPrasadOrder', () => {
-  const order = createPrasadOrder(offeringAsSource(offering), now);
-  it('starts in Processing with the offering, quantity 1 and no feedback', () => {
-    expect(order).toMatchObject({
-      status: 'Processing',
-      temple: offering.temple,
-      items: [offering.description],
-      price: offering.price,
-      quantity: 1,
-      hasFeedback: false,
-    });
-  });
-  it('estimates delivery 5 days after the order', () => {
-    expect(order.date).toBe('2026-11-21T10:00:00.000Z');
-    expect(order.estimatedDelivery).toBe('2026-11-26T10:00:00.000Z');
-  });
-  it('gets random ORD- and TRK- ids', () => {
-    expect(order.id).toMatch(/^ORD-[A-Z2-9]{8}$/);
-    expect(order.trackingId).toMatch(/^TRK-[A-Z2-9]{10}$/);
-    expect(createPrasadOrder(offeringAsSource(offering), now).id).not.toBe(order.id);
-  });
-  it('uses the injected random source', () => {
-    expect(createPrasadOrder(offeringAsSource(offering), now, () => 0).id).toBe('ORD-AAAAAAAA');
-    expect(randomCode(3, () => 0.999999)).toBe('999');
+describe('splitOrders', () => {
+  it('puts delivered and cancelled orders in previous, leaves out unpaid ones, each order once, newest first', () => {
+    const mine = [
+      order({ _id: 'old', date: '2026-11-01T00:00:00.000Z', status: 'Delivered' }),
+      order({ _id: 'new', date: '2026-11-20T00:00:00.000Z', status: 'Shipped' }),
+    ];
+    const guest = [
+      order({ _id: 'new', date: '2026-11-20T00:00:00.000Z', status: 'Shipped' }),
+      order({ _id: 'unpaid', status: null }),
+      order({ _id: 'gone', status: 'Cancelled' }),
+      order({ _id: 'newest', date: '2026-11-22T00:00:00.000Z' }),
+    ];
+    const { current, previous } = splitOrders([mine, guest]);
+    expect(current.map((o) => o._id)).toEqual(['newest', 'new']);
+    expect(previous.map((o) => o._id)).toEqual(['gone', 'old']);
   });
 });
 
-describe('addOrder', () => {
-  it('puts the new order at the top of the current orders', () => {
-    const orders = sampleOrders(now);
-    const order = createPrasadOrder(offeringAsSource(offering), now);
-    const next = addOrder(orders, order);
-    expect(next.current[0]).toBe(order);
-    expect(next.current).toHaveLength(orders.current.length + 1);
-    expect(next.previous).toBe(orders.previous);
+describe('canLeaveFeedback', () => {
+  it('only for Delivered orders without feedback', () => {
+    expect(canLeaveFeedback(order({ status: 'Delivered' }))).toBe(true);
+    expect(canLeaveFeedback(order({ status: 'Delivered', hasFeedback: true }))).toBe(false);
+    expect(canLeaveFeedback(order({ status: 'Shipped' }))).toBe(false);
   });
 });
 
 describe('status progress', () => {
-  it('is 25 / 75 / 100 % for Processing / Shipped / Delivered and 0 otherwise', () => {
-    expect(['Processing', 'Shipped', 'Delivered', 'Cancelled'].map(statusProgress)).toEqual([25, 75, 100, 0]);
-  });
-  it('fills step markers 1 to 3 by status', () => {
+  it('is 25 / 75 / 100 % and 0 otherwise, with markers 1-3', () => {
+    expect(['Processing', 'Shipped', 'Delivered', 'Cancelled', null].map(statusProgress)).toEqual([25, 75, 100, 0, 0]);
     expect(['Processing', 'Shipped', 'Delivered', 'Cancelled'].map(statusStep)).toEqual([1, 2, 3, 0]);
-  });
-  it('shows any other status in red', () => {
-    expect(statusTone('Cancelled')).toBe('other');
-    expect(statusTone('Delivered')).toBe('delivered');
-  });
-});
-
-describe('feedback eligibility', () => {
-  const base = createPrasadOrder(offeringAsSource(offering), now);
-  it('is only for Delivered orders without feedback', () => {
-    expect(canLeaveFeedback({ ...base, status: 'Delivered' })).toBe(true);
-    expect(canLeaveFeedback({ ...base, status: 'Delivered', hasFeedback: true })).toBe(false);
-    expect(canLeaveFeedback({ ...base, status: 'Shipped' })).toBe(false);
-  });
-  it('marks the order once feedback is given', () => {
-    const orders = sampleOrders(now);
-    const target = orders.previous.find(canLeaveFeedback)!;
-    const next = markFeedbackGiven(orders, target.id);
-    expect(next.previous.find((o) => o.id === target.id)?.hasFeedback).toBe(true);
-    expect(next.previous.filter(canLeaveFeedback)).toHaveLength(0);
+    expect(['Processing', 'Shipped', 'Delivered', 'Cancelled'].map(statusTone)).toEqual([
+      'processing',
+      'shipped',
+      'delivered',
+      'other',
+    ]);
   });
 });
 
 describe('filterOfferings', () => {
-  it('matches temple or description, case-insensitively', () => {
-    expect(filterOfferings(PRASAD_OFFERINGS, 'TIRUPATI').map((o) => o.id)).toEqual(['tirupati-balaji']);
-    expect(filterOfferings(PRASAD_OFFERINGS, 'modak').map((o) => o.id)).toEqual(['siddhivinayak']);
-  });
-  it('shows everything for a blank search and nothing for no match', () => {
-    expect(filterOfferings(PRASAD_OFFERINGS, '  ')).toHaveLength(PRASAD_OFFERINGS.length);
-    expect(filterOfferings(PRASAD_OFFERINGS, 'xyz')).toEqual([]);
+  const offerings = [
+    { temple: 'Shri Kashi Vishwanath Temple', title: 'Mahaprasad', description: 'Panchmeva and vibhuti' },
+    { temple: 'Tirumala Shri Venkateswara Temple', title: 'Srivari Laddu', description: 'Laddu prasadam' },
+  ] as PrasadOffering[];
+  it('matches temple, title or description in any case; blank shows all', () => {
+    expect(filterOfferings(offerings, 'KASHI').map((o) => o.title)).toEqual(['Mahaprasad']);
+    expect(filterOfferings(offerings, 'laddu').map((o) => o.title)).toEqual(['Srivari Laddu']);
+    expect(filterOfferings(offerings, 'vibhuti')).toHaveLength(1);
+    expect(filterOfferings(offerings, '  ')).toHaveLength(2);
+    expect(filterOfferings(offerings, 'dwarka')).toEqual([]);
   });
 });

@@ -1,82 +1,37 @@
-import { PRASAD_ESTIMATE_DAYS } from '@sankalp/shared/constants';
-import { addDays } from './format';
 import type { PrasadOffering, PrasadOrder, PrasadOrders } from './types';
 
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O or 1/I: ids are read aloud to support
-
-/** A random code from an unambiguous alphabet; `random` returns [0, 1) (injectable for tests). */
-export function randomCode(length: number, random: () => number = secureRandom): string {
-  let out = '';
-  for (let i = 0; i < length; i++) out += ALPHABET[Math.floor(random() * ALPHABET.length) % ALPHABET.length];
-  return out;
+/** Current (paid, on its way) and previous (delivered or cancelled) orders, newest first, each once; unpaid ones are left out. */
+export function splitOrders(lists: readonly PrasadOrder[][]): PrasadOrders {
+  const byId = new Map<string, PrasadOrder>();
+  for (const list of lists) for (const o of list) if (o.status !== null && !byId.has(o._id)) byId.set(o._id, o);
+  const all = [...byId.values()].sort((a, b) => b.date.localeCompare(a.date));
+  const done = (o: PrasadOrder) => o.status === 'Delivered' || o.status === 'Cancelled';
+  return { current: all.filter((o) => !done(o)), previous: all.filter(done) };
 }
-
-function secureRandom(): number {
-  const buf = new Uint32Array(1);
-  crypto.getRandomValues(buf);
-  return buf[0]! / 2 ** 32;
-}
-
-type OrderSource = Pick<PrasadOrder, 'temple' | 'items' | 'image' | 'price'>;
-
-/** A new order: Processing, estimated 5 days ahead, random 'ORD-…' and 'TRK-…' ids. */
-export function createPrasadOrder(source: OrderSource, now: Date, random?: () => number): PrasadOrder {
-  return {
-    id: `ORD-${randomCode(8, random)}`,
-    temple: source.temple,
-    items: [...source.items],
-    quantity: 1,
-    status: 'Processing',
-    date: now.toISOString(),
-    estimatedDelivery: addDays(now, PRASAD_ESTIMATE_DAYS).toISOString(),
-    trackingId: `TRK-${randomCode(10, random)}`,
-    image: source.image,
-    price: source.price,
-    hasFeedback: false,
-  };
-}
-
-export const offeringAsSource = (o: PrasadOffering): OrderSource => ({
-  temple: o.temple,
-  items: [o.description],
-  image: o.image,
-  price: o.price,
-});
-
-/** The new order goes to the top of the current orders. */
-export const addOrder = (orders: PrasadOrders, order: PrasadOrder): PrasadOrders => ({
-  ...orders,
-  current: [order, ...orders.current],
-});
 
 /** 'Leave Feedback' only for Delivered orders without feedback. */
 export const canLeaveFeedback = (o: PrasadOrder) => o.status === 'Delivered' && !o.hasFeedback;
 
-export function markFeedbackGiven(orders: PrasadOrders, orderId: string): PrasadOrders {
-  const mark = (list: PrasadOrder[]) => list.map((o) => (o.id === orderId ? { ...o, hasFeedback: true } : o));
-  return { current: mark(orders.current), previous: mark(orders.previous) };
-}
-
-export const findOrder = (orders: PrasadOrders, orderId: string | null) =>
-  orderId ? [...orders.current, ...orders.previous].find((o) => o.id === orderId) : undefined;
+export const findOrder = (orders: PrasadOrders, id: string | null) =>
+  id ? [...orders.current, ...orders.previous].find((o) => o._id === id) : undefined;
 
 /** The three steps of an order's progress bar. */
 export const ORDER_STEPS = ['Processing', 'Shipped', 'Delivered'] as const;
 
 /** Progress bar percent: Processing 25, Shipped 75, Delivered 100, anything else 0. */
-export function statusProgress(status: string): number {
+export function statusProgress(status: string | null): number {
   return status === 'Processing' ? 25 : status === 'Shipped' ? 75 : status === 'Delivered' ? 100 : 0;
 }
 
 /** How many of the step markers 1-3 are filled (0 for an unknown status such as Cancelled). */
-export function statusStep(status: string): number {
+export function statusStep(status: string | null): number {
   return ORDER_STEPS.indexOf(status as (typeof ORDER_STEPS)[number]) + 1;
 }
 
 export type StatusTone = 'processing' | 'shipped' | 'delivered' | 'other';
 
 /** Colour family of a status; 'other' (presumably cancelled) is red. */
-export function statusTone(status: string): StatusTone {
+export function statusTone(status: string | null): StatusTone {
   return status === 'Processing'
     ? 'processing'
     : status === 'Shipped'
@@ -86,9 +41,11 @@ export function statusTone(status: string): StatusTone {
         : 'other';
 }
 
-/** Search by temple or description, case-insensitively; blank shows everything. */
+/** Search by temple, title or description, case-insensitively; blank shows everything. */
 export function filterOfferings(offerings: readonly PrasadOffering[], query: string): PrasadOffering[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...offerings];
-  return offerings.filter((o) => o.temple.toLowerCase().includes(q) || o.description.toLowerCase().includes(q));
+  return offerings.filter((o) =>
+    [o.temple, o.title, o.description].some((text) => text.toLowerCase().includes(q)),
+  );
 }

@@ -1,42 +1,53 @@
-import { useCallback, useEffect, useState } from 'react';
-import { sampleOrders } from './prasad-data';
-import { addOrder, createPrasadOrder, markFeedbackGiven } from './prasad-orders';
-import type { PrasadOrder, PrasadOrders } from './types';
-
-const STORAGE_KEY = 'sankalp:prasad-orders';
-
-function restore(): PrasadOrders {
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as PrasadOrders | null;
-    if (saved && Array.isArray(saved.current) && Array.isArray(saved.previous)) return saved;
-  } catch {
-    /* storage blocked or corrupt: start from the samples */
-  }
-  return sampleOrders(new Date());
-}
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { userIdOf, useStoredUser } from '../../../lib/auth';
+import { fetchMyOrders, fetchPrasadOrder, prasadKeys } from './api/prasad';
+import { useGuestOrderIds } from './lib/guest-orders';
+import { splitOrders } from './prasad-orders';
+import type { PrasadOrders } from './types';
 
 /**
- * The devotee's prasad orders. Local only (the spec makes no call); kept in sessionStorage so a
- * refresh during the visit does not lose an order just placed.
+ * The devotee's prasad orders from the server: a signed-in devotee's own (GET /prasad/orders),
+ * and the orders placed in this browser session (each by its id and access key), so a guest sees
+ * the order just placed. Unpaid orders are left out.
  */
-export function usePrasadOrders() {
-  const [orders, setOrders] = useState(restore);
-
-  useEffect(() => {
-    try {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(orders));
-    } catch {
-      /* private mode: orders last while the page is open */
-    }
-  }, [orders]);
-
-  const placeOrder = useCallback((source: Pick<PrasadOrder, 'temple' | 'items' | 'image' | 'price'>) => {
-    const order = createPrasadOrder(source, new Date());
-    setOrders((o) => addOrder(o, order));
-    return order;
-  }, []);
-
-  const recordFeedback = useCallback((orderId: string) => setOrders((o) => markFeedbackGiven(o, orderId)), []);
-
-  return { orders, placeOrder, recordFeedback };
+export function usePrasadOrders(): {
+  orders: PrasadOrders;
+  signedIn: boolean;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => void;
+} {
+  const userId = userIdOf(useStoredUser());
+  const mine = useQuery({
+    queryKey: prasadKeys.mine(userId ?? ''),
+    queryFn: ({ signal }) => fetchMyOrders(signal),
+    enabled: !!userId,
+  });
+  const guestIds = useGuestOrderIds();
+  const guest = useQueries({
+    queries: guestIds.map((id) => ({
+      queryKey: prasadKeys.order(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchPrasadOrder(id, signal),
+      retry: false,
+    })),
+  });
+  const guestOrders = guest.flatMap((q) => (q.data ? [q.data] : []));
+  const guestKey = guestOrders.map((o) => `${o._id}:${o.status}:${o.hasFeedback}`).join('|');
+  const orders = useMemo(
+    () => splitOrders([mine.data ? [...mine.data.current, ...mine.data.previous] : [], guestOrders]),
+    // guestKey stands for guestOrders (a new array every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [mine.data, guestKey],
+  );
+  return {
+    orders,
+    signedIn: !!userId,
+    isPending: (!!userId && mine.isPending) || guest.some((q) => q.isPending),
+    isError: !!userId && mine.isError,
+    refetch: () => {
+      void mine.refetch();
+      guest.forEach((q) => void q.refetch());
+    },
+  };
 }

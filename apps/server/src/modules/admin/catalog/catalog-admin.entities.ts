@@ -3,6 +3,7 @@ import type { EntityDef } from './entity';
 import { campaignEntity } from './entities/campaigns';
 import { eventEntity } from './entities/events';
 import { panditEntity } from './entities/pandits';
+import { prasadEntity } from './entities/prasad';
 import { productEntity } from './entities/products';
 import { pujaEntity } from './entities/pujas';
 import { streamEntity } from './entities/streams';
@@ -17,7 +18,8 @@ export const ENTITIES: { [E in CatalogEntity]: EntityDef<E> } = {
   products: productEntity,
   pandits: panditEntity,
   streams: streamEntity,
+  prasad: prasadEntity,
 };
 
 /** The entities temple staff may read (their own temples' rows); every other one is admin and operator only. */
-export const TEMPLE_SCOPED: readonly CatalogEntity[] = ['pujas', 'events'];
+export const TEMPLE_SCOPED: readonly CatalogEntity[] = ['pujas', 'events', 'prasad'];

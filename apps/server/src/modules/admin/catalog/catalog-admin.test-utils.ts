@@ -115,5 +115,15 @@ export function sampleForm(
         startTime: iso(now + DAY),
         endTime: null,
       };
+    case 'prasad':
+      return {
+        title,
+        templeId,
+        items: ['Panchmeva', 'Vibhuti'],
+        description: 'Blessed at the Mangala Aarti.',
+        price: 501,
+        image: '/art/prasad-01.svg',
+        availability: 'In Stock',
+      };
   }
 }

@@ -31,6 +31,7 @@ const PUBLIC: Record<CatalogEntity, (id: string) => string> = {
   products: (id) => `/api/v1/products/${id}`,
   pandits: (id) => `/api/v1/pandits/${id}`,
   streams: (id) => `/api/v1/livestream/${id}`,
+  prasad: (id) => `/api/v1/prasad/offerings/${id}`,
 };
 
 async function create(entity: CatalogEntity, body: Record<string, unknown>, token = operator.token) {

@@ -4,6 +4,7 @@ import { istDayNumber, istDayStart } from '@sankalp/shared';
 import { toRupees } from '@sankalp/shared/money';
 import type { AppContext } from '../../../context';
 import type { StaffReach } from '../bookings/payable-projection';
+import { promisesOnTime } from '../../fulfilment/on-time.repository';
 import * as repo from './dashboard.repository';
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;
@@ -37,7 +38,7 @@ const zeroTotals = () =>
 export async function dashboard(ctx: Ctx, reach: StaffReach): Promise<AdminDashboard> {
   const now = ctx.now();
   const p = istPeriods(now);
-  const [totals, review, coming, stock] = await Promise.all([
+  const [totals, review, coming, stock, onTime] = await Promise.all([
     repo.paidTotals(ctx.db, reach, { weekStart: p.weekStart, todayStart: p.todayStart, end: p.weekEnd }),
     reach.everything ? repo.reviewQueue(ctx.db) : Promise.resolve(null),
     repo.upcoming(
@@ -47,6 +48,7 @@ export async function dashboard(ctx: Ctx, reach: StaffReach): Promise<AdminDashb
       LIST_LIMIT,
     ),
     reach.everything ? repo.lowStock(ctx.db, LOW_STOCK_THRESHOLD, LIST_LIMIT) : Promise.resolve([]),
+    promisesOnTime(ctx.db, reach, now),
   ]);
   const today = zeroTotals();
   const week = zeroTotals();
@@ -75,5 +77,6 @@ export async function dashboard(ctx: Ctx, reach: StaffReach): Promise<AdminDashb
       variant: [s.size, s.color].filter(Boolean).join(' / '),
       stock: s.stock,
     })),
+    promisesOnTime: onTime,
   };
 }

@@ -17,6 +17,7 @@ export type UserStuff = {
   donationBookingIds: unknown[];
   productOrderIds: unknown[];
   PanditBookingIds: unknown[];
+  prasadOrderIds: unknown[];
 };
 
 /** Login/register: success only with success true and data carrying user and token (part 1 § 5). */

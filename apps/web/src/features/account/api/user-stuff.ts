@@ -13,6 +13,7 @@ export async function fetchUserStuff(id: string, signal?: AbortSignal): Promise<
     donationBookingIds: list(data.donationBookingIds),
     productOrderIds: list(data.productOrderIds),
     PanditBookingIds: list(data.PanditBookingIds),
+    prasadOrderIds: list(data.prasadOrderIds),
   };
 }
 

@@ -1,5 +1,6 @@
 import * as RTabs from '@radix-ui/react-tabs';
 import {
+  Gift,
   CalendarCheck,
   Flame,
   HandHeart,
@@ -22,6 +23,7 @@ export const TAB_ICONS: Record<ProfileTab, LucideIcon> = {
   donations: HandHeart,
   productOrders: ShoppingBag,
   panditBookings: Sparkles,
+  prasadOrders: Gift,
   kundlis: ScrollText,
 };
 

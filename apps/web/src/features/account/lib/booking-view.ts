@@ -3,6 +3,7 @@ import type {
   ChadhavaBookingCard,
   DonationCard,
   PanditBookingCard,
+  PrasadOrderCard,
   ProductOrderCard,
   PujaBookingCard,
 } from '@sankalp/shared/api/account';
@@ -73,7 +74,30 @@ export const confirmationPath = {
   product_order: (c: ProductOrderCard) =>
     `/product-order-confirmation/${encodeURIComponent(c.lines[0]?.product.slug ?? 'order')}?order=${encodeURIComponent(c._id)}`,
   pandit_booking: (c: PanditBookingCard) => `/astro-booking-success?booking=${encodeURIComponent(c._id)}`,
+  prasad_order: (c: PrasadOrderCard) => `/prasad?tab=tracking&track=${encodeURIComponent(c.trackingId)}`,
 };
+
+function prasadOrderCardView(c: PrasadOrderCard): BookingView {
+  return {
+    id: c._id,
+    reference: c.orderId,
+    title: c.items.join(', ') || 'Prasad',
+    subtitle: c.temple,
+    image: c.image || undefined,
+    facts: [
+      ...fact('Ordered on', formatDate(c.createdAt)),
+      ...fact('Quantity', String(c.quantity)),
+      ...fact('Tracking ID', c.trackingId),
+      ...fact(c.status === 'Delivered' ? 'Delivered by' : 'Estimated delivery', formatDate(c.estimatedDelivery)),
+    ],
+    amount: c.amount_total,
+    amountLabel: 'Total',
+    statuses: [...status('Order', c.status ?? undefined), ...paymentStatus(c)],
+    refunded: refundOf(c),
+    items: [],
+    link: { to: confirmationPath.prasad_order(c), label: 'Track prasad' },
+  };
+}
 
 function pujaCardView(c: PujaBookingCard): BookingView {
   return {
@@ -214,6 +238,8 @@ export function accountCardView(card: AccountBookingCard): BookingView {
       return productOrderCardView(card);
     case 'pandit_booking':
       return panditBookingCardView(card);
+    case 'prasad_order':
+      return prasadOrderCardView(card);
   }
 }
 
@@ -224,6 +250,7 @@ export const TAB_KIND = {
   donations: 'donation',
   productOrders: 'product_order',
   panditBookings: 'pandit_booking',
+  prasadOrders: 'prasad_order',
 } as const satisfies Record<HistoryTab, PayableKind>;
 const isCardOf = (kind: PayableKind, v: unknown): v is AccountBookingCard =>
   isObj(v) && v.kind === kind && typeof v._id === 'string';

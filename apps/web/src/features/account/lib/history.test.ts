@@ -35,7 +35,7 @@ describe('statusTone', () => {
 
 describe('HISTORY_TABS', () => {
   it('sends empty states to screens that exist', () => {
-    expect(HISTORY_TABS.map((t) => t.action.to)).toEqual(['/pujas', '/chadhava', '/donations', '/store', '/astro']);
+    expect(HISTORY_TABS.map((t) => t.action.to)).toEqual(['/pujas', '/chadhava', '/donations', '/store', '/astro', '/prasad']);
     expect(HISTORY_TABS[0]!.action.label).toBe('Book Your First Puja');
   });
 });

@@ -6,6 +6,7 @@ export const PROFILE_TABS = [
   'donations',
   'productOrders',
   'panditBookings',
+  'prasadOrders',
   'kundlis',
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
@@ -20,7 +21,13 @@ export type HistoryTabConfig = {
   tab: HistoryTab;
   label: string;
   /** The user stuff array it reads. */
-  field: 'pujaBookingIds' | 'chadhavaBookingIds' | 'donationBookingIds' | 'productOrderIds' | 'PanditBookingIds';
+  field:
+    | 'pujaBookingIds'
+    | 'chadhavaBookingIds'
+    | 'donationBookingIds'
+    | 'productOrderIds'
+    | 'PanditBookingIds'
+    | 'prasadOrderIds';
   loading: string;
   emptyTitle: string;
   emptyMessage: string;
@@ -76,6 +83,15 @@ export const HISTORY_TABS: readonly HistoryTabConfig[] = [
     emptyTitle: 'No consultations yet',
     emptyMessage: 'Astrology and vastu consultations you book will appear here.',
     action: { to: '/astro', label: 'Consult an Astrologer' },
+  },
+  {
+    tab: 'prasadOrders',
+    label: 'Prasad Orders',
+    field: 'prasadOrderIds',
+    loading: 'Loading your prasad orders…',
+    emptyTitle: 'No prasad orders yet',
+    emptyMessage: 'Blessed prasad you order from temples will appear here.',
+    action: { to: '/prasad', label: 'Order Prasad' },
   },
 ];
 

@@ -1,4 +1,5 @@
 import {
+  PackageCheck,
   BadgeIndianRupee,
   CalendarCheck,
   ClipboardCheck,
@@ -28,6 +29,7 @@ import { onlyPandit, SECTION_PATHS, type SectionKey } from '../lib/sections';
 const ICONS: Record<SectionKey, LucideIcon> = {
   dashboard: LayoutDashboard,
   bookings: CalendarCheck,
+  fulfilment: PackageCheck,
   payments: BadgeIndianRupee,
   approvals: ClipboardCheck,
   catalog: LibraryBig,

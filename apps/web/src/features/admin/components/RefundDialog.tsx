@@ -21,13 +21,21 @@ import { ConsoleDialog } from './ConsoleDialog';
 import { Labeled, TextInput } from './Fields';
 import { LoadFailure, LoadingRows } from './Section';
 
-type Props = { open: boolean; onOpenChange: (o: boolean) => void; kind: PayableKind; id: string; reference: string };
+type Props = {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  kind: PayableKind;
+  id: string;
+  reference: string;
+  /** An amount to prefill instead of the policy's (a consultation's no-show: all that was paid). */
+  prefill?: number;
+};
 
 /**
  * Refund (contract B): the policy's suggestion prefilled, any amount up to what is refundable and
  * the person's own limit; the server decides again and answers by code.
  */
-export function RefundDialog({ open, onOpenChange, kind, id, reference }: Props) {
+export function RefundDialog({ open, onOpenChange, kind, id, reference, prefill }: Props) {
   const { t } = useConsoleT();
   const suggestion = useRefundSuggestion(kind, id, open);
   const create = useCreateRefund();
@@ -45,6 +53,7 @@ export function RefundDialog({ open, onOpenChange, kind, id, reference }: Props)
       ) : (
         <RefundForm
           s={suggestion.data}
+          prefill={prefill}
           busy={create.isPending}
           onSubmit={(amount, setError) =>
             create.mutate(
@@ -73,10 +82,12 @@ export function RefundDialog({ open, onOpenChange, kind, id, reference }: Props)
 
 export function RefundForm({
   s,
+  prefill,
   busy,
   onSubmit,
 }: {
   s: RefundSuggestion;
+  prefill?: number;
   busy: boolean;
   onSubmit: (amount: number, setError: (m: string) => void) => void;
 }) {
@@ -90,7 +101,9 @@ export function RefundForm({
     formState: { errors },
   } = useForm<RefundFormInput, unknown, RefundFormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: { amount: String(refundDefault(s)) },
+    defaultValues: {
+      amount: String(prefill === undefined ? refundDefault(s) : Math.max(0, Math.min(prefill, refundMax(s)))),
+    },
   });
   const typed = Number(watch('amount'));
   if (refundMax(s) <= 0) return <p className="text-ink-600">{t('refund.nothing')}</p>;

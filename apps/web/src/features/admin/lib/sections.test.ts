@@ -6,6 +6,7 @@ describe('the sections each role sees (issue 14)', () => {
     expect(sectionsFor(['admin'])).toEqual([
       'dashboard',
       'bookings',
+      'fulfilment',
       'payments',
       'approvals',
       'catalog',
@@ -17,15 +18,15 @@ describe('the sections each role sees (issue 14)', () => {
   });
 
   it('operator: dashboard, bookings, payments, catalog, support', () => {
-    expect(sectionsFor(['operator'])).toEqual(['dashboard', 'bookings', 'payments', 'catalog', 'support']);
+    expect(sectionsFor(['operator'])).toEqual(['dashboard', 'bookings', 'fulfilment', 'payments', 'catalog', 'support']);
   });
 
   it('temple staff: dashboard, bookings, approvals, their temple', () => {
-    expect(sectionsFor(['temple_staff'])).toEqual(['dashboard', 'bookings', 'approvals', 'temple']);
+    expect(sectionsFor(['temple_staff'])).toEqual(['dashboard', 'bookings', 'fulfilment', 'approvals', 'temple']);
   });
 
   it('pandit: dashboard, their consultations, availability', () => {
-    expect(sectionsFor(['pandit'])).toEqual(['dashboard', 'bookings', 'availability']);
+    expect(sectionsFor(['pandit'])).toEqual(['dashboard', 'bookings', 'fulfilment', 'availability']);
     expect(onlyPandit(['pandit'])).toBe(true);
     expect(onlyPandit(['pandit', 'operator'])).toBe(false);
   });
@@ -34,6 +35,7 @@ describe('the sections each role sees (issue 14)', () => {
     expect(sectionsFor(['pandit', 'operator'])).toEqual([
       'dashboard',
       'bookings',
+      'fulfilment',
       'payments',
       'catalog',
       'availability',

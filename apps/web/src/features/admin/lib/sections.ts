@@ -9,6 +9,7 @@ import type { RoleGrantView, StaffRole } from '@sankalp/shared/api/admin';
 export const SECTION_KEYS = [
   'dashboard',
   'bookings',
+  'fulfilment',
   'payments',
   'approvals',
   'catalog',
@@ -24,6 +25,8 @@ export type SectionKey = (typeof SECTION_KEYS)[number];
 export const SECTION_ROLES: Record<SectionKey, readonly StaffRole[]> = {
   dashboard: ['admin', 'operator', 'temple_staff', 'pandit'],
   bookings: ['admin', 'operator', 'temple_staff', 'pandit'],
+  // Issue 10: every role keeps its own promises (temple staff their pujas, pandits their consultations).
+  fulfilment: ['admin', 'operator', 'temple_staff', 'pandit'],
   payments: ['admin', 'operator'],
   approvals: ['admin', 'temple_staff'],
   catalog: ['admin', 'operator'],
@@ -40,6 +43,7 @@ export const SECTION_ROLES: Record<SectionKey, readonly StaffRole[]> = {
 export const SECTION_PATHS: Record<SectionKey, string> = {
   dashboard: '',
   bookings: 'bookings',
+  fulfilment: 'fulfilment',
   payments: 'payments',
   approvals: 'approvals',
   catalog: 'catalog',

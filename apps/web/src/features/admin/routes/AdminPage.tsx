@@ -19,6 +19,7 @@ const section = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 const Dashboard = section(() => import('../sections/DashboardSection'));
 const Bookings = section(() => import('../sections/BookingsSection'));
 const BookingDetail = section(() => import('../sections/BookingDetailSection'));
+const Fulfilment = section(() => import('../sections/FulfilmentSection'));
 const Payments = section(() => import('../sections/ReviewSection'));
 const Approvals = section(() => import('../sections/ApprovalsSection'));
 const Catalog = section(() => import('../sections/CatalogSection'));
@@ -105,6 +106,7 @@ function ConsoleRoutes() {
       <Route index element={guard('dashboard', <Dashboard />)} />
       <Route path="bookings" element={guard('bookings', <Bookings />)} />
       <Route path="bookings/:kind/:id" element={guard('bookings', <BookingDetail />)} />
+      <Route path="fulfilment" element={guard('fulfilment', <Fulfilment />)} />
       <Route path="payments" element={guard('payments', <Payments />)} />
       <Route path="approvals" element={guard('approvals', <Approvals />)} />
       <Route path="catalog" element={guard('catalog', <Catalog />)} />

@@ -14,6 +14,7 @@ import { EventForm } from '../components/catalog/EventForm';
 import { PanditForm } from '../components/catalog/PanditForm';
 import { ProductForm } from '../components/catalog/ProductForm';
 import { PujaForm } from '../components/catalog/PujaForm';
+import { PrasadForm } from '../components/catalog/PrasadForm';
 import { StreamForm } from '../components/catalog/StreamForm';
 import { TempleForm } from '../components/catalog/TempleForm';
 import { LoadFailure, LoadingRows, SectionHeader } from '../components/Section';
@@ -126,6 +127,7 @@ const FORMS: { [E in CatalogEntity]: ComponentType<{ item?: CatalogItem<E> }> } 
   products: ProductForm,
   pandits: PanditForm,
   streams: StreamForm,
+  prasad: PrasadForm,
 };
 
 function EntityForm({ entity, item }: { entity: CatalogEntity; item: CatalogItem<CatalogEntity> | undefined }) {

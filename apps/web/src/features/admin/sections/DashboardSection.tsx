@@ -1,6 +1,6 @@
 import { PAYABLE_KINDS } from '@sankalp/shared/api/payments';
-import type { AdminKindTotals } from '@sankalp/shared/api/admin-bookings';
-import { AlertTriangle, CalendarClock, PackageX } from 'lucide-react';
+import type { AdminDashboard, AdminKindTotals } from '@sankalp/shared/api/admin-bookings';
+import { AlertTriangle, CalendarClock, PackageX, Timer } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useDashboard } from '../api/dashboard';
@@ -76,6 +76,7 @@ export default function DashboardSection() {
           )}
         </Card>
         <div className="space-y-6">
+          <OnTimeCard figures={d.promisesOnTime} />
           {d.reviewQueue !== null && (
             <Card>
               <div className="flex items-center gap-3">
@@ -136,5 +137,41 @@ function Figure({ label, totals }: { label: string; totals: AdminKindTotals }) {
       <p className="text-xl font-bold tabular-nums text-maroon-800">{inr(totals.revenue)}</p>
       <p className="text-sm text-ink-600">{t('dashboard.bookings', { count: totals.count })}</p>
     </div>
+  );
+}
+
+/** The share of promises due in the last 30 days that were kept by their due date (issue 10). */
+function OnTimeCard({ figures }: { figures: AdminDashboard['promisesOnTime'] | undefined }) {
+  const { t } = useConsoleT();
+  const { sections } = useConsole();
+  if (!figures) return null;
+  const percent = figures.share === null ? null : Math.round(figures.share * 100);
+  const tone =
+    percent === null ? 'text-ink-600' : percent >= 90 ? 'text-success' : percent >= 70 ? 'text-warning' : 'text-danger';
+  return (
+    <Card>
+      <div className="flex items-center gap-3">
+        <Timer className={`h-6 w-6 ${tone}`} aria-hidden />
+        <div className="flex-1">
+          <p className="text-sm text-ink-600">{t('dashboard.onTime')}</p>
+          <p className={`text-2xl font-bold tabular-nums ${percent === null ? 'text-ink-600' : 'text-maroon-800'}`}>
+            {percent === null ? '—' : `${percent}%`}
+          </p>
+          <p className="text-xs text-ink-600">
+            {figures.due === 0
+              ? t('dashboard.onTimeNone')
+              : t('dashboard.onTimeOf', { onTime: figures.onTime, due: figures.due })}
+          </p>
+        </div>
+        {sections.includes('fulfilment') && (
+          <Link
+            to="/admin/fulfilment?status=overdue"
+            className="text-sm font-semibold text-saffron-700 underline-offset-4 hover:underline"
+          >
+            {t('sections.fulfilment')}
+          </Link>
+        )}
+      </div>
+    </Card>
   );
 }
