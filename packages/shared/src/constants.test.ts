@@ -28,7 +28,7 @@ describe('constants', () => {
       darkMode: false,
       language: 'English',
       timezone: 'IST',
-      notifications: { email: true, push: true, sms: false, ceremonies: true, donations: true, reminders: true },
+      notifications: { email: true, push: true, sms: false, ceremonies: true, donations: true, reminders: true, whatsapp: true }, // whatsapp: issue 10
       privacy: { profileVisible: true, shareActivity: false, allowAnalytics: true },
     });
   });

@@ -191,8 +191,6 @@ export const RELATED_PRODUCTS_MAX = 4;
 export const QUANTITY_MIN = 1;
 /** Characters of a booking id shown on receipts (the last ones). */
 export const BOOKING_ID_SHORT = 8;
-/** Days from a prasad order to its estimated delivery. */
-export const PRASAD_ESTIMATE_DAYS = 5;
 /** Prasad feedback comment length. */
 export const FEEDBACK_COMMENT_MIN = 10;
 export const FEEDBACK_COMMENT_MAX = 500;

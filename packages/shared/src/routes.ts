@@ -43,7 +43,7 @@ export const PAGE_ROUTES = [
   ['/video/:id', 'live/VideoPage'],
   ['/prasad', 'prasad/PrasadPage'],
   ['/watch-live', 'live/WatchLivePage'],
-  ['/notifications', 'pages/NotificationsPage'],
+  ['/notifications', 'notifications/NotificationsPage'],
   ['/settings', 'account/SettingsPage'],
   ['/help', 'pages/HelpPage'],
   ['/about-us', 'pages/AboutPage'],

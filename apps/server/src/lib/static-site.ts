@@ -53,7 +53,7 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string |
       setHeaders(reply, path) {
         reply.header(
           'Cache-Control',
-          path.endsWith('index.html')
+          path.endsWith('index.html') || path.endsWith('/sw.js') // the service worker updates as soon as it changes
             ? 'no-cache'
             : path.includes('/assets/')
             ? 'public, max-age=31536000, immutable' // content-hashed names

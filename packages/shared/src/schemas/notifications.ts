@@ -51,8 +51,14 @@ export const pushSubscriptionSchema = z.object({
   endpoint: pushEndpointSchema,
   keys: z.object({
     // An uncompressed P-256 point is 65 bytes (87 base64url characters); the auth secret 16 (22).
-    p256dh: z.string().trim().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'Invalid push key'),
-    auth: z.string().trim().regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/, 'Invalid push key'),
+    p256dh: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'Invalid push key'),
+    auth: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/, 'Invalid push key'),
   }),
 });
 export type PushSubscriptionInput = z.output<typeof pushSubscriptionSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEEDBACK_COMMENT_MAX, FEEDBACK_COMMENT_MIN, RATING_MAX, RATING_MIN } from '../constants';
 import { noControlCharacters } from './fields';
 import { deliveryAddressSchema, productCustomerSchema, productOrderVerifySchema } from './productOrder';
 
@@ -16,8 +17,6 @@ export const PRASAD_OFFERING_MESSAGE = 'Please select a prasad offering';
 export const PRASAD_ADDRESS_MESSAGE = 'Please select or enter a delivery address';
 
 export const FEEDBACK_RATING_MESSAGE = 'Please select a rating';
-export const FEEDBACK_COMMENT_MIN = 10;
-export const FEEDBACK_COMMENT_MAX = 500;
 export const FEEDBACK_COMMENT_SHORT = `Comment must be at least ${FEEDBACK_COMMENT_MIN} characters`;
 export const FEEDBACK_COMMENT_LONG = `Comment must not exceed ${FEEDBACK_COMMENT_MAX} characters`;
 
@@ -56,8 +55,8 @@ const ratingField = z
     z
       .number({ error: FEEDBACK_RATING_MESSAGE })
       .int(FEEDBACK_RATING_MESSAGE)
-      .min(1, FEEDBACK_RATING_MESSAGE)
-      .max(5, FEEDBACK_RATING_MESSAGE),
+      .min(RATING_MIN, FEEDBACK_RATING_MESSAGE)
+      .max(RATING_MAX, FEEDBACK_RATING_MESSAGE),
   );
 
 /** POST /prasad/orders/{id}/feedback and the feedback form. */

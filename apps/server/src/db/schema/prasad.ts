@@ -22,7 +22,10 @@ export const prasadOfferings = pgTable(
       .notNull()
       .references(() => temples.id),
     title: text('title').notNull(),
-    items: text('items').array().notNull().default(sql`'{}'::text[]`),
+    items: text('items')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text('description').notNull(),
     pricePaise: integer('price_paise').notNull(),
     image: text('image').notNull(),
@@ -76,7 +79,10 @@ export const prasadOrders = pgTable(
       .references(() => temples.id),
     templeName: text('temple_name').notNull(),
     title: text('title').notNull(),
-    items: text('items').array().notNull().default(sql`'{}'::text[]`),
+    items: text('items')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     image: text('image').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { PayableKind } from '@sankalp/shared/api/payments';
 import type { Db } from '../../db/client';
+import type { PayableContract } from '../payments/payable';
+import { PAYABLES } from '../payments/payables';
 import {
   appSettings,
   chadhavaBookings,
@@ -55,32 +57,10 @@ export const refundsOf = (db: Db, kind: PayableKind, refId: string): Promise<Ref
     .where(and(eq(refunds.kind, kind), eq(refunds.refId, refId)))
     .orderBy(asc(refunds.createdAt));
 
-/** When the puja (or the chadhava event) of a record takes place; null for kinds without a date. */
-export async function eventTimeOf(db: Db, kind: PayableKind, refId: string): Promise<Date | null | undefined> {
-  if (kind === 'puja_booking') {
-    const [row] = await db
-      .select({ at: pujas.startTime })
-      .from(pujaBookings)
-      .innerJoin(pujas, eq(pujas.id, pujaBookings.pujaId))
-      .where(eq(pujaBookings.id, refId));
-    return row?.at;
-  }
-  if (kind === 'chadhava_booking') {
-    const [row] = await db
-      .select({ at: chadhavaEvents.date })
-      .from(chadhavaBookings)
-      .innerJoin(chadhavaEvents, eq(chadhavaEvents.id, chadhavaBookings.eventId))
-      .where(eq(chadhavaBookings.id, refId));
-    return row?.at;
-  }
-  if (kind === 'pandit_booking') {
-    const [row] = await db
-      .select({ at: panditBookings.startsAt })
-      .from(panditBookings)
-      .where(eq(panditBookings.id, refId));
-    return row?.at;
-  }
-  return null;
+/** When the puja, chadhava event or consultation of a record takes place (its contract's eventTime); null for kinds without one. */
+export async function eventTimeOf(db: Db, kind: PayableKind, refId: string): Promise<Date | null> {
+  const contract: PayableContract = PAYABLES[kind];
+  return contract.eventTime ? contract.eventTime(db, refId) : null;
 }
 
 // ─── Review queue ───────────────────────────────────────────────────────────

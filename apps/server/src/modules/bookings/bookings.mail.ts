@@ -6,11 +6,16 @@ import { escapeHtml } from '../../lib/mail/html';
 import type { Mail } from '../../lib/mail/mailer';
 import type { BookingBundle } from './bookings.repository';
 
+/** The booking's page on the site; with its access key for a reader without the owner's session (a guest). */
+export const bookingPath = (b: Pick<BookingBundle, 'booking' | 'puja'>, withKey: boolean) =>
+  `/puja-checkout-success/${encodeURIComponent(b.puja.slug)}?booking=${b.booking.id}` +
+  (withKey ? `&key=${encodeURIComponent(b.booking.accessKey)}` : '');
+
 /** The confirmation e-mail of a paid puja booking (dedupeKey `puja-booking:<id>`: exactly one). */
 export function bookingConfirmationMail(config: Config, b: BookingBundle): Mail {
   // Title, package and date as the booking recorded them (a later catalog edit changes none of them).
   const { booking, puja, temple, sankalp } = b;
-  const link = `${config.publicUrl.replace(/\/+$/, '')}/puja-checkout-success/${encodeURIComponent(puja.slug)}?booking=${booking.id}&key=${booking.accessKey}`;
+  const link = `${config.publicUrl.replace(/\/+$/, '')}${bookingPath(b, true)}`;
   const amount = formatINR(toRupees(booking.amountTotalPaise));
   const date = formatDateGB(booking.pujaStartTime);
   const next = [

@@ -1,13 +1,17 @@
+import { promiseDue } from '@sankalp/shared/promises';
 import { queueMail } from '../../lib/mail/mailer';
+import type { PromiseDraft } from '../fulfilment/promises.repository';
 import { invalidateCatalogCache } from '../catalog/catalog.service';
 import type { PayableContract } from '../payments/payable';
-import { bookingConfirmationMail } from './bookings.mail';
+import { bookingConfirmationMail, bookingPath } from './bookings.mail';
 import { toBookingCard } from './bookings.mappers';
 import * as repo from './bookings.repository';
 
 /**
  * Puja bookings in the payment contract (decision 007). Paid: booking completed, joinedNo + 1,
- * one confirmation e-mail. An order that is no longer the booking's (its total changed after the
+ * one confirmation e-mail; its promises (issue 10): a confirmation call within 2 hours, the puja
+ * on its date, its video 5 days after, and the Aashirwad Box 10 days after when the sankalp asked
+ * for prasad. An order that is no longer the booking's (its total changed after the
  * order was made) or a booking paid already is sent for review instead.
  */
 export const pujaBookingPayable: PayableContract & { kind: 'puja_booking' } = {
@@ -30,6 +34,38 @@ export const pujaBookingPayable: PayableContract & { kind: 'puja_booking' } = {
   async release(tx, order, status, fctx) {
     await repo.markUnpaid(tx, order.refId, order.id, status, fctx.now);
   },
+
+  async promises(tx, id, paidAt) {
+    const [b] = await repo.loadBundles(tx, [id]);
+    if (!b) return [];
+    // The booking's own copy of the puja's date (what it was booked for, as the board groups it).
+    const at = b.booking.pujaStartTime;
+    const templeId = b.puja.templeId;
+    const drafts: PromiseDraft[] = [
+      { type: 'confirmation_call', dueAt: promiseDue.confirmationCall(paidAt, 'puja'), templeId },
+      { type: 'puja_performed', dueAt: promiseDue.pujaPerformed(at), templeId },
+      { type: 'puja_video', dueAt: promiseDue.pujaVideo(at), templeId },
+    ];
+    if (b.sankalp.wantsPrasad && b.sankalp.prasadAddress)
+      drafts.push({ type: 'aashirwad_box', dueAt: promiseDue.aashirwadBox(at), templeId });
+    return drafts;
+  },
+
+  async notice(db, id) {
+    const [b] = await repo.loadBundles(db, [id]);
+    if (!b) return undefined;
+    return {
+      userId: b.booking.userId,
+      email: b.booking.donorEmail || null,
+      phone: b.booking.donorPhone || null,
+      title: `${b.booking.pujaTitle} at ${b.temple.name}`,
+      reference: b.booking.reference,
+      link: bookingPath(b, b.booking.userId === null),
+    };
+  },
+
+  // The catalog's time of the puja (a refund is judged by when it really takes place).
+  eventTime: async (db, id) => (await repo.loadBundles(db, [id]))[0]?.puja.startTime ?? null,
 
   owner: repo.findOwner,
   cards: async (db, ids) => (await repo.loadBundles(db, ids)).map(toBookingCard),

@@ -7,11 +7,14 @@ import type { ChadhavaBundle } from './chadhava.repository';
 
 type Rows = Array<[string, string]>;
 
+/** The success page of a booking; with its access key for a reader without the owner's session. */
+export const successPath = (b: Pick<ChadhavaBundle, 'booking' | 'event'>, withKey: boolean) =>
+  `/chadhava-checkout-success/${encodeURIComponent(b.event.slug)}?booking=${b.booking.id}` +
+  (withKey ? `&key=${encodeURIComponent(b.booking.accessKey)}` : '');
+
 /** The success page of a booking, opened by its access key (no session needed). */
 export function successLink(config: Config, b: ChadhavaBundle): string {
-  const base = config.publicUrl.replace(/\/+$/, '');
-  const { booking, event } = b;
-  return `${base}/chadhava-checkout-success/${encodeURIComponent(event.slug)}?booking=${booking.id}&key=${encodeURIComponent(booking.accessKey)}`;
+  return `${config.publicUrl.replace(/\/+$/, '')}${successPath(b, true)}`;
 }
 
 function detailRows(b: ChadhavaBundle): Rows {

@@ -1,8 +1,9 @@
+import { promiseDue } from '@sankalp/shared/promises';
 import { queueMail } from '../../lib/mail/mailer';
 import type { Db } from '../../db/client';
 import { invalidateCatalogCache } from '../catalog/catalog.service';
 import type { PayableContract } from '../payments/payable';
-import { chadhavaConfirmationMail, chadhavaRefundMail } from './chadhava.mail';
+import { chadhavaConfirmationMail, chadhavaRefundMail, successPath } from './chadhava.mail';
 import { toChadhavaBookingCard } from './chadhava.mappers';
 import * as repo from './chadhava.repository';
 
@@ -26,6 +27,8 @@ async function takeSlot(tx: Db, booking: repo.ChadhavaBookingRow, now: Date): Pr
  * held slot becomes a participant (current_participants + 1, never above maxParticipants), one
  * confirmation e-mail. Paid after its hold lapsed with the event full meanwhile: the money is
  * flagged for review (code event_full) and the devotee is e-mailed that a full refund follows.
+ * Its one promise (issue 10): the offering is made on the event's date (the spec promises no video
+ * for chadhava, part 2).
  */
 export const chadhavaBookingPayable: PayableContract & { kind: 'chadhava_booking' } = {
   kind: 'chadhava_booking',
@@ -54,6 +57,27 @@ export const chadhavaBookingPayable: PayableContract & { kind: 'chadhava_booking
     await repo.markUnpaid(tx, order.refId, order.id, status, fctx.now);
     fctx.afterCommit(invalidateCatalogCache);
   },
+
+  async promises(tx, id) {
+    const [b] = await repo.loadBundles(tx, [id]);
+    if (!b) return [];
+    return [{ type: 'puja_performed', dueAt: promiseDue.pujaPerformed(b.event.date), templeId: b.event.templeId }];
+  },
+
+  async notice(db, id) {
+    const [b] = await repo.loadBundles(db, [id]);
+    if (!b) return undefined;
+    return {
+      userId: b.booking.userId,
+      email: b.booking.donorEmail || null,
+      phone: b.booking.donorPhone || null,
+      title: `${b.event.name} at ${b.temple.name}`,
+      reference: b.booking.reference,
+      link: successPath(b, b.booking.userId === null),
+    };
+  },
+
+  eventTime: async (db, id) => (await repo.loadBundles(db, [id]))[0]?.event.date ?? null,
 
   owner: repo.findOwner,
   cards: async (db, ids) => (await repo.loadBundles(db, ids)).map(toChadhavaBookingCard),

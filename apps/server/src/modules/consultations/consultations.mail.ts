@@ -6,9 +6,13 @@ import type { Mail } from '../../lib/mail/mailer';
 import type { PanditBundle } from './consultations.repository';
 import { buildIcs } from './ics';
 
+/** The receipt page of a consultation; with the access key (null: none) it opens without a session. */
+export const consultationPath = (id: string, accessKey: string | null) =>
+  `/astro-booking-success?booking=${id}` + (accessKey ? `&key=${encodeURIComponent(accessKey)}` : '');
+
 /** The receipt page of a consultation, reachable without a session. */
 export const consultationLink = (config: Config, id: string, accessKey: string) =>
-  `${config.publicUrl.replace(/\/+$/, '')}/astro-booking-success?booking=${id}&key=${encodeURIComponent(accessKey)}`;
+  `${config.publicUrl.replace(/\/+$/, '')}${consultationPath(id, accessKey)}`;
 
 const IST_DATE = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long' });
 const IST_TIME = new Intl.DateTimeFormat('en-IN', {
@@ -22,7 +26,8 @@ const IST_TIME = new Intl.DateTimeFormat('en-IN', {
 export const consultationWhen = (start: Date, end: Date) =>
   `${IST_DATE.format(start)}, ${IST_TIME.format(start)} – ${IST_TIME.format(end)} IST`;
 
-const summaryOf = (b: PanditBundle) => `${PANDIT_SERVICE_LABELS[b.booking.serviceType]} with ${b.pandit.name}`;
+/** "Astrology consultation with Pandit …": the consultation as the devotee booked it. */
+export const summaryOf = (b: PanditBundle) => `${PANDIT_SERVICE_LABELS[b.booking.serviceType]} with ${b.pandit.name}`;
 
 /** The calendar invitation of a consultation (UID from its id, so a resent file updates the same event). */
 export function consultationIcs(config: Config, b: PanditBundle, stamp: Date): string {

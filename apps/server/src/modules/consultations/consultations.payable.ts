@@ -1,7 +1,8 @@
+import { promiseDue } from '@sankalp/shared/promises';
 import type { Db } from '../../db/client';
 import { queueMail } from '../../lib/mail/mailer';
 import type { PayableContract } from '../payments/payable';
-import { consultationConfirmationMail, consultationRefundMail } from './consultations.mail';
+import { consultationConfirmationMail, consultationPath, consultationRefundMail, summaryOf } from './consultations.mail';
 import { toPanditBookingCard } from './consultations.mappers';
 import * as repo from './consultations.repository';
 
@@ -20,7 +21,8 @@ async function takeTime(tx: Db, booking: repo.PanditBookingRow, now: Date): Prom
  * Consultations in the payment contract (decision 007). Paid: booking confirmed, one confirmation
  * e-mail with the calendar invitation. Paid after its hold lapsed with the time taken meanwhile:
  * the money is flagged for review (code slot_taken) and the devotee is e-mailed that a full refund
- * follows. A failed or expired payment releases the held time.
+ * follows. A failed or expired payment releases the held time. Its one promise (issue 10): the
+ * consultation takes place (completed or no-show) by the end of its slot, in its pandit's scope.
  */
 export const panditBookingPayable: PayableContract & { kind: 'pandit_booking' } = {
   kind: 'pandit_booking',
@@ -46,6 +48,28 @@ export const panditBookingPayable: PayableContract & { kind: 'pandit_booking' } 
   async release(tx, order, status, fctx) {
     await repo.markUnpaid(tx, order.refId, order.id, status, fctx.now);
   },
+
+  async promises(tx, id) {
+    const [b] = await repo.loadBundles(tx, [id]);
+    if (!b) return [];
+    return [{ type: 'consultation', dueAt: promiseDue.consultation(b.booking.endsAt), panditId: b.booking.panditId }];
+  },
+
+  async notice(db, id) {
+    const [b] = await repo.loadBundles(db, [id]);
+    if (!b) return undefined;
+    const k = b.booking;
+    return {
+      userId: k.userId,
+      email: k.donorEmail || null,
+      phone: k.donorPhone || null,
+      title: summaryOf(b),
+      reference: k.reference,
+      link: consultationPath(k.id, k.userId === null ? k.accessKey : null),
+    };
+  },
+
+  eventTime: async (db, id) => (await repo.loadBundles(db, [id]))[0]?.booking.startsAt ?? null,
 
   owner: repo.findOwner,
   cards: async (db, ids) => (await repo.loadBundles(db, ids)).map(toPanditBookingCard),

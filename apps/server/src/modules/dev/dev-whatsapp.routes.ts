@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loopbackOnly } from '../../lib/loopback';
-import { normalizePhone } from '../auth/identity';
-import { whatsAppMessageOf } from '../notifications/channels/whatsapp';
-import { devWhatsAppMessages } from '../notifications/notifications.repository';
+import { devWhatsAppOutbox } from '../notifications/notifications.service';
 
 /**
  * GET /dev/whatsapp?phone= — the WhatsApp template messages that would have been sent, newest
@@ -18,13 +16,12 @@ export default async function devWhatsAppRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/dev/whatsapp',
-    { onRequest: loopbackOnly, schema: { tags: ['dev'], querystring: z.object({ phone: z.string().trim().max(30).optional() }) } },
+    {
+      onRequest: loopbackOnly,
+      schema: { tags: ['dev'], querystring: z.object({ phone: z.string().trim().max(30).optional() }) },
+    },
     async (req) => {
-      const rows = await devWhatsAppMessages(app.ctx.db, req.query.phone || undefined);
-      const messages = rows.map(({ delivery, notification: n }) => {
-        const to = normalizePhone(n.phone ?? '') ?? '';
-        return { id: delivery.providerId, ...whatsAppMessageOf(n, to), sentAt: delivery.sentAt?.toISOString() ?? null };
-      });
+      const messages = await devWhatsAppOutbox(app.ctx.db, req.query.phone || undefined);
       return { success: true, message: 'Operation successful', data: { messages } };
     },
   );

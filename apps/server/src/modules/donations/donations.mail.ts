@@ -7,9 +7,13 @@ import { receipt80GOf } from './donations.mappers';
 import type { DonationBundle } from './donations.repository';
 import { paymentModeLabel, receiptFilename } from './receipt-content';
 
+/** The page that shows the donation; with the access key (null: none) it opens without a session. */
+export const donationPath = (id: string, accessKey: string | null) =>
+  `/donation-checkout-success?donation=${id}` + (accessKey ? `&key=${encodeURIComponent(accessKey)}` : '');
+
 /** The page that shows the donation (and links its receipt), reachable without a session. */
 export const donationLink = (config: Config, id: string, accessKey: string) =>
-  `${config.publicUrl.replace(/\/+$/, '')}/donation-checkout-success?donation=${id}&key=${encodeURIComponent(accessKey)}`;
+  `${config.publicUrl.replace(/\/+$/, '')}${donationPath(id, accessKey)}`;
 
 /**
  * The thank-you e-mail of a paid donation with its receipt PDF attached (by reference, rendered

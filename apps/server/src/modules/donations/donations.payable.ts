@@ -1,8 +1,9 @@
+import { promiseDue } from '@sankalp/shared/promises';
 import { queueMail } from '../../lib/mail/mailer';
 import { invalidateCatalogCache } from '../catalog/catalog.service';
 import type { PayableContract } from '../payments/payable';
 import { financialYearOf, formatReceiptNumber } from './financial-year';
-import { donationReceiptMail } from './donations.mail';
+import { donationPath, donationReceiptMail } from './donations.mail';
 import { toDonationCard } from './donations.mappers';
 import * as repo from './donations.repository';
 
@@ -11,7 +12,8 @@ import * as repo from './donations.repository';
  * the donation is completed, the campaign's raised amount grows by exactly the paid amount and
  * its donor count by one, the receipt gets the next gap-free number of the financial year, and
  * the receipt e-mail (PDF attached by reference) is queued. A donation paid already is sent for
- * review instead.
+ * review instead. Its one promise (issue 10): the 80G certificate within 7 days (campaigns belong
+ * to no temple, so only the operators see it on the board).
  */
 export const donationPayable: PayableContract & { kind: 'donation' } = {
   kind: 'donation',
@@ -40,6 +42,22 @@ export const donationPayable: PayableContract & { kind: 'donation' } = {
   // Nothing is held for a donation: only its status follows the order.
   async release(tx, order, status, fctx) {
     await repo.markUnpaid(tx, order.refId, order.id, status, fctx.now);
+  },
+
+  promises: async (_tx, _id, paidAt) => [{ type: 'certificate_80g', dueAt: promiseDue.certificate80g(paidAt), templeId: null }],
+
+  async notice(db, id) {
+    const [b] = await repo.loadBundles(db, [id]);
+    if (!b) return undefined;
+    const d = b.donation;
+    return {
+      userId: d.userId,
+      email: d.donorEmail || null,
+      phone: d.donorPhone || null,
+      title: b.campaign.title,
+      reference: d.reference,
+      link: donationPath(d.id, d.userId === null ? d.accessKey : null),
+    };
   },
 
   owner: repo.findOwner,

@@ -44,7 +44,11 @@ const TEXTS: Record<NotificationType, Record<NotificationLanguage, { title: stri
 
 const fill = (s: string, params: Record<string, string>) => s.replace(/\{(\w+)\}/g, (m, k: string) => params[k] ?? m);
 
-export function notificationText(type: NotificationType, language: NotificationLanguage, params: Record<string, string>) {
+export function notificationText(
+  type: NotificationType,
+  language: NotificationLanguage,
+  params: Record<string, string>,
+) {
   const t = TEXTS[type][language];
   return { title: fill(t.title, params), body: fill(t.body, params) };
 }

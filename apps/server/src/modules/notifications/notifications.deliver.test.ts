@@ -40,10 +40,18 @@ describe('e-mail', () => {
   afterAll(() => t.close());
 
   const mailsOf = (deliveryId: string) =>
-    t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `notification:${deliveryId}`));
+    t.app.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `notification:${deliveryId}`));
 
   it('goes to the mail outbox as HTML (MJML) with a plain-text part, stamped sent; a second run sends nothing', async () => {
-    const n = (await notifyUser(t.app, me, { email: me.email, phone: null, type: 'video_ready', params: { title: 'Rudrabhishek <Kashi>' } }))!;
+    const n = (await notifyUser(t.app, me, {
+      email: me.email,
+      phone: null,
+      type: 'video_ready',
+      params: { title: 'Rudrabhishek <Kashi>' },
+    }))!;
     const d = await deliveryOf(t, n, 'email');
     await runJob(t, d.id);
     await runJob(t, d.id);
@@ -79,8 +87,16 @@ describe('e-mail', () => {
 
   it('is written in the notification language (Hindi)', async () => {
     const hi = await registerUser(t.app);
-    expectStatus(await call(t.app, 'PUT', `/api/v1/users/${hi.id}/settings`, { token: hi.token, body: { language: 'Hindi' } }), 200);
-    const n = (await notifyUser(t.app, hi, { email: hi.email, phone: null, type: 'puja_performed', params: { title: 'रुद्राभिषेक' } }))!;
+    expectStatus(
+      await call(t.app, 'PUT', `/api/v1/users/${hi.id}/settings`, { token: hi.token, body: { language: 'Hindi' } }),
+      200,
+    );
+    const n = (await notifyUser(t.app, hi, {
+      email: hi.email,
+      phone: null,
+      type: 'puja_performed',
+      params: { title: 'रुद्राभिषेक' },
+    }))!;
     const d = await deliveryOf(t, n, 'email');
     await runJob(t, d.id);
     const [m] = await mailsOf(d.id);
@@ -96,7 +112,10 @@ describe('WhatsApp Cloud API adapter, against a local fake of the Graph API', ()
   let me: TestUser;
   let graph: Awaited<ReturnType<typeof fakeServer>>;
   const answers: Array<{ status: number; json: unknown }> = [];
-  const OK = (id: string) => ({ status: 200, json: { messaging_product: 'whatsapp', contacts: [{ input: 'x', wa_id: 'x' }], messages: [{ id }] } });
+  const OK = (id: string) => ({
+    status: 200,
+    json: { messaging_product: 'whatsapp', contacts: [{ input: 'x', wa_id: 'x' }], messages: [{ id }] },
+  });
   const ERROR = (status: number, code: number, message: string) => ({
     status,
     json: { error: { message, type: 'OAuthException', code, error_subcode: 2494010, fbtrace_id: 'AbCdEf' } },
@@ -106,7 +125,11 @@ describe('WhatsApp Cloud API adapter, against a local fake of the Graph API', ()
     graph = await fakeServer(() => answers.shift() ?? OK('wamid.default'));
     t = await createTestApp({
       seed: false,
-      env: { WHATSAPP_TOKEN: 'EAAG-test-token', WHATSAPP_PHONE_NUMBER_ID: '106540352242922', WHATSAPP_API_URL: `${graph.url}/v21.0` },
+      env: {
+        WHATSAPP_TOKEN: 'EAAG-test-token',
+        WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+        WHATSAPP_API_URL: `${graph.url}/v21.0`,
+      },
     });
     me = await registerUser(t.app, { phone: '+91 98765-43210' });
   });
@@ -123,7 +146,10 @@ describe('WhatsApp Cloud API adapter, against a local fake of the Graph API', ()
   it('sends the template message (E.164 digits, language, body parameters, bearer token) and stamps the wamid', async () => {
     answers.push(OK('wamid.HBgMOTE5ODc2NTQzMjEwFQIAERgSMEI'));
     const before = graph.requests.length;
-    const d = await whatsappNotification({ type: 'shipped', params: { title: 'Prasad of Kashi', courier: 'India Post', tracking: 'TRK-9\nX' } });
+    const d = await whatsappNotification({
+      type: 'shipped',
+      params: { title: 'Prasad of Kashi', courier: 'India Post', tracking: 'TRK-9\nX' },
+    });
     await runJob(t, d.id);
     await runJob(t, d.id); // a second run of the job: nothing more is sent
     expect(graph.requests.length - before).toBe(1);
@@ -152,11 +178,19 @@ describe('WhatsApp Cloud API adapter, against a local fake of the Graph API', ()
       },
     });
     const after = await reload(t, d.id);
-    expect(after).toMatchObject({ status: 'sent', providerId: 'wamid.HBgMOTE5ODc2NTQzMjEwFQIAERgSMEI', lastError: null });
+    expect(after).toMatchObject({
+      status: 'sent',
+      providerId: 'wamid.HBgMOTE5ODc2NTQzMjEwFQIAERgSMEI',
+      lastError: null,
+    });
   });
 
   it('401 (token expired) and 429 (throttled) are retried: the delivery stays queued with the error, then sends', async () => {
-    answers.push(ERROR(401, 190, 'Error validating access token'), ERROR(429, 130429, 'Rate limit hit'), OK('wamid.third'));
+    answers.push(
+      ERROR(401, 190, 'Error validating access token'),
+      ERROR(429, 130429, 'Rate limit hit'),
+      OK('wamid.third'),
+    );
     const d = await whatsappNotification();
     await expect(runJob(t, d.id, undefined, 1)).rejects.toThrow(/401 \(code 190\): Error validating access token/);
     expect(await reload(t, d.id)).toMatchObject({ status: 'queued', lastError: expect.stringContaining('401') });
@@ -208,7 +242,12 @@ describe('WhatsApp without keys: the dev outbox', () => {
 
   it('records the would-be message, readable at GET /dev/whatsapp', async () => {
     const me = await registerUser(t.app, { phone: '9123456780' });
-    const n = (await notifyUser(t.app, me, { email: null, phone: '9123456780', type: 'delivered', params: { title: 'Prasad' } }))!;
+    const n = (await notifyUser(t.app, me, {
+      email: null,
+      phone: '9123456780',
+      type: 'delivered',
+      params: { title: 'Prasad' },
+    }))!;
     const d = await deliveryOf(t, n, 'whatsapp');
     await runJob(t, d.id);
     const after = await reload(t, d.id);
@@ -217,7 +256,14 @@ describe('WhatsApp without keys: the dev outbox', () => {
     const r = await call(t.app, 'GET', '/api/v1/dev/whatsapp?phone=%2B91%2091234%2056780', { ip: '127.0.0.1' });
     expectStatus(r, 200);
     expect((r.body.data as { messages: unknown[] }).messages).toEqual([
-      { id: after.providerId, to: '919123456780', template: 'sankalp_delivered', language: 'en', params: ['Prasad'], sentAt: expect.any(String) },
+      {
+        id: after.providerId,
+        to: '919123456780',
+        template: 'sankalp_delivered',
+        language: 'en',
+        params: ['Prasad'],
+        sentAt: expect.any(String),
+      },
     ]);
   });
 });
@@ -252,7 +298,12 @@ describe('web push, against a local fake push service', () => {
     });
   };
   const pushNotification = async () => {
-    const n = (await notifyUser(t.app, me, { email: null, phone: null, type: 'video_ready', params: { title: 'Rudrabhishek' } }))!;
+    const n = (await notifyUser(t.app, me, {
+      email: null,
+      phone: null,
+      type: 'video_ready',
+      params: { title: 'Rudrabhishek' },
+    }))!;
     return deliveryOf(t, n, 'push');
   };
 
@@ -274,8 +325,12 @@ describe('web push, against a local fake push service', () => {
     expect(req.headers['content-encoding']).toBe('aes128gcm');
     expect(req.headers.ttl).toBe(String(7 * 24 * 3600));
     expect(req.headers.topic).toBe(d.id.replace(/-/g, ''));
-    expect(req.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${t.app.ctx.secrets.vapid.publicKey}$`));
-    const payload = JSON.parse(ece.decrypt(req.body, { version: 'aes128gcm', privateKey: browser, authSecret }).toString());
+    expect(req.headers.authorization).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${t.app.ctx.secrets.vapid.publicKey}$`),
+    );
+    const payload = JSON.parse(
+      ece.decrypt(req.body, { version: 'aes128gcm', privateKey: browser, authSecret }).toString(),
+    );
     expect(payload).toEqual({
       id: expect.any(String),
       title: 'Your puja video is ready',
@@ -289,7 +344,9 @@ describe('web push, against a local fake push service', () => {
     status.set('/push/a', 410);
     const d = await pushNotification();
     await runJob(t, d.id);
-    expect(await t.app.ctx.db.select().from(pushSubscriptions).where(like(pushSubscriptions.endpoint, '%/push/a'))).toEqual([]);
+    expect(
+      await t.app.ctx.db.select().from(pushSubscriptions).where(like(pushSubscriptions.endpoint, '%/push/a')),
+    ).toEqual([]);
     expect((await reload(t, d.id)).status).toBe('skipped');
   });
 

@@ -6,7 +6,13 @@ import { queueMail } from '../../lib/mail/mailer';
 import { normalizePhone } from '../auth/identity';
 import { notificationMail } from './channels/email';
 import { webPushSender, type PushSender } from './channels/push';
-import { devWhatsAppNotifier, whatsAppCloudNotifier, whatsAppMessageOf, WhatsAppError, type Notifier } from './channels/whatsapp';
+import {
+  devWhatsAppNotifier,
+  whatsAppCloudNotifier,
+  whatsAppMessageOf,
+  WhatsAppError,
+  type Notifier,
+} from './channels/whatsapp';
 import * as repo from './notifications.repository';
 import type { NotificationDeliverPayload } from './notify';
 
@@ -46,7 +52,10 @@ class Refused extends Error {}
  * - WhatsApp: the Cloud API has no idempotency key. The stamp follows the API's answer at once,
  *   so only a crash (or a lost answer) in that moment sends the template twice. At least once.
  */
-export function notificationDeliverJob(ctx: AppContext, deps?: Partial<DeliverDeps>): JobHandler<NotificationDeliverPayload> {
+export function notificationDeliverJob(
+  ctx: AppContext,
+  deps?: Partial<DeliverDeps>,
+): JobHandler<NotificationDeliverPayload> {
   const d: DeliverDeps = {
     whatsapp: deps?.whatsapp ?? whatsAppNotifierFor(ctx.config),
     push: deps?.push ?? webPushSender(ctx.secrets.vapid, `mailto:${ctx.config.SUPPORT_EMAIL}`),
@@ -84,7 +93,8 @@ type Row = NonNullable<Awaited<ReturnType<typeof repo.findDelivery>>>;
 
 async function send(ctx: AppContext, d: DeliverDeps, db: Db, { delivery, notification: n }: Row): Promise<void> {
   const skip = (reason: string) => repo.finishDelivery(db, delivery.id, { status: 'skipped', reason });
-  const sent = (providerId: string) => repo.finishDelivery(db, delivery.id, { status: 'sent', providerId, at: ctx.now() });
+  const sent = (providerId: string) =>
+    repo.finishDelivery(db, delivery.id, { status: 'sent', providerId, at: ctx.now() });
 
   if (delivery.channel === 'email') {
     if (!n.email) return skip('no e-mail address');
@@ -94,7 +104,11 @@ async function send(ctx: AppContext, d: DeliverDeps, db: Db, { delivery, notific
       if (!locked || locked.delivery.status === 'sent' || locked.delivery.status === 'skipped') return;
       await queueMail(tx, mail);
       await d.afterSend?.('email');
-      await repo.finishDelivery(tx, delivery.id, { status: 'sent', providerId: `mail:${mail.dedupeKey}`, at: ctx.now() });
+      await repo.finishDelivery(tx, delivery.id, {
+        status: 'sent',
+        providerId: `mail:${mail.dedupeKey}`,
+        at: ctx.now(),
+      });
     });
     return;
   }

@@ -4,7 +4,15 @@ import { mailOutbox, notifications } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { fakeClock, HOUR, MINUTE, registerUser, type TestUser } from '../auth/auth.test-utils';
 import { reminderKey, sendConsultationReminders } from '../consultations/consultation-reminders';
-import { at, book, insertPandit, MONDAY, silentPay, verify, type PanditFixture } from '../consultations/consultations.test-utils';
+import {
+  at,
+  book,
+  insertPandit,
+  MONDAY,
+  silentPay,
+  verify,
+  type PanditFixture,
+} from '../consultations/consultations.test-utils';
 import { ordersOf } from '../payments/payments.test-utils';
 import { recordRefundRequest, settleRefund } from '../payments/refunds';
 import { deliveriesOf, runDeliveries } from './notifications.test-utils';
@@ -53,7 +61,10 @@ describe('consultation reminder, one hour before', () => {
     await runDeliveries(t.app);
     const d = await deliveriesOf(t.app.ctx.db, n!.id);
     expect(d.map((x) => `${x.channel}:${x.status}`).sort()).toEqual(['email:sent', 'push:skipped', 'whatsapp:sent']);
-    const mails = await t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Your consultation starts soon'));
+    const mails = await t.app.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, 'Your consultation starts soon'));
     expect(mails).toHaveLength(1);
   });
 
@@ -82,10 +93,25 @@ describe('refund processed', () => {
       createdAt: clock.now(),
       updatedAt: clock.now(),
     });
-    const provider = { id: 'rfnd_Test123', payment_id: b.paymentId, amount: 50_000, currency: 'INR', receipt: null, notes: {} };
-    const first = await settleRefund(t.app.ctx, { refund: { ...provider, status: 'processed' }, ourId: refund.id, source: 'api' });
+    const provider = {
+      id: 'rfnd_Test123',
+      payment_id: b.paymentId,
+      amount: 50_000,
+      currency: 'INR',
+      receipt: null,
+      notes: {},
+    };
+    const first = await settleRefund(t.app.ctx, {
+      refund: { ...provider, status: 'processed' },
+      ourId: refund.id,
+      source: 'api',
+    });
     expect(first.outcome).toBe('processed');
-    const again = await settleRefund(t.app.ctx, { refund: { ...provider, status: 'processed' }, ourId: refund.id, source: 'reconcile' });
+    const again = await settleRefund(t.app.ctx, {
+      refund: { ...provider, status: 'processed' },
+      ourId: refund.id,
+      source: 'reconcile',
+    });
     expect(again.outcome).toBe('recorded');
     const rows = await byKey(`refund_processed:${refund.id}`);
     expect(rows).toHaveLength(1);

@@ -1,12 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { phoneKey } from '../../db/schema/payable-columns';
-import {
-  notificationDeliveries,
-  notifications,
-  pushSubscriptions,
-  type NotificationRow,
-} from '../../db/schema/index';
+import { notificationDeliveries, notifications, pushSubscriptions, type NotificationRow } from '../../db/schema/index';
 
 export type { NotificationRow };
 export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
@@ -16,7 +11,12 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type Cursor = { createdAt: Date; id: string };
 
 /** The user's notifications, newest first, after `cursor` (the notifications_user_idx index). */
-export async function listNotifications(db: Db, userId: string, limit: number, cursor?: Cursor): Promise<NotificationRow[]> {
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  limit: number,
+  cursor?: Cursor,
+): Promise<NotificationRow[]> {
   return db
     .select()
     .from(notifications)
@@ -45,7 +45,12 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
 }
 
 /** Marks the user's own unread notifications read: these ids (others' ids match nothing), or all. */
-export async function markRead(db: Db, userId: string, which: { ids: string[] } | { all: true }, now: Date): Promise<void> {
+export async function markRead(
+  db: Db,
+  userId: string,
+  which: { ids: string[] } | { all: true },
+  now: Date,
+): Promise<void> {
   if ('ids' in which && which.ids.length === 0) return;
   await db
     .update(notifications)

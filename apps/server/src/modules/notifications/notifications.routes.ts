@@ -22,10 +22,14 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
   const { ctx } = app;
   const tags = ['notifications'];
 
-  app.get('/notifications', { onRequest: requireUser, schema: { tags, querystring: notificationsQuerySchema } }, async (req) => {
-    const data = await service.listNotifications(ctx, currentUser(req).id, req.query);
-    return { success: true, message: ok, data };
-  });
+  app.get(
+    '/notifications',
+    { onRequest: requireUser, schema: { tags, querystring: notificationsQuerySchema } },
+    async (req) => {
+      const data = await service.listNotifications(ctx, currentUser(req).id, req.query);
+      return { success: true, message: ok, data };
+    },
+  );
 
   app.get('/notifications/unread-count', { onRequest: requireUser, schema: { tags } }, async (req) => {
     const data = await service.unreadCount(ctx, currentUser(req).id);
@@ -48,8 +52,12 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete('/push/subscriptions', { onRequest: requireUser, schema: { tags, body: pushUnsubscribeSchema } }, async (req) => {
-    const data = await service.unsubscribePush(ctx, currentUser(req).id, req.body.endpoint);
-    return { success: true, message: 'Push notifications are off in this browser', data };
-  });
+  app.delete(
+    '/push/subscriptions',
+    { onRequest: requireUser, schema: { tags, body: pushUnsubscribeSchema } },
+    async (req) => {
+      const data = await service.unsubscribePush(ctx, currentUser(req).id, req.body.endpoint);
+      return { success: true, message: 'Push notifications are off in this browser', data };
+    },
+  );
 }

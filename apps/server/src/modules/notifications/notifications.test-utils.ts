@@ -57,7 +57,12 @@ export async function fakeServer(answer: FakeAnswer[] | ((req: FakeRequest) => F
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const r: FakeRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
+      const r: FakeRequest = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      };
       requests.push(r);
       const a = typeof answer === 'function' ? answer(r) : answer[Math.min(requests.length - 1, answer.length - 1)]!;
       res.writeHead(a.status, { 'content-type': 'application/json', ...a.headers });

@@ -127,7 +127,12 @@ describe('notify: once per event, on the channels the settings allow, in the lan
     const second = await notifyUser(t.app, me, { dedupeKey: 'video_ready:puja_booking:once' });
     expect(first).toBeTruthy();
     expect(second).toBeNull();
-    expect(await t.app.ctx.db.select().from(notifications).where(eq(notifications.dedupeKey, 'video_ready:puja_booking:once'))).toHaveLength(1);
+    expect(
+      await t.app.ctx.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.dedupeKey, 'video_ready:puja_booking:once')),
+    ).toHaveLength(1);
     expect(await deliveriesOf(t.app.ctx.db, first!)).toHaveLength(3);
   });
 
@@ -148,7 +153,7 @@ describe('notify: once per event, on the channels the settings allow, in the lan
     expect((await deliveriesOf(t.app.ctx.db, id)).map((d) => d.channel)).toEqual(['push']);
   });
 
-  it("a topic turned off: in-app only (the bell still counts it), no delivery, no job", async () => {
+  it('a topic turned off: in-app only (the bell still counts it), no delivery, no job', async () => {
     const me = await registerUser(t.app);
     await setSettings(me, { notifications: { ceremonies: false } });
     const jobsBefore = (await deliverJobs(t.app.ctx.db)).length;
@@ -172,7 +177,11 @@ describe('notify: once per event, on the channels the settings allow, in the lan
     expect(row.language).toBe('hi');
     expect(row.title).toBe('आपका पार्सल रवाना हो गया है');
     expect(row.body).toBe('प्रसाद India Post से भेजा गया है। ट्रैकिंग नंबर TRK-1।');
-    const guest = (await notifyUser(t.app, { id: null, email: 'guest@example.in' }, { type: 'delivered', params: { title: 'Prasad' } }))!;
+    const guest = (await notifyUser(
+      t.app,
+      { id: null, email: 'guest@example.in' },
+      { type: 'delivered', params: { title: 'Prasad' } },
+    ))!;
     expect((await notificationRow(t.app.ctx.db, guest)).title).toBe('Delivered');
     // A guest is reached by e-mail and WhatsApp only.
     expect((await deliveriesOf(t.app.ctx.db, guest)).map((d) => d.channel)).toEqual(['email']);
@@ -199,11 +208,17 @@ describe('web push subscriptions', () => {
     expectStatus(await call(t.app, 'POST', '/api/v1/push/subscriptions', { token: me.token, body: SUB(1) }), 200);
     const mine = () => t.app.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, me.id));
     expect(await mine()).toHaveLength(1);
-    const theirs = await call(t.app, 'DELETE', '/api/v1/push/subscriptions', { token: other.token, body: { endpoint: SUB(1).endpoint } });
+    const theirs = await call(t.app, 'DELETE', '/api/v1/push/subscriptions', {
+      token: other.token,
+      body: { endpoint: SUB(1).endpoint },
+    });
     expectStatus(theirs, 200);
     expect(theirs.body.data).toEqual({ removed: false });
     expect(await mine()).toHaveLength(1);
-    const off = await call(t.app, 'DELETE', '/api/v1/push/subscriptions', { token: me.token, body: { endpoint: SUB(1).endpoint } });
+    const off = await call(t.app, 'DELETE', '/api/v1/push/subscriptions', {
+      token: me.token,
+      body: { endpoint: SUB(1).endpoint },
+    });
     expect(off.body.data).toEqual({ removed: true });
     expect(await mine()).toHaveLength(0);
   });
@@ -237,12 +252,18 @@ describe('account data: export and erasure', () => {
     expectStatus(await call(t.app, 'POST', '/api/v1/push/subscriptions', { token: me.token, body: SUB(3) }), 200);
     const r = await call(t.app, 'GET', `/api/v1/users/${me.id}/data-export`, { token: me.token });
     expectStatus(r, 200);
-    const data = r.body.data as { notifications: Array<{ id: string; deliveries: unknown[] }>; pushSubscriptions: unknown[] };
+    const data = r.body.data as {
+      notifications: Array<{ id: string; deliveries: unknown[] }>;
+      pushSubscriptions: unknown[];
+    };
     expect(data.notifications.map((n) => n.id)).toEqual([id]);
     expect(data.notifications[0]!.deliveries).toHaveLength(2);
     expect(data.pushSubscriptions).toEqual([{ endpoint: SUB(3).endpoint, createdAt: expect.any(String) }]);
 
-    const del = await call(t.app, 'POST', `/api/v1/users/${me.id}/delete`, { token: me.token, body: { password: me.password } });
+    const del = await call(t.app, 'POST', `/api/v1/users/${me.id}/delete`, {
+      token: me.token,
+      body: { password: me.password },
+    });
     expectStatus(del, 200);
     expect(await t.app.ctx.db.select().from(notifications).where(eq(notifications.id, id))).toEqual([]);
     expect(await t.app.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, me.id))).toEqual([]);

@@ -1,4 +1,4 @@
-import { parseStoredSettings, type Settings } from '@sankalp/shared';
+import type { Settings } from '@sankalp/shared';
 import type { Db } from '../../db/client';
 import {
   notificationDeliveries,
@@ -7,7 +7,7 @@ import {
   type NotificationType,
 } from '../../db/schema/index';
 import { enqueue } from '../../lib/jobs/queue';
-import { readSettings } from '../settings/settings.repository';
+import { settingsForNotice } from '../settings/settings.service';
 import { notificationText, type NotificationLanguage } from './notification-texts';
 
 /** The job kind that sends one notification_deliveries row (its handler: notifications.deliver.ts). */
@@ -44,7 +44,10 @@ export type NotificationDraft = {
 };
 
 /** The channels a person's settings allow for a type, besides in-app. */
-export function channelsFor(settings: Settings, draft: Pick<NotificationDraft, 'type' | 'userId' | 'email' | 'phone' | 'skipEmail'>): NotificationChannel[] {
+export function channelsFor(
+  settings: Settings,
+  draft: Pick<NotificationDraft, 'type' | 'userId' | 'email' | 'phone' | 'skipEmail'>,
+): NotificationChannel[] {
   const n = settings.notifications;
   if (!n[TOPIC[draft.type]]) return [];
   const out: NotificationChannel[] = [];
@@ -59,8 +62,7 @@ export function channelsFor(settings: Settings, draft: Pick<NotificationDraft, '
  * exists exactly when the event does). Answers its id, or null when the dedupe key was used.
  */
 export async function notify(tx: Db, now: Date, draft: NotificationDraft): Promise<string | null> {
-  const stored = draft.userId ? await readSettings(tx, draft.userId) : null;
-  const settings = parseStoredSettings(stored ?? {});
+  const settings = await settingsForNotice(tx, draft.userId);
   const language: NotificationLanguage = settings.language === 'Hindi' ? 'hi' : 'en';
   const { title, body } = notificationText(draft.type, language, draft.params);
   const [row] = await tx
@@ -88,7 +90,12 @@ export async function notify(tx: Db, now: Date, draft: NotificationDraft): Promi
       .values(channels.map((channel) => ({ notificationId: row.id, channel, createdAt: now })))
       .returning({ id: notificationDeliveries.id });
     for (const d of deliveries) {
-      await enqueue<NotificationDeliverPayload>(tx, NOTIFICATION_DELIVER_JOB, { deliveryId: d.id }, { dedupeKey: `notify:${d.id}` });
+      await enqueue<NotificationDeliverPayload>(
+        tx,
+        NOTIFICATION_DELIVER_JOB,
+        { deliveryId: d.id },
+        { dedupeKey: `notify:${d.id}` },
+      );
     }
   }
   return row.id;

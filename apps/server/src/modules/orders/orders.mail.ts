@@ -7,11 +7,18 @@ import type { ProductOrderBundle } from './orders.repository';
 
 type Rows = Array<[string, string]>;
 
+/** The confirmation page of an order; with its access key for a reader without the owner's session. */
+export function confirmationPath(b: ProductOrderBundle, withKey: boolean): string {
+  const slug = b.lines[0]?.slug ?? 'order';
+  return (
+    `/product-order-confirmation/${encodeURIComponent(slug)}?order=${b.order.id}` +
+    (withKey ? `&key=${encodeURIComponent(b.order.accessKey)}` : '')
+  );
+}
+
 /** The confirmation page of an order, opened by its access key (no session needed). */
 export function confirmationLink(config: Config, b: ProductOrderBundle): string {
-  const base = config.publicUrl.replace(/\/+$/, '');
-  const slug = b.lines[0]?.slug ?? 'order';
-  return `${base}/product-order-confirmation/${encodeURIComponent(slug)}?order=${b.order.id}&key=${encodeURIComponent(b.order.accessKey)}`;
+  return `${config.publicUrl.replace(/\/+$/, '')}${confirmationPath(b, true)}`;
 }
 
 function detailRows(b: ProductOrderBundle): Rows {

@@ -1,8 +1,9 @@
+import { promiseDue } from '@sankalp/shared/promises';
 import { queueMail } from '../../lib/mail/mailer';
 import type { Db } from '../../db/client';
 import { invalidateCatalogCache } from '../catalog/catalog.service';
 import type { PayableContract } from '../payments/payable';
-import { orderConfirmationMail, orderRefundMail } from './orders.mail';
+import { confirmationPath, orderConfirmationMail, orderRefundMail } from './orders.mail';
 import { toProductOrderCard } from './orders.mappers';
 import * as repo from './orders.repository';
 
@@ -29,7 +30,8 @@ async function takeStock(tx: Db, order: repo.ProductOrderRow, now: Date): Promis
  * Store orders in the payment contract (decision 007). Paid: the order is completed and `placed`,
  * its held quantities come off the shelf (never below 0), one confirmation e-mail. Paid after its
  * hold lapsed with the stock gone meanwhile: the money is flagged for review (code out_of_stock)
- * and the customer is e-mailed that a full refund follows.
+ * and the customer is e-mailed that a full refund follows. Its promises (issue 10): a confirmation
+ * call within 4 hours and dispatch within 3 IST business days (delivery is recorded on the way).
  */
 export const productOrderPayable: PayableContract & { kind: 'product_order' } = {
   kind: 'product_order',
@@ -59,6 +61,26 @@ export const productOrderPayable: PayableContract & { kind: 'product_order' } = 
   async release(tx, order, status, fctx) {
     await repo.markUnpaid(tx, order.refId, order.id, status, fctx.now);
     fctx.afterCommit(invalidateCatalogCache);
+  },
+
+  promises: async (_tx, _id, paidAt) => [
+    { type: 'confirmation_call', dueAt: promiseDue.confirmationCall(paidAt, 'store'), templeId: null },
+    { type: 'dispatch', dueAt: promiseDue.dispatch(paidAt), templeId: null },
+  ],
+
+  async notice(db, id) {
+    const [b] = await repo.loadBundles(db, [id]);
+    if (!b) return undefined;
+    const o = b.order;
+    return {
+      userId: o.userId,
+      email: o.donorEmail || null,
+      phone: o.donorPhone || null,
+      // The products as the order lists them ("Rudraksha Mala × 2, Brass Diya").
+      title: b.lines.map((l) => (l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name)).join(', '),
+      reference: o.reference,
+      link: confirmationPath(b, o.userId === null),
+    };
   },
 
   owner: repo.findOwner,

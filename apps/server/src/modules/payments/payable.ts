@@ -74,6 +74,11 @@ export interface PayableContract {
   promises(tx: Db, id: string, paidAt: Date): Promise<PromiseDraft[]>;
   /** Who a notification about this record reaches and what names it (undefined when none). */
   notice(db: Db, id: string): Promise<PayableNotice | undefined>;
+  /**
+   * When the thing the record books takes place (a puja, an event, a consultation's start); null
+   * for a kind with no such time or an unknown record. Refund suggestions are judged by it.
+   */
+  eventTime?(db: Db, id: string): Promise<Date | null>;
   /** The subset of `ids` made while signed in as `userId`, or as a guest with `email` (lower-cased). */
   belongsTo(db: Db, userId: string, email: string, ids: string[]): Promise<string[]>;
 }

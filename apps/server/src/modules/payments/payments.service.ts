@@ -10,6 +10,8 @@ import { AppError } from '../../lib/errors';
 import { isUuid, PROVIDER_ID_PATTERN } from '../../lib/ids';
 import { ProviderError, type PaymentProvider, type ProviderPaymentStatus } from './provider';
 import { appendBookingId } from '../userstuff/userstuff.service';
+import { insertPromises } from '../fulfilment/promises.repository';
+import { notify } from '../notifications/notify';
 import { assertReach, newAccessKey, newReference, normaliseReference } from './access';
 import type { FulfilmentContext, PayableContract, PayableKind } from './payable';
 import { PAYABLES } from './payables';
@@ -386,6 +388,7 @@ export async function settlePayment(ctx: Ctx, input: SettleInput): Promise<Settl
         return { outcome: 'paid', order: (await repo.findOrder(tx, won.id)) ?? won };
       }
       if (verdict.userId) await appendBookingId(tx, verdict.userId, contract.account, won.refId);
+      await promiseAndTell(tx, contract, won.refId, now);
       return { outcome: 'paid', order: won };
     }
     if (p.status === 'failed') {
@@ -398,6 +401,28 @@ export async function settlePayment(ctx: Ctx, input: SettleInput): Promise<Settl
   });
   for (const fn of after) fn(ctx.db);
   return result;
+}
+
+/**
+ * What a fulfilled payment starts (issue 10), in its transaction: the record's promises with their
+ * due dates, and the devotee's booking_confirmed notification (in-app, WhatsApp, push: the receipt
+ * is its e-mail). Only the one settlement that won the `→ paid` update gets here, and both writes
+ * are keyed (unique kind+ref+type, dedupe key), so a replay adds nothing.
+ */
+async function promiseAndTell(tx: Db, contract: PayableContract, refId: string, now: Date): Promise<void> {
+  await insertPromises(tx, contract.kind, refId, await contract.promises(tx, refId, now), now);
+  const notice = await contract.notice(tx, refId);
+  if (!notice) return;
+  await notify(tx, now, {
+    userId: notice.userId,
+    email: notice.email,
+    phone: notice.phone,
+    type: 'booking_confirmed',
+    params: { title: notice.title, reference: notice.reference },
+    link: notice.link,
+    dedupeKey: `booking_confirmed:${contract.kind}:${refId}`,
+    skipEmail: true,
+  });
 }
 
 /** pending → expired (only from pending), with the kind's status hook in the same transaction. */

@@ -14,7 +14,9 @@ export function orderLink(config: Config, order: PrasadOrderRow): string {
 /** The confirmation of a paid prasad order (dedupeKey `prasad-order:<id>`: exactly one). */
 export function prasadConfirmationMail(config: Config, order: PrasadOrderRow): Mail {
   const a = order.address;
-  const address = [a.addressLine1, a.addressLine2, a.city, a.state, String(a.pincode), a.country].filter(Boolean).join(', ');
+  const address = [a.addressLine1, a.addressLine2, a.city, a.state, String(a.pincode), a.country]
+    .filter(Boolean)
+    .join(', ');
   const intro = [
     `Thank you, your prasad from ${order.templeName} is ordered.`,
     `It is offered at the temple, blessed and packed, and usually reaches you within ${PROMISE_FIGURES.prasadDeliveryDays} days. Track it any time with your tracking ID ${order.trackingId}.`,

@@ -1,9 +1,4 @@
-import type {
-  PrasadOfferingView,
-  PrasadOrderCard,
-  PrasadOrderView,
-  PrasadTracking,
-} from '@sankalp/shared/api/prasad';
+import type { PrasadOfferingView, PrasadOrderCard, PrasadOrderView, PrasadTracking } from '@sankalp/shared/api/prasad';
 import { toRupees } from '@sankalp/shared/money';
 import { promiseDue } from '@sankalp/shared/promises';
 import type { PromiseRow } from '../../db/schema/promises';
@@ -33,8 +28,7 @@ export function toOfferingView(o: OfferingWithTemple): PrasadOfferingView {
 /** Delivery is estimated by the delivery promise (5 days after payment), or from the order date while unpaid. */
 const estimatedDelivery = (b: PrasadBundle, promises: PromiseRow[]) =>
   (
-    promises.find((p) => p.type === 'delivery')?.dueAt ??
-    promiseDue.prasadDelivery(b.order.paidAt ?? b.order.createdAt)
+    promises.find((p) => p.type === 'delivery')?.dueAt ?? promiseDue.prasadDelivery(b.order.paidAt ?? b.order.createdAt)
   ).toISOString();
 
 /**

@@ -1,6 +1,5 @@
 import { promiseDue } from '@sankalp/shared/promises';
 import { queueMail } from '../../lib/mail/mailer';
-import { promisesOfRecords } from '../fulfilment/promises.repository';
 import type { PayableContract } from '../payments/payable';
 import { prasadConfirmationMail } from './prasad.mail';
 import { toOrderCard, toOrderView } from './prasad.mappers';
@@ -58,9 +57,8 @@ export const prasadOrderPayable: PayableContract & { kind: 'prasad_order' } = {
   owner: repo.findOwner,
   async cards(db, ids) {
     const bundles = await repo.loadBundles(db, ids);
-    const promises = await promisesOfRecords(
+    const promises = await repo.promisesOfOrders(
       db,
-      'prasad_order',
       bundles.map((b) => b.order.id),
     );
     const now = new Date();

@@ -51,9 +51,20 @@ describe('prasad orders in the account data', () => {
   });
 
   it('lose the name, contact, address and feedback words when the account is deleted', async () => {
-    expectStatus(await call(t.app, 'POST', `/api/v1/users/${user.id}/delete`, { token: user.token, body: { password: user.password } }), 200);
+    expectStatus(
+      await call(t.app, 'POST', `/api/v1/users/${user.id}/delete`, {
+        token: user.token,
+        body: { password: user.password },
+      }),
+      200,
+    );
     const [o] = await t.db.db.select().from(prasadOrders).where(eq(prasadOrders.id, orderId));
-    expect(o).toMatchObject({ donorName: 'Deleted account', donorEmail: '', donorPhone: '', paymentStatus: 'completed' });
+    expect(o).toMatchObject({
+      donorName: 'Deleted account',
+      donorEmail: '',
+      donorPhone: '',
+      paymentStatus: 'completed',
+    });
     expect(o!.address).toMatchObject({ addressLine1: '', city: '', pincode: 0 });
     const [f] = await t.db.db.select().from(prasadFeedback).where(eq(prasadFeedback.orderId, orderId));
     expect(f).toMatchObject({ rating: 5, comment: '' });

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PayableStatus } from '../../db/schema/payable-columns';
-import { prasadFeedback, prasadOfferings, prasadOrders, temples } from '../../db/schema/index';
+import {
+  prasadFeedback,
+  prasadOfferings,
+  prasadOrders,
+  promises,
+  temples,
+  type PromiseRow,
+} from '../../db/schema/index';
 import type { PrasadFeedbackRow, PrasadOfferingRow, PrasadOrderRow } from '../../db/schema/prasad';
 import { isUuid } from '../../lib/ids';
 import type { PayableOwner } from '../payments/payable';
@@ -44,11 +51,7 @@ export async function listPublishedOfferings(db: Db, q?: string, id?: string): P
         eq(prasadOfferings.published, true),
         id ? eq(prasadOfferings.id, id) : undefined,
         like
-          ? or(
-              ilike(temples.name, like),
-              ilike(prasadOfferings.title, like),
-              ilike(prasadOfferings.description, like),
-            )
+          ? or(ilike(temples.name, like), ilike(prasadOfferings.title, like), ilike(prasadOfferings.description, like))
           : undefined,
       ),
     )
@@ -100,7 +103,11 @@ export async function markPaid(db: Db, id: string, orderId: string, paymentId: s
     .update(prasadOrders)
     .set({ paymentStatus: 'completed', paymentId, paidAt: now, updatedAt: now })
     .where(
-      and(eq(prasadOrders.id, id), eq(prasadOrders.paymentOrderId, orderId), ne(prasadOrders.paymentStatus, 'completed')),
+      and(
+        eq(prasadOrders.id, id),
+        eq(prasadOrders.paymentOrderId, orderId),
+        ne(prasadOrders.paymentStatus, 'completed'),
+      ),
     )
     .returning({ id: prasadOrders.id });
   if (changed.length !== 1) throw new Error(`prasad order ${id} changed under its row lock`);
@@ -112,7 +119,9 @@ export async function markUnpaid(db: Db, id: string, orderId: string, status: 'f
   await db
     .update(prasadOrders)
     .set({ paymentStatus: status, updatedAt: now })
-    .where(and(eq(prasadOrders.id, id), eq(prasadOrders.paymentOrderId, orderId), inArray(prasadOrders.paymentStatus, from)));
+    .where(
+      and(eq(prasadOrders.id, id), eq(prasadOrders.paymentOrderId, orderId), inArray(prasadOrders.paymentStatus, from)),
+    );
 }
 
 export async function findOwner(db: Db, id: string): Promise<PayableOwner | undefined> {
@@ -149,7 +158,9 @@ export async function idsBelongingTo(db: Db, userId: string, email: string, ids:
 export type PrasadBundle = OrderState & { order: PrasadOrderRow; feedback: PrasadFeedbackRow | null };
 
 const orderState = {
-  providerOrderId: sql<string | null>`(select po.provider_order_id from payment_orders po where po.id = "prasad_orders"."payment_order_id")`,
+  providerOrderId: sql<
+    string | null
+  >`(select po.provider_order_id from payment_orders po where po.id = "prasad_orders"."payment_order_id")`,
   needsReview: sql<boolean>`exists (select 1 from payment_orders po where po.kind = ${KIND} and po.ref_id = "prasad_orders"."id" and po.needs_review)`,
   ...refundState(KIND, sql`"prasad_orders"."id"`),
 };
@@ -188,6 +199,18 @@ export async function paidBundleByTrackingId(db: Db, trackingId: string): Promis
     and(eq(prasadOrders.trackingId, trackingId), eq(prasadOrders.paymentStatus, 'completed')),
   );
   return b;
+}
+
+// ─── Promises (read only: the fulfilment board keeps them) ─────────────────
+
+/** The promises of these orders (dispatch, delivery), oldest due first: their status is read from them. */
+export async function promisesOfOrders(db: Db, ids: string[]): Promise<PromiseRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(promises)
+    .where(and(eq(promises.kind, KIND), inArray(promises.refId, ids)))
+    .orderBy(asc(promises.dueAt));
 }
 
 // ─── Feedback ───────────────────────────────────────────────────────────────

@@ -40,7 +40,8 @@ export default async function prasadRoutes(fastify: FastifyInstance) {
         querystring: z.object({ q: z.string().trim().max(100).optional() }),
       },
     },
-    async (req) => ok({ offerings: await service.listOfferings(ctx, req.query.q || undefined) }, 'Prasad offerings fetched'),
+    async (req) =>
+      ok({ offerings: await service.listOfferings(ctx, req.query.q || undefined) }, 'Prasad offerings fetched'),
   );
 
   app.get(
@@ -99,7 +100,9 @@ export default async function prasadRoutes(fastify: FastifyInstance) {
         querystring: accessKeyQuery,
         body: prasadFeedbackSchema,
       },
-      config: { openapi: { auth: 'optional', errors: { 404: ['not_found'], 409: ['already_reviewed', 'not_delivered'] } } },
+      config: {
+        openapi: { auth: 'optional', errors: { 404: ['not_found'], 409: ['already_reviewed', 'not_delivered'] } },
+      },
     },
     async (req, reply) => {
       const order = await service.leaveFeedback(ctx, req.user, req.params.id, req.query.key, req.body);

@@ -18,7 +18,6 @@ import type { AppContext, SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { listAddresses } from '../addresses/addresses.service';
-import { promisesOfRecords } from '../fulfilment/promises.repository';
 import { payableReads } from '../payments/payable-reads';
 import { cleanNotes, newPayable, openCheckout, reachPayable } from '../payments/payments.service';
 import { toOfferingView, toOrderView, toTracking } from './prasad.mappers';
@@ -131,10 +130,12 @@ export async function createOrder(
 // ─── Views ──────────────────────────────────────────────────────────────────
 
 /** Views of these bundles with their promises (one query for all). */
-async function viewsOf(ctx: Pick<AppContext, 'db' | 'now' | 'secrets'>, bundles: repo.PrasadBundle[]): Promise<PrasadOrderView[]> {
-  const promises = await promisesOfRecords(
+async function viewsOf(
+  ctx: Pick<AppContext, 'db' | 'now' | 'secrets'>,
+  bundles: repo.PrasadBundle[],
+): Promise<PrasadOrderView[]> {
+  const promises = await repo.promisesOfOrders(
     ctx.db,
-    KIND,
     bundles.map((b) => b.order.id),
   );
   const now = ctx.now();
@@ -158,7 +159,8 @@ async function loadView(ctx: Pick<AppContext, 'db' | 'now' | 'secrets'>, id: str
 const reads = (ctx: Pick<AppContext, 'now' | 'secrets'>) =>
   payableReads(KIND, {
     notFoundMessage: ORDER_NOT_FOUND,
-    load: async (db: Db, id: string) => (await viewsOf({ db, now: ctx.now, secrets: ctx.secrets }, await repo.loadBundles(db, [id])))[0],
+    load: async (db: Db, id: string) =>
+      (await viewsOf({ db, now: ctx.now, secrets: ctx.secrets }, await repo.loadBundles(db, [id])))[0],
     verify: { schema: prasadVerifySchema, named: (v) => v.bookingId, byOrder: true, as: 'order' },
   });
 
@@ -190,7 +192,7 @@ export async function track(ctx: Pick<AppContext, 'db'>, input: string): Promise
   if (!TRACKING_ID_PATTERN.test(id)) throw notFound(TRACKING_NOT_FOUND);
   const bundle = await repo.paidBundleByTrackingId(ctx.db, id);
   if (!bundle) throw notFound(TRACKING_NOT_FOUND);
-  return toTracking(bundle, await promisesOfRecords(ctx.db, KIND, [bundle.order.id]));
+  return toTracking(bundle, await repo.promisesOfOrders(ctx.db, [bundle.order.id]));
 }
 
 // ─── Feedback ───────────────────────────────────────────────────────────────
@@ -212,7 +214,7 @@ export async function leaveFeedback(
     const order = await repo.lockOrder(tx, id);
     if (!order || order.paymentStatus !== 'completed') throw notFound(ORDER_NOT_FOUND);
     if (await repo.findFeedback(tx, id)) throw conflict(ALREADY_REVIEWED, undefined, 'already_reviewed');
-    const delivery = (await promisesOfRecords(tx, KIND, [id])).find((p) => p.type === 'delivery');
+    const delivery = (await repo.promisesOfOrders(tx, [id])).find((p) => p.type === 'delivery');
     if (!delivery?.keptAt) throw conflict(NOT_DELIVERED, undefined, 'not_delivered');
     const stored = await repo.insertFeedback(tx, {
       orderId: id,

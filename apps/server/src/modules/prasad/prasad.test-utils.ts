@@ -4,6 +4,8 @@ import type { PrasadOfferingView, PrasadOrderCreated, PrasadOrderView } from '@s
 import type { Db } from '../../db/client';
 import { promises, type PromiseEvidence } from '../../db/schema/index';
 import { call, expectStatus, type Reply } from '../auth/auth.test-utils';
+// The parcel's steps are set straight on its promises, as the board's actions write them.
+// eslint-disable-next-line no-restricted-imports
 import { addEvidence, keepPromises } from '../fulfilment/promises.repository';
 import { paidCheckout } from '../payments/payments.test-utils';
 
@@ -36,7 +38,12 @@ export const orderBody = (offering: string, over: Record<string, unknown> = {}) 
 export const postOrder = (app: FastifyInstance, body: unknown, token?: string) =>
   call(app, 'POST', '/api/v1/prasad/orders', { body, token });
 
-export async function createOrder(app: FastifyInstance, offering: string, token?: string, over: Record<string, unknown> = {}) {
+export async function createOrder(
+  app: FastifyInstance,
+  offering: string,
+  token?: string,
+  over: Record<string, unknown> = {},
+) {
   const r = await postOrder(app, orderBody(offering, over), token);
   expectStatus(r, 201);
   return r.body.data as PrasadOrderCreated;

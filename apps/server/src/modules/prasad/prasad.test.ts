@@ -127,13 +127,33 @@ describe('POST /prasad/orders', () => {
 
   it('checks the typed address with the account rules and the customer with the order form rules', async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ address_for_delivery: { ...address, pincode: '012345' } }, 'address_for_delivery.pincode', 'Please enter a valid 6-digit pincode'],
-      [{ address_for_delivery: { ...address, city: 'V4ranasi' } }, 'address_for_delivery.city', 'City can only contain letters and spaces'],
-      [{ address_for_delivery: { ...address, addressLine1: 'Ghat' } }, 'address_for_delivery.addressLine1', 'Address must be at least 5 characters'],
-      [{ address_for_delivery: { ...address, state: 'Atlantis' } }, 'address_for_delivery.state', expect.any(String) as unknown as string],
+      [
+        { address_for_delivery: { ...address, pincode: '012345' } },
+        'address_for_delivery.pincode',
+        'Please enter a valid 6-digit pincode',
+      ],
+      [
+        { address_for_delivery: { ...address, city: 'V4ranasi' } },
+        'address_for_delivery.city',
+        'City can only contain letters and spaces',
+      ],
+      [
+        { address_for_delivery: { ...address, addressLine1: 'Ghat' } },
+        'address_for_delivery.addressLine1',
+        'Address must be at least 5 characters',
+      ],
+      [
+        { address_for_delivery: { ...address, state: 'Atlantis' } },
+        'address_for_delivery.state',
+        expect.any(String) as unknown as string,
+      ],
       [{ address_for_delivery: undefined }, 'address_for_delivery', 'Please select or enter a delivery address'],
       [{ customer: { ...customer, full_name: 'S' } }, 'customer.full_name', 'Name must be at least 2 characters'],
-      [{ customer: { ...customer, email_address: 'nope' } }, 'customer.email_address', 'Please enter a valid email address'],
+      [
+        { customer: { ...customer, email_address: 'nope' } },
+        'customer.email_address',
+        'Please enter a valid email address',
+      ],
       [{ offering: 'not-a-uuid' }, 'offering', 'Please select a prasad offering'],
     ];
     for (const [over, field, message] of cases) {
@@ -162,7 +182,11 @@ describe('POST /prasad/orders', () => {
     const own = await postOrder(t.app, orderBody(kashi, { address_for_delivery: undefined, addressId }), user.token);
     expectStatus(own, 201);
     expect(orderOf(own).address_for_delivery.city).toBe('Varanasi');
-    const theirs = await postOrder(t.app, orderBody(kashi, { address_for_delivery: undefined, addressId }), other.token);
+    const theirs = await postOrder(
+      t.app,
+      orderBody(kashi, { address_for_delivery: undefined, addressId }),
+      other.token,
+    );
     expectStatus(theirs, 400);
     expectStatus(await postOrder(t.app, orderBody(kashi, { address_for_delivery: undefined, addressId })), 400);
   });
@@ -291,7 +315,17 @@ describe('status from the promises, and public tracking', () => {
     expectStatus(r, 200);
     const tracking = (r.body.data as { tracking: PrasadTracking }).tracking;
     expect(Object.keys(tracking).sort()).toEqual(
-      ['color', 'currentLocation', 'estimatedDelivery', 'items', 'orderId', 'status', 'temple', 'timeline', 'trackingId'].sort(),
+      [
+        'color',
+        'currentLocation',
+        'estimatedDelivery',
+        'items',
+        'orderId',
+        'status',
+        'temple',
+        'timeline',
+        'trackingId',
+      ].sort(),
     );
     const text = JSON.stringify(r.body).toLowerCase();
     const [row] = await db().select().from(prasadOrders).where(eq(prasadOrders.id, created.order._id));
@@ -317,14 +351,18 @@ describe('status from the promises, and public tracking', () => {
   it('limits lookups per client IP', async () => {
     const ip = '203.0.113.77';
     let last = 0;
-    for (let i = 0; i < 61; i++) last = (await call(t.app, 'GET', '/api/v1/prasad/track/TRK-ZZZZZZZZZZ', { ip })).status;
+    for (let i = 0; i < 61; i++)
+      last = (await call(t.app, 'GET', '/api/v1/prasad/track/TRK-ZZZZZZZZZZ', { ip })).status;
     expect(last).toBe(429);
   });
 });
 
 describe('POST /prasad/orders/{id}/feedback', () => {
   const feedback = (id: string, body: unknown, o: { token?: string; key?: string } = {}) =>
-    call(t.app, 'POST', `/api/v1/prasad/orders/${id}/feedback${o.key ? `?key=${o.key}` : ''}`, { body, token: o.token });
+    call(t.app, 'POST', `/api/v1/prasad/orders/${id}/feedback${o.key ? `?key=${o.key}` : ''}`, {
+      body,
+      token: o.token,
+    });
   const good = { rating: 5, comment: 'Received with love, thank you.' };
 
   it('only after delivery, only by the owner, only once; the rating counts in the offering', async () => {

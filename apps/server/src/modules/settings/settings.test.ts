@@ -27,7 +27,7 @@ describe('GET|PUT /users/{id}/settings', () => {
       darkMode: true,
       language: 'Hindi',
       timezone: 'UTC',
-      notifications: { email: false, push: false, sms: true, ceremonies: false, donations: true, reminders: false },
+      notifications: { email: false, push: false, sms: true, ceremonies: false, donations: true, reminders: false, whatsapp: false },
       privacy: { profileVisible: false, shareActivity: true, allowAnalytics: false },
     };
     const put = await call(t.app, 'PUT', url(), { token: u.token, body: saved });

@@ -1,7 +1,7 @@
 import { Bell, Languages, UserRound } from 'lucide-react';
 import { useT } from '../../lib/i18n/index';
 import { Link, NavLink } from 'react-router';
-import { NOTIFICATION_COUNT } from '@sankalp/shared/constants';
+import { useUnreadCount } from '../../features/notifications/api/unread-count';
 import { useStoredUser } from '../../lib/auth/session';
 import { setLanguage } from '../../lib/i18n/index';
 import { CartLink } from './CartLink';
@@ -18,6 +18,7 @@ const firstName = (fullName: string | undefined) => fullName?.trim().split(/\s+/
 export function Header() {
   const { t, language } = useT();
   const user = useStoredUser();
+  const unread = useUnreadCount(!!user).data;
   const nextLang = language === 'hi' ? 'en' : 'hi';
   return (
     <header className="sticky top-0 z-40 border-b border-cream-200 bg-cream-50/95 backdrop-blur">
@@ -49,12 +50,19 @@ export function Header() {
               <Link
                 to="/notifications"
                 className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-ink-900 hover:bg-cream-100"
-                aria-label={`${t('nav.notifications')} (${NOTIFICATION_COUNT})`}
+                aria-label={unread === undefined ? t('nav.notifications') : `${t('nav.notifications')} (${unread})`}
+                data-testid="notification-bell"
               >
                 <Bell className="h-5 w-5" aria-hidden />
-                <span className="absolute right-1.5 top-1.5 min-w-4 rounded-full bg-maroon-800 px-1 text-center text-[10px] font-bold leading-4 text-white">
-                  {NOTIFICATION_COUNT}
-                </span>
+                {!!unread && (
+                  <span
+                    data-testid="notification-count"
+                    className="absolute right-1.5 top-1.5 min-w-4 rounded-full bg-maroon-800 px-1 text-center text-[10px] font-bold leading-4 text-white"
+                    aria-hidden
+                  >
+                    {unread > 99 ? '99+' : unread}
+                  </span>
+                )}
               </Link>
               <Link
                 to="/profile"

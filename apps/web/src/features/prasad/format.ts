@@ -5,4 +5,9 @@ export const formatDay = (iso: string, language: 'en' | 'hi' = 'en') =>
   new Date(iso).toLocaleDateString(locale(language), { day: 'numeric', month: 'short', year: 'numeric' });
 
 export const formatDayTime = (iso: string, language: 'en' | 'hi' = 'en') =>
-  new Date(iso).toLocaleString(locale(language), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  new Date(iso).toLocaleString(locale(language), {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  });

@@ -45,7 +45,5 @@ export function statusTone(status: string | null): StatusTone {
 export function filterOfferings(offerings: readonly PrasadOffering[], query: string): PrasadOffering[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...offerings];
-  return offerings.filter((o) =>
-    [o.temple, o.title, o.description].some((text) => text.toLowerCase().includes(q)),
-  );
+  return offerings.filter((o) => [o.temple, o.title, o.description].some((text) => text.toLowerCase().includes(q)));
 }

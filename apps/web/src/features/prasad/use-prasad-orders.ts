@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { userIdOf, useStoredUser } from '../../../lib/auth';
+import { userIdOf, useStoredUser } from '../../lib/auth';
 import { fetchMyOrders, fetchPrasadOrder, prasadKeys } from './api/prasad';
 import { useGuestOrderIds } from './lib/guest-orders';
 import { splitOrders } from './prasad-orders';
@@ -37,7 +37,6 @@ export function usePrasadOrders(): {
   const orders = useMemo(
     () => splitOrders([mine.data ? [...mine.data.current, ...mine.data.previous] : [], guestOrders]),
     // guestKey stands for guestOrders (a new array every render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [mine.data, guestKey],
   );
   return {

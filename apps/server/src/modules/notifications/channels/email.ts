@@ -24,12 +24,18 @@ const absolute = (config: Config, path: string) => new URL(path, config.publicUr
  * plain-text part with the same words. Sent through the mail outbox, once per delivery
  * (dedupeKey `notification:<deliveryId>`).
  */
-export async function notificationMail(config: Config, n: NotificationRow, deliveryId: string, to: string): Promise<Mail> {
+export async function notificationMail(
+  config: Config,
+  n: NotificationRow,
+  deliveryId: string,
+  to: string,
+): Promise<Mail> {
   const w = WORDS[n.language] ?? WORDS.en;
   const link = n.link ? absolute(config, n.link) : null;
   const settings = absolute(config, '/settings');
   const e = escapeHtml;
-  const font = n.language === 'hi' ? "'Noto Sans Devanagari', 'Noto Sans', Arial, sans-serif" : "'Noto Sans', Arial, sans-serif";
+  const font =
+    n.language === 'hi' ? "'Noto Sans Devanagari', 'Noto Sans', Arial, sans-serif" : "'Noto Sans', Arial, sans-serif";
   const source = `<mjml lang="${n.language}">
   <mj-head>
     <mj-title>${e(n.title)}</mj-title>
@@ -54,6 +60,15 @@ export async function notificationMail(config: Config, n: NotificationRow, deliv
   const { default: mjml2html } = await import('mjml');
   const out = await mjml2html(source, { validationLevel: 'strict', minify: false });
   if (out.errors.length > 0) throw new Error(`notification e-mail template: ${out.errors[0]!.formattedMessage}`);
-  const text = [n.title, '', n.body, ...(link ? ['', `${w.open}: ${link}`] : []), '', `${w.why} ${settings}`, '', 'Sankalp'].join('\n');
+  const text = [
+    n.title,
+    '',
+    n.body,
+    ...(link ? ['', `${w.open}: ${link}`] : []),
+    '',
+    `${w.why} ${settings}`,
+    '',
+    'Sankalp',
+  ].join('\n');
   return { to, subject: n.title, text, html: out.html, dedupeKey: `notification:${deliveryId}` };
 }

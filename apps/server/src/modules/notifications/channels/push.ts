@@ -47,7 +47,12 @@ export function webPushSender(vapid: VapidKeys, subject: string, timeoutMs = 15_
       }
       const text = (await res.text().catch(() => '')).slice(0, 300);
       if (res.ok) return { ok: true };
-      return { ok: false, gone: res.status === 404 || res.status === 410, status: res.status, message: `push service ${res.status}: ${text}` };
+      return {
+        ok: false,
+        gone: res.status === 404 || res.status === 410,
+        status: res.status,
+        message: `push service ${res.status}: ${text}`,
+      };
     },
   };
 }

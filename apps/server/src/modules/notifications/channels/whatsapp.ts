@@ -57,7 +57,13 @@ export function whatsAppMessageOf(
     template: t.name,
     language: n.language,
     // A template parameter may not be empty nor hold new lines or tabs (Cloud API error 132018).
-    params: t.params.map((p) => (n.params[p] ?? '').replace(/[\n\t]+/g, ' ').replace(/ {4,}/g, '   ').trim() || '-'),
+    params: t.params.map(
+      (p) =>
+        (n.params[p] ?? '')
+          .replace(/[\n\t]+/g, ' ')
+          .replace(/ {4,}/g, '   ')
+          .trim() || '-',
+    ),
   };
 }
 
@@ -72,7 +78,12 @@ type GraphError = { error?: { message?: string; code?: number; error_subcode?: n
  * it was accepted) is retried by the job and may reach the devotee twice. See
  * notifications.deliver.ts for how narrow that window is kept.
  */
-export function whatsAppCloudNotifier(opts: { baseUrl: string; phoneNumberId: string; token: string; timeoutMs?: number }): Notifier {
+export function whatsAppCloudNotifier(opts: {
+  baseUrl: string;
+  phoneNumberId: string;
+  token: string;
+  timeoutMs?: number;
+}): Notifier {
   const url = `${opts.baseUrl.replace(/\/+$/, '')}/${encodeURIComponent(opts.phoneNumberId)}/messages`;
   return {
     name: 'whatsapp-cloud',
@@ -106,7 +117,8 @@ export function whatsAppCloudNotifier(opts: { baseUrl: string; phoneNumberId: st
       // 429 and 5xx pass; 401/403 is a token to renew (an operator can, while the job waits);
       // Meta's throttling codes (4, 80007, 130429, 131048, 131056) come with 400 too.
       const throttled = [4, 80007, 130429, 131048, 131056].includes(err.code ?? -1);
-      const retryable = res.status === 429 || res.status >= 500 || res.status === 401 || res.status === 403 || throttled || res.ok;
+      const retryable =
+        res.status === 429 || res.status >= 500 || res.status === 401 || res.status === 403 || throttled || res.ok;
       throw new WhatsAppError(what, res.status, retryable, err.code);
     },
   };

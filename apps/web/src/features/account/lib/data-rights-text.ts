@@ -12,7 +12,7 @@ const en = {
   policyLink: 'How we handle your data',
   downloadLabel: 'Download my data',
   downloadDescription:
-    'A JSON file of everything we hold about your account: profile, addresses, settings, bookings, orders and donations with their payments, saved kundlis and the e-mails we sent you.',
+    'A JSON file of everything we hold about your account: profile, addresses, settings, bookings, orders and donations with their payments, saved kundlis, your notifications and the e-mails we sent you.',
   downloadButton: 'Download',
   downloadBusy: 'Preparing…',
   downloadDone: 'Your data is downloading',
@@ -26,7 +26,7 @@ const en = {
   dialogIntro: 'This cannot be undone. If you want a copy of your data, download it first.',
   erasedHeading: 'What is erased',
   erased1: 'Your name, e-mail address, mobile number and password',
-  erased2: 'Saved addresses, settings, saved kundlis and your cart',
+  erased2: 'Saved addresses, settings, saved kundlis, notifications and your cart',
   erased3: 'Names, gotra, family members, prayers, phone numbers and delivery addresses in your bookings and orders',
   erased4: 'Every sign-in, on every device',
   keptHeading: 'What we keep, and why',

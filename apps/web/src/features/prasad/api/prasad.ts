@@ -29,7 +29,8 @@ export const prasadKeys = {
 export async function fetchOfferings(signal?: AbortSignal): Promise<PrasadOfferingView[]> {
   return (await apiGet<{ offerings: PrasadOfferingView[] }>('/prasad/offerings', signal)).offerings;
 }
-export const useOfferings = () => useQuery({ queryKey: prasadKeys.offerings, queryFn: ({ signal }) => fetchOfferings(signal) });
+export const useOfferings = () =>
+  useQuery({ queryKey: prasadKeys.offerings, queryFn: ({ signal }) => fetchOfferings(signal) });
 
 /** POST /prasad/orders: the pending order and its payment order; its access key is remembered at once. */
 export async function createPrasadOrder(body: PrasadOrderInput): Promise<PrasadOrderCreated> {

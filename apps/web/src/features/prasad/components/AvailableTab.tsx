@@ -1,19 +1,30 @@
-import { Search } from 'lucide-react';
+import { Loader2, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { EmptyState } from '../../../components/ui/StateViews';
-import { PRASAD_OFFERINGS } from '../prasad-data';
+import { EmptyState, ErrorState } from '../../../components/ui/StateViews';
+import { useOfferings } from '../api/prasad';
+import { usePrasadT } from '../i18n';
 import { filterOfferings } from '../prasad-orders';
 import type { PrasadOffering } from '../types';
 import { OfferingCard } from './OfferingCard';
 
+/** The published offerings (GET /prasad/offerings), searched here by temple, title or description. */
 export function AvailableTab({ onOrder }: { onOrder: (o: PrasadOffering) => void }) {
+  const { t } = usePrasadT();
   const [query, setQuery] = useState('');
-  const shown = filterOfferings(PRASAD_OFFERINGS, query);
+  const offerings = useOfferings();
+  if (offerings.isPending)
+    return (
+      <p role="status" className="flex items-center gap-2 py-10 text-ink-600">
+        <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> {t('available.loading')}
+      </p>
+    );
+  if (offerings.isError) return <ErrorState message={t('available.failed')} onRetry={() => void offerings.refetch()} />;
+  const shown = filterOfferings(offerings.data, query);
   return (
     <div>
       <label className="relative block max-w-xl">
-        <span className="sr-only">Search prasad by temple or offering</span>
+        <span className="sr-only">{t('available.searchLabel')}</span>
         <Search
           className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-600"
           aria-hidden
@@ -22,18 +33,18 @@ export function AvailableTab({ onOrder }: { onOrder: (o: PrasadOffering) => void
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder="Search by temple or prasad"
+          placeholder={t('available.search')}
           className="min-h-12 w-full rounded-full border border-cream-200 bg-white pl-12 pr-4 text-ink-900 placeholder:text-ink-600 focus:border-saffron-500"
         />
       </label>
       <div className="mt-6">
         {shown.length === 0 ? (
           <EmptyState
-            title="No prasad found"
-            message="Try another temple name or offering."
+            title={t('available.noneTitle')}
+            message={t('available.noneMessage')}
             action={
               <Button variant="outline" onClick={() => setQuery('')}>
-                Clear search
+                {t('available.clear')}
               </Button>
             }
           />

@@ -3,34 +3,43 @@ import { useId, useState, type FormEvent } from 'react';
 import { FEEDBACK_COMMENT_MAX, RATING_MAX } from '@sankalp/shared/constants';
 import { Button } from '../../../components/ui/Button';
 import { EMPTY_FEEDBACK, validateFeedback } from '../feedback';
+import { usePrasadT } from '../i18n';
 import type { Feedback } from '../types';
-
-const RATING_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
 /**
  * Rating (1-5, required) and comment (10-500). Errors show after the first submit attempt and
  * then follow every edit; a valid submit hands the feedback over and resets the form.
  */
-export function FeedbackForm({ onSubmit, onCancel }: { onSubmit: (f: Feedback) => void; onCancel: () => void }) {
+export function FeedbackForm({
+  onSubmit,
+  onCancel,
+  busy,
+}: {
+  onSubmit: (f: Feedback) => Promise<boolean>;
+  onCancel: () => void;
+  busy: boolean;
+}) {
+  const { t } = usePrasadT();
+  const RATING_WORDS = t('feedback.words').split('|');
   const [value, setValue] = useState<Feedback>(EMPTY_FEEDBACK);
   const [attempted, setAttempted] = useState(false);
   const errors = attempted ? validateFeedback(value) : {};
   const id = useId();
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     setAttempted(true);
-    if (Object.keys(validateFeedback(value)).length > 0) return;
-    onSubmit({ rating: value.rating, comment: value.comment.trim() });
+    if (busy || Object.keys(validateFeedback(value)).length > 0) return;
+    if (!(await onSubmit({ rating: value.rating, comment: value.comment.trim() }))) return;
     setValue(EMPTY_FEEDBACK);
     setAttempted(false);
   };
 
   const rating = Number(value.rating) || 0;
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
       <fieldset aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
-        <legend className="text-sm font-semibold text-ink-900">Your rating</legend>
+        <legend className="text-sm font-semibold text-ink-900">{t('feedback.rating')}</legend>
         <div className="mt-2 flex items-center gap-1">
           {Array.from({ length: RATING_MAX }, (_, i) => {
             const n = i + 1;
@@ -51,9 +60,7 @@ export function FeedbackForm({ onSubmit, onCancel }: { onSubmit: (f: Feedback) =
                   className={`h-8 w-8 ${n <= rating ? 'fill-gold-400 text-gold-400' : 'text-ink-600/40'}`}
                   aria-hidden
                 />
-                <span className="sr-only">
-                  {n} star{n > 1 ? 's' : ''} ({RATING_WORDS[i]})
-                </span>
+                <span className="sr-only">{t('feedback.stars', { count: n, word: RATING_WORDS[i] ?? '' })}</span>
               </label>
             );
           })}
@@ -68,7 +75,7 @@ export function FeedbackForm({ onSubmit, onCancel }: { onSubmit: (f: Feedback) =
 
       <div>
         <label htmlFor={`${id}-comment`} className="text-sm font-semibold text-ink-900">
-          Your feedback
+          {t('feedback.comment')}
         </label>
         <textarea
           id={`${id}-comment`}
@@ -77,7 +84,7 @@ export function FeedbackForm({ onSubmit, onCancel }: { onSubmit: (f: Feedback) =
           onChange={(e) => setValue((v) => ({ ...v, comment: e.target.value }))}
           aria-invalid={errors.comment ? true : undefined}
           aria-describedby={`${id}-comment-help${errors.comment ? ` ${id}-comment-error` : ''}`}
-          placeholder="How was the prasad, the packing and the delivery?"
+          placeholder={t('feedback.placeholder')}
           className={`mt-1.5 block w-full rounded-[10px] border bg-white p-3 text-ink-900 placeholder:text-ink-600 ${errors.comment ? 'border-danger' : 'border-cream-200'}`}
         />
         <div className="mt-1 flex justify-between gap-3 text-sm">
@@ -98,9 +105,11 @@ export function FeedbackForm({ onSubmit, onCancel }: { onSubmit: (f: Feedback) =
       </div>
 
       <div className="flex flex-wrap gap-3">
-        <Button type="submit">Submit Feedback</Button>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t('feedback.sending') : t('feedback.submit')}
+        </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('feedback.cancel')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/StateViews';
+import { usePrasadT } from '../i18n';
 import type { Feedback, PrasadOrder } from '../types';
 import { FeedbackForm } from './FeedbackForm';
 import { OrderCard } from './OrderCard';
@@ -9,17 +10,20 @@ export function FeedbackPanel({
   order,
   onSubmit,
   onBack,
+  busy,
 }: {
   order: PrasadOrder | undefined;
-  onSubmit: (f: Feedback) => void;
+  onSubmit: (f: Feedback) => Promise<boolean>;
   onBack: () => void;
+  busy: boolean;
 }) {
+  const { t } = usePrasadT();
   if (!order) {
     return (
       <EmptyState
-        title="Choose an order to review"
-        message="Feedback can be left for delivered orders from your previous orders."
-        action={<Button onClick={onBack}>Go to Previous Orders</Button>}
+        title={t('feedback.chooseTitle')}
+        message={t('feedback.chooseText')}
+        action={<Button onClick={onBack}>{t('feedback.goPrevious')}</Button>}
       />
     );
   }
@@ -30,13 +34,13 @@ export function FeedbackPanel({
     >
       <div>
         <h2 id="feedback-title" className="font-display text-[22px] font-bold">
-          Leave Feedback
+          {t('feedback.title')}
         </h2>
-        <p className="mb-4 mt-1 text-ink-600">Your words help other devotees and the temples we serve.</p>
+        <p className="mb-4 mt-1 text-ink-600">{t('feedback.intro')}</p>
         <OrderCard order={order} />
       </div>
       <div className="rounded-[12px] bg-white p-5 shadow-raised md:p-6">
-        <FeedbackForm onSubmit={onSubmit} onCancel={onBack} />
+        <FeedbackForm onSubmit={onSubmit} onCancel={onBack} busy={busy} />
       </div>
     </section>
   );

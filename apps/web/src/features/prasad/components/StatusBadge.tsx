@@ -1,3 +1,4 @@
+import { usePrasadT, type PrasadKey } from '../i18n';
 import { statusTone, type StatusTone } from '../prasad-orders';
 import { trackingBadgeTone, type TrackingBadgeTone } from '../tracking';
 
@@ -18,12 +19,22 @@ const TRACKING_TONES: Record<TrackingBadgeTone, string> = {
 
 const pill = 'inline-flex items-center rounded-full px-3 py-1 text-xs font-bold';
 
-/** An order's status (Processing / Shipped / Delivered; anything else red). */
-export function OrderStatusBadge({ status }: { status: string }) {
-  return <span className={`${pill} ${ORDER_TONES[statusTone(status)]}`}>{status}</span>;
+/** An order's status (Processing / Shipped / Delivered; anything else red; none while unpaid). */
+export function OrderStatusBadge({ status }: { status: string | null }) {
+  const { t } = usePrasadT();
+  return (
+    <span className={`${pill} ${ORDER_TONES[statusTone(status)]}`} data-status={status ?? 'unpaid'}>
+      {status ? t(`status.${status}` as PrasadKey) : t('orders.awaiting')}
+    </span>
+  );
 }
 
-/** A tracking record's status, coloured as the spec's badge rule. */
+/** A tracking answer's status, coloured as the spec's badge rule. */
 export function TrackingStatusBadge({ status }: { status: string }) {
-  return <span className={`${pill} ${TRACKING_TONES[trackingBadgeTone(status)]}`}>{status}</span>;
+  const { t } = usePrasadT();
+  return (
+    <span className={`${pill} ${TRACKING_TONES[trackingBadgeTone(status)]}`} data-color={trackingBadgeTone(status)}>
+      {t(`status.${status}` as PrasadKey)}
+    </span>
+  );
 }

@@ -1,8 +1,10 @@
 import { Check } from 'lucide-react';
+import { usePrasadT } from '../i18n';
 import { ORDER_STEPS, statusProgress, statusStep, statusTone } from '../prasad-orders';
 
 /** Progress bar (25 / 75 / 100 %) and the step markers 1-3 of an order. */
-export function StatusProgress({ status }: { status: string }) {
+export function StatusProgress({ status }: { status: string | null }) {
+  const { t } = usePrasadT();
   const percent = statusProgress(status);
   const step = statusStep(status);
   const tone = statusTone(status);
@@ -11,11 +13,11 @@ export function StatusProgress({ status }: { status: string }) {
     <div className="mt-4">
       <div
         role="progressbar"
-        aria-label="Delivery progress"
+        aria-label={t('orders.progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${status}, ${percent}%`}
+        aria-valuetext={`${status ?? ''}, ${percent}%`}
         className="h-2 overflow-hidden rounded-full bg-cream-200"
       >
         <div
@@ -40,8 +42,8 @@ export function StatusProgress({ status }: { status: string }) {
                 {filled ? <Check className="h-4 w-4" /> : i + 1}
               </span>
               <span className={filled ? 'font-semibold text-ink-900' : 'text-ink-600'}>
-                {label}
-                <span className="sr-only">{filled ? ' (done)' : ' (pending)'}</span>
+                {t(`status.${label}`)}
+                <span className="sr-only">{filled ? t('orders.done') : t('orders.pending')}</span>
               </span>
             </li>
           );

@@ -1,56 +1,78 @@
 import { CheckCircle2, Flame, Home, MapPin, Package, PackageCheck, Truck, type LucideIcon } from 'lucide-react';
-import { formatDay } from '../format';
-import type { TrackingIcon, TrackingRecord } from '../types';
+import type { TrackingStepName } from '@sankalp/shared/api/prasad';
+import { formatDay, formatDayTime } from '../format';
+import { usePrasadT, type PrasadT } from '../i18n';
+import type { PrasadTracking } from '../types';
 import { TrackingStatusBadge } from './StatusBadge';
 
-const ICONS: Record<TrackingIcon, LucideIcon> = {
-  placed: Package,
-  puja: Flame,
-  packed: PackageCheck,
-  transit: Truck,
-  out: MapPin,
-  delivered: Home,
+const ICONS: Record<TrackingStepName, LucideIcon> = {
+  'Order Placed': Package,
+  'Puja Completed': Flame,
+  'Prasad Blessed & Packed': PackageCheck,
+  'In Transit': Truck,
+  'Out for Delivery': MapPin,
+  Delivered: Home,
 };
 
-/** A found tracking record: summary and the six-step timeline. */
-export function TrackingTimeline({ trackingId, record }: { trackingId: string; record: TrackingRecord }) {
+/** Where the parcel is: the last step, with the courier once it has one (never an address). */
+function locationText(t: PrasadT, r: PrasadTracking): string {
+  const step = t(`steps.${r.currentLocation.step}`);
+  return r.currentLocation.courier
+    ? t('track.withCourier', { step, courier: r.currentLocation.courier })
+    : t('track.atTemple', { step });
+}
+
+/** A found tracking answer: summary and the six-step timeline. */
+export function TrackingTimeline({ record }: { record: PrasadTracking }) {
+  const { t, language } = usePrasadT();
   return (
-    <article aria-label={`Tracking ${trackingId}`} className="rounded-[12px] bg-white p-5 shadow-raised md:p-6">
+    <article
+      aria-label={t('track.aria', { id: record.trackingId })}
+      data-testid="tracking-result"
+      className="rounded-[12px] bg-white p-5 shadow-raised md:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <p className="text-sm text-ink-600">Tracking ID</p>
-          <p className="text-lg font-bold tracking-wide text-maroon-800">{trackingId}</p>
+          <p className="text-sm text-ink-600">{t('track.label')}</p>
+          <p className="text-lg font-bold tracking-wide text-maroon-800">{record.trackingId}</p>
         </div>
         <TrackingStatusBadge status={record.status} />
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-ink-600">Order</dt>
+          <dt className="text-ink-600">{t('track.order')}</dt>
           <dd className="font-semibold text-ink-900">{record.orderId}</dd>
         </div>
         <div>
-          <dt className="text-ink-600">Temple</dt>
+          <dt className="text-ink-600">{t('track.temple')}</dt>
           <dd className="font-semibold text-ink-900">{record.temple}</dd>
         </div>
         <div>
-          <dt className="text-ink-600">Items</dt>
+          <dt className="text-ink-600">{t('track.items')}</dt>
           <dd className="text-ink-900">{record.items.join(', ')}</dd>
         </div>
         <div>
-          <dt className="text-ink-600">Estimated delivery</dt>
-          <dd className="text-ink-900">{formatDay(record.estimatedDelivery)}</dd>
+          <dt className="text-ink-600">{t('track.estimated')}</dt>
+          <dd className="text-ink-900">{formatDay(record.estimatedDelivery, language)}</dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="text-ink-600">Current location</dt>
-          <dd className="font-semibold text-ink-900">{record.currentLocation}</dd>
+          <dt className="text-ink-600">{t('track.location')}</dt>
+          <dd className="font-semibold text-ink-900">
+            {locationText(t, record)}
+            {record.currentLocation.trackingNumber && (
+              <span className="block font-normal text-ink-600">
+                {t('track.courierNumber', { number: record.currentLocation.trackingNumber })}
+              </span>
+            )}
+          </dd>
         </div>
       </dl>
       <ol className="mt-6">
         {record.timeline.map((step, i) => {
-          const Icon = ICONS[step.icon];
+          const Icon = ICONS[step.status];
           const last = i === record.timeline.length - 1;
           return (
-            <li key={step.status} className="relative flex gap-4 pb-5 last:pb-0">
+            <li key={step.status} className="relative flex gap-4 pb-5 last:pb-0" data-done={step.completed}>
               {!last && (
                 <span
                   aria-hidden
@@ -67,10 +89,12 @@ export function TrackingTimeline({ trackingId, record }: { trackingId: string; r
               </span>
               <div className="pt-1.5">
                 <p className={`font-semibold ${step.completed ? 'text-ink-900' : 'text-ink-600'}`}>
-                  {step.status}
+                  {t(`steps.${step.status}`)}
                   {step.completed && <CheckCircle2 className="ml-1.5 inline h-4 w-4 text-success" aria-label="done" />}
                 </p>
-                <p className="text-sm text-ink-600">{step.time}</p>
+                <p className="text-sm text-ink-600">
+                  {step.time ? formatDayTime(step.time, language) : step.completed ? '' : t('track.pendingStep')}
+                </p>
               </div>
             </li>
           );

@@ -46,4 +46,9 @@ const subscribe = (l: () => void) => {
 };
 
 /** The ids, re-rendering when an order is remembered. */
-export const useGuestOrderIds = () => useSyncExternalStore(subscribe, () => guestOrderIds(), () => []);
+export const useGuestOrderIds = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => guestOrderIds(),
+    () => [],
+  );

@@ -26,7 +26,10 @@ export function PrasadForm({ item }: { item?: PrasadItem }) {
         <FormText name="title" label="catalog.f.title" />
         <FormTemple />
         <FormRupee name="price" label="catalog.f.price" />
-        <FormSelect name="availability" label="catalog.f.availability" options={PRASAD_AVAILABILITY}
+        <FormSelect
+          name="availability"
+          label="catalog.f.availability"
+          options={PRASAD_AVAILABILITY}
           optionLabel={(a) => a}
         />
         <FormStringList name="items" label="catalog.f.prasadItems" />

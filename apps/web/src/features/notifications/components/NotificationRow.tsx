@@ -1,0 +1,88 @@
+import type { NotificationItem, NotificationKind } from '@sankalp/shared/api/notifications';
+import {
+  CalendarClock,
+  CircleCheck,
+  FileCheck,
+  Flame,
+  PackageCheck,
+  PlayCircle,
+  RotateCcw,
+  Truck,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import type { Language } from '../../../lib/i18n/index';
+import { timeAgo, type NotificationsText } from '../lib/text';
+
+const ICONS: Record<NotificationKind, LucideIcon> = {
+  booking_confirmed: CircleCheck,
+  puja_performed: Flame,
+  video_ready: PlayCircle,
+  shipped: Truck,
+  delivered: PackageCheck,
+  consultation_reminder: CalendarClock,
+  refund_processed: RotateCcw,
+  certificate_ready: FileCheck,
+};
+
+type Props = {
+  item: NotificationItem;
+  now: number;
+  language: Language;
+  text: NotificationsText;
+  /** Opening an unread one marks it read. */
+  onOpen: (item: NotificationItem) => void;
+};
+
+/** One notification: unread ones stand out (tinted, a dot, bold title); the whole row opens its booking. */
+export function NotificationRow({ item, now, language, text, onOpen }: Props) {
+  const Icon = ICONS[item.type] ?? CircleCheck;
+  const unread = !item.readAt;
+  const body = (
+    <>
+      <span
+        className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${unread ? 'bg-saffron-600 text-white' : 'bg-cream-100 text-saffron-700'}`}
+      >
+        <Icon className="h-5 w-5" aria-hidden />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-start gap-2">
+          <span className={`flex-1 text-[16px] ${unread ? 'font-bold text-ink-900' : 'font-semibold text-ink-900'}`}>
+            {item.title}
+          </span>
+          {unread && (
+            <span
+              className="mt-1.5 inline-flex h-2.5 w-2.5 shrink-0 rounded-full bg-maroon-800"
+              role="img"
+              aria-label={text.unreadDot}
+            />
+          )}
+        </span>
+        <span className={`mt-0.5 block text-sm ${unread ? 'text-ink-900' : 'text-ink-600'}`}>{item.body}</span>
+        <span className="mt-1.5 flex flex-wrap items-center gap-x-3 text-xs text-ink-600">
+          <time
+            dateTime={item.createdAt}
+            title={new Date(item.createdAt).toLocaleString(language === 'hi' ? 'hi-IN' : 'en-IN')}
+          >
+            {timeAgo(item.createdAt, now, language)}
+          </time>
+          {item.link && <span className="font-semibold text-saffron-700">{text.view} →</span>}
+        </span>
+      </span>
+    </>
+  );
+  const cls = `flex gap-3 rounded-[12px] border p-4 transition-colors ${
+    unread ? 'border-saffron-500/40 bg-saffron-50' : 'border-cream-200 bg-white'
+  }`;
+  return (
+    <li data-testid="notification" data-unread={unread}>
+      {item.link ? (
+        <Link to={item.link} className={`${cls} hover:border-saffron-500`} onClick={() => unread && onOpen(item)}>
+          {body}
+        </Link>
+      ) : (
+        <div className={cls}>{body}</div>
+      )}
+    </li>
+  );
+}
