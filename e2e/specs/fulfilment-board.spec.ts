@@ -119,6 +119,7 @@ async function recordWebm(page: Page): Promise<Buffer> {
 
 test('the admin marks a puja performed and uploads its video from the board; the promises read kept', async ({
   page,
+  consoleErrors,
 }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();

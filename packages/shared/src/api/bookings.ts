@@ -4,6 +4,7 @@
  */
 import type { TempleRef } from './catalog';
 import type { CheckoutInfo, PayableBase } from './payments';
+import type { PromiseView } from '../promises';
 
 export type { CheckoutInfo, PaymentsConfig } from './payments';
 
@@ -60,6 +61,8 @@ export type PujaBookingView = Omit<PayableBase, 'payment_status'> & {
   payment_status: PujaPaymentStatus;
   donor_details: { full_name: string; email: string; phone: string };
   sankalp: SankalpView;
+  /** What was promised after the payment, each with its due date and when it was kept (issue 10). */
+  promises: PromiseView[];
 };
 
 /** A booking card of the account page (GET /userstuff/{id}, pujaBookingIds). */
@@ -79,6 +82,7 @@ export type PujaBookingCard = Pick<
   | 'payment_status'
   | 'puja_chadhava_items'
   | 'createdAt'
+  | 'promises'
 >;
 
 /** data of POST /poojabooking/ and POST /poojabooking/chadhavabooking; `accessKey` reads the booking without a session. */

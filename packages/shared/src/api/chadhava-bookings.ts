@@ -4,6 +4,7 @@
  */
 import type { TempleRef } from './catalog';
 import type { CheckoutInfo, PayableBase } from './payments';
+import type { PromiseView } from '../promises';
 
 export type ChadhavaBookingLine = { offering: string; name: string; type: string; price: number; quantity: number; subtotal: number };
 
@@ -15,6 +16,8 @@ export type ChadhavaBookingView = PayableBase & {
   base_price: number;
   /** While unpaid: when the held slot returns to the event (ISO), else null. */
   hold_expires_at: string | null;
+  /** What was promised after the payment, each with its due date and when it was kept (issue 10). */
+  promises: PromiseView[];
 };
 
 /** data of POST /chadhava-bookings/ (order.amount is paise). */
@@ -23,5 +26,5 @@ export type ChadhavaBookingCreated = CheckoutInfo & { booking: ChadhavaBookingVi
 /** The account page's card (GET /userstuff/{id}, chadhavaBookingIds). */
 export type ChadhavaBookingCard = Pick<
   ChadhavaBookingView,
-  '_id' | 'id' | 'kind' | 'reference' | 'event' | 'offerings' | 'amount_total' | 'currency' | 'payment_status' | 'needs_review' | 'refunded_amount' | 'createdAt'
+  '_id' | 'id' | 'kind' | 'reference' | 'event' | 'offerings' | 'amount_total' | 'currency' | 'payment_status' | 'needs_review' | 'refunded_amount' | 'createdAt' | 'promises'
 >;

@@ -4,6 +4,7 @@
  * GET /donationsbooking/{id}/receipt.pdf?key=.
  */
 import type { PayableBase } from './payments';
+import type { PromiseView } from '../promises';
 
 export type DonationSevaLine = { seva_id: string; title: string; price: number; quantity: number; subtotal: number };
 
@@ -26,6 +27,8 @@ export type DonationView = PayableBase & {
   custom_donation: number;
   donor: { name: string; email: string; phone: string; address: string; gotra: string; pan_number: string | null };
   receipt: DonationReceiptInfo;
+  /** What was promised after the payment, each with its due date and when it was kept (issue 10). */
+  promises: PromiseView[];
 };
 
 /** data of POST /donationsbooking/create: `payment.amount` and `order.amount` are paise. */
@@ -42,5 +45,5 @@ export type DonationCreated = {
 /** The account page's card (GET /userstuff/{id}, donationBookingIds). */
 export type DonationCard = Pick<
   DonationView,
-  '_id' | 'id' | 'kind' | 'reference' | 'campaign' | 'amount_total' | 'currency' | 'payment_status' | 'needs_review' | 'refunded_amount' | 'receipt' | 'createdAt'
+  '_id' | 'id' | 'kind' | 'reference' | 'campaign' | 'amount_total' | 'currency' | 'payment_status' | 'needs_review' | 'refunded_amount' | 'receipt' | 'createdAt' | 'promises'
 >;

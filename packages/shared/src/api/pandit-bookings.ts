@@ -5,6 +5,7 @@
  */
 import type { PanditService } from '../schemas/panditBooking';
 import type { CheckoutInfo, PayableBase } from './payments';
+import type { PromiseView } from '../promises';
 
 /** One free interval (ISO timestamps with +05:30). */
 export type TimeInterval = { from: string; to: string };
@@ -25,6 +26,8 @@ export type PanditBookingView = PayableBase & {
   payment_ref_id: { amount: number };
   /** While unpaid: when the held time returns to the pandit (ISO), else null. */
   hold_expires_at: string | null;
+  /** What was promised after the payment, each with its due date and when it was kept (issue 10). */
+  promises: PromiseView[];
 };
 
 /** data of POST /pandit-bookings (order.amount is paise). */
@@ -50,4 +53,5 @@ export type PanditBookingCard = Pick<
   | 'needs_review'
   | 'refunded_amount'
   | 'createdAt'
+  | 'promises'
 >;

@@ -3,6 +3,7 @@
  * POST /product-orders/verify-payment, GET /product-orders/{id}?key=.
  */
 import type { PayableBase } from './payments';
+import type { PromiseView } from '../promises';
 
 /** Fulfilment of a paid order: placed on payment, then moved on by the console. */
 export type ProductOrderStatus = 'placed' | 'packed' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
@@ -40,6 +41,8 @@ export type ProductOrderView = PayableBase & {
   hold_expires_at: string | null;
   /** What the confirmation page promises (spec part 3 § 9). */
   next_steps: { confirmation_call: string; dispatch: string; tracking: string };
+  /** What was promised after the payment, each with its due date and when it was kept (issue 10). */
+  promises: PromiseView[];
 };
 
 /** data of POST /product-orders/create (razorpayOrder.amount is paise). */
@@ -67,4 +70,5 @@ export type ProductOrderCard = Pick<
   | 'needs_review'
   | 'refunded_amount'
   | 'createdAt'
+  | 'promises'
 >;

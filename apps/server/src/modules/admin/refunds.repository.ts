@@ -5,14 +5,9 @@ import type { PayableContract } from '../payments/payable';
 import { PAYABLES } from '../payments/payables';
 import {
   appSettings,
-  chadhavaBookings,
-  chadhavaEvents,
   payableReferences,
-  panditBookings,
   paymentOrders,
   paymentTransactions,
-  pujaBookings,
-  pujas,
   refunds,
 } from '../../db/schema/index';
 

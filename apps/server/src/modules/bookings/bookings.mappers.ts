@@ -1,3 +1,4 @@
+import type { PromiseView } from '@sankalp/shared/promises';
 import type { PujaBookingCard, PujaBookingView } from '@sankalp/shared/api/bookings';
 import { toRupees } from '@sankalp/shared/money';
 import { cardOf, linePrice, payableBase } from '../payments/payable-view';
@@ -8,7 +9,7 @@ import type { BookingBundle } from './bookings.repository';
  * package title, dates and prices are the booking's own copies: a later catalog edit never
  * changes what a booking recorded.
  */
-export function toBookingView(b: BookingBundle): PujaBookingView {
+export function toBookingView(b: BookingBundle, promises: PromiseView[]): PujaBookingView {
   const { booking, puja, temple, pkg, sankalp } = b;
   const items = b.items.map((i) => ({ item_id: i.itemId, title: i.title, ...linePrice(i) }));
   return {
@@ -51,12 +52,13 @@ export function toBookingView(b: BookingBundle): PujaBookingView {
       address_for_prasad_delivery: sankalp.prasadAddress ?? null,
       special_prayers_or_sankalp: sankalp.specialPrayers ?? null,
     },
+    promises,
   };
 }
 
 /** The account page's booking card (part 1 § 2): puja title, temple, createdAt, amount, status, chadhava items. */
-export const toBookingCard = (b: BookingBundle): PujaBookingCard =>
-  cardOf(toBookingView(b), [
+export const toBookingCard = (b: BookingBundle, promises: PromiseView[]): PujaBookingCard =>
+  cardOf(toBookingView(b, promises), [
     '_id',
     'id',
     'kind',
@@ -71,4 +73,5 @@ export const toBookingCard = (b: BookingBundle): PujaBookingCard =>
     'payment_status',
     'puja_chadhava_items',
     'createdAt',
+    'promises',
   ]);

@@ -68,6 +68,7 @@ export const pujaBookingPayable: PayableContract & { kind: 'puja_booking' } = {
   eventTime: async (db, id) => (await repo.loadBundles(db, [id]))[0]?.puja.startTime ?? null,
 
   owner: repo.findOwner,
-  cards: async (db, ids) => (await repo.loadBundles(db, ids)).map(toBookingCard),
+  cards: async (db, ids, promises) =>
+    (await repo.loadBundles(db, ids)).map((b) => toBookingCard(b, promises.get(b.booking.id) ?? [])),
   belongsTo: repo.idsBelongingTo,
 };

@@ -215,9 +215,9 @@ async function withCheckout(ctx: Ctx, bookingId: string): Promise<BookingWithChe
 /** The view, verify and read every payable kind has (payments/payable-reads). */
 const reads = payableReads('puja_booking', {
   notFoundMessage: BOOKING_NOT_FOUND,
-  load: async (db, id) => {
+  load: async (db, id, promises) => {
     const [bundle] = await repo.loadBundles(db, [id]);
-    return bundle && toBookingView(bundle);
+    return bundle && toBookingView(bundle, promises);
   },
   verify: { schema: paymentVerifySchema, named: (v) => v.bookingId, as: 'booking' },
 });

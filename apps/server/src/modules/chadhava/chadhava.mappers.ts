@@ -1,10 +1,11 @@
+import type { PromiseView } from '@sankalp/shared/promises';
 import type { ChadhavaBookingCard, ChadhavaBookingView } from '@sankalp/shared/api/chadhava-bookings';
 import { toRupees } from '@sankalp/shared/money';
 import { cardOf, linePrice, payableBase } from '../payments/payable-view';
 import type { ChadhavaBundle } from './chadhava.repository';
 
 /** A booking with everything the success page shows (amounts in rupees, dates ISO). */
-export function toChadhavaBookingView(b: ChadhavaBundle): ChadhavaBookingView {
+export function toChadhavaBookingView(b: ChadhavaBundle, promises: PromiseView[]): ChadhavaBookingView {
   const { booking, event, temple } = b;
   return {
     ...payableBase(booking, b),
@@ -27,12 +28,13 @@ export function toChadhavaBookingView(b: ChadhavaBundle): ChadhavaBookingView {
     base_price: toRupees(booking.basePricePaise),
     // Only a pending booking holds a slot (it may have lapsed already: the time says when it returned).
     hold_expires_at: booking.paymentStatus === 'pending' ? booking.holdExpiresAt.toISOString() : null,
+    promises,
   };
 }
 
 /** The account page's card (GET /userstuff/{id}): event, temple, offerings, amount, status. */
-export const toChadhavaBookingCard = (b: ChadhavaBundle): ChadhavaBookingCard =>
-  cardOf(toChadhavaBookingView(b), [
+export const toChadhavaBookingCard = (b: ChadhavaBundle, promises: PromiseView[]): ChadhavaBookingCard =>
+  cardOf(toChadhavaBookingView(b, promises), [
     '_id',
     'id',
     'kind',
@@ -45,4 +47,5 @@ export const toChadhavaBookingCard = (b: ChadhavaBundle): ChadhavaBookingCard =>
     'currency',
     'payment_status',
     'createdAt',
+    'promises',
   ]);

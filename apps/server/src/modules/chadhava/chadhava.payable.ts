@@ -80,6 +80,7 @@ export const chadhavaBookingPayable: PayableContract & { kind: 'chadhava_booking
   eventTime: async (db, id) => (await repo.loadBundles(db, [id]))[0]?.event.date ?? null,
 
   owner: repo.findOwner,
-  cards: async (db, ids) => (await repo.loadBundles(db, ids)).map(toChadhavaBookingCard),
+  cards: async (db, ids, promises) =>
+    (await repo.loadBundles(db, ids)).map((b) => toChadhavaBookingCard(b, promises.get(b.booking.id) ?? [])),
   belongsTo: repo.idsBelongingTo,
 };

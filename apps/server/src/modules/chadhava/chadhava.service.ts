@@ -154,9 +154,9 @@ export async function createBooking(
 /** The view, verify and read every payable kind has (payments/payable-reads). */
 const reads = payableReads('chadhava_booking', {
   notFoundMessage: BOOKING_NOT_FOUND,
-  load: async (db, id) => {
+  load: async (db, id, promises) => {
     const [bundle] = await repo.loadBundles(db, [id]);
-    return bundle && toChadhavaBookingView(bundle);
+    return bundle && toChadhavaBookingView(bundle, promises);
   },
   verify: { schema: chadhavaVerifySchema, named: (v) => v.bookingId, byOrder: true, as: 'booking' },
 });

@@ -1,3 +1,4 @@
+import type { PromiseView } from '@sankalp/shared/promises';
 import type { PanditBookingCard, PanditBookingView } from '@sankalp/shared/api/pandit-bookings';
 import { toRupees } from '@sankalp/shared/money';
 import { cardOf, payableBase } from '../payments/payable-view';
@@ -5,7 +6,7 @@ import type { PanditBundle } from './consultations.repository';
 import { toIstIso } from './ist-time';
 
 /** A consultation with everything the receipt page shows (amounts in rupees, times ISO +05:30). */
-export function toPanditBookingView(b: PanditBundle): PanditBookingView {
+export function toPanditBookingView(b: PanditBundle, promises: PromiseView[]): PanditBookingView {
   const { booking, pandit } = b;
   return {
     ...payableBase(booking, b),
@@ -23,12 +24,13 @@ export function toPanditBookingView(b: PanditBundle): PanditBookingView {
           : 'cancelled',
     payment_ref_id: { amount: toRupees(booking.amountTotalPaise) },
     hold_expires_at: booking.paymentStatus === 'pending' ? booking.holdExpiresAt.toISOString() : null,
+    promises,
   };
 }
 
 /** The account page's card (GET /userstuff/{id}): the spec's history record. */
-export const toPanditBookingCard = (b: PanditBundle): PanditBookingCard =>
-  cardOf(toPanditBookingView(b), [
+export const toPanditBookingCard = (b: PanditBundle, promises: PromiseView[]): PanditBookingCard =>
+  cardOf(toPanditBookingView(b, promises), [
     '_id',
     'id',
     'kind',
@@ -46,4 +48,5 @@ export const toPanditBookingCard = (b: PanditBundle): PanditBookingCard =>
     'needs_review',
     'refunded_amount',
     'createdAt',
+    'promises',
   ]);

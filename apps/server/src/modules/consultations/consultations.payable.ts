@@ -2,7 +2,12 @@ import { promiseDue } from '@sankalp/shared/promises';
 import type { Db } from '../../db/client';
 import { queueMail } from '../../lib/mail/mailer';
 import type { PayableContract } from '../payments/payable';
-import { consultationConfirmationMail, consultationPath, consultationRefundMail, summaryOf } from './consultations.mail';
+import {
+  consultationConfirmationMail,
+  consultationPath,
+  consultationRefundMail,
+  summaryOf,
+} from './consultations.mail';
 import { toPanditBookingCard } from './consultations.mappers';
 import * as repo from './consultations.repository';
 
@@ -72,6 +77,7 @@ export const panditBookingPayable: PayableContract & { kind: 'pandit_booking' } 
   eventTime: async (db, id) => (await repo.loadBundles(db, [id]))[0]?.booking.startsAt ?? null,
 
   owner: repo.findOwner,
-  cards: async (db, ids) => (await repo.loadBundles(db, ids)).map(toPanditBookingCard),
+  cards: async (db, ids, promises) =>
+    (await repo.loadBundles(db, ids)).map((b) => toPanditBookingCard(b, promises.get(b.booking.id) ?? [])),
   belongsTo: repo.idsBelongingTo,
 };

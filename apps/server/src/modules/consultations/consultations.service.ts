@@ -136,9 +136,9 @@ export async function createBooking(
 /** The view, verify and read every payable kind has (payments/payable-reads). */
 const reads = payableReads('pandit_booking', {
   notFoundMessage: BOOKING_NOT_FOUND,
-  load: async (db, id) => {
+  load: async (db, id, promises) => {
     const [bundle] = await repo.loadBundles(db, [id]);
-    return bundle && toPanditBookingView(bundle);
+    return bundle && toPanditBookingView(bundle, promises);
   },
   verify: { schema: panditVerifySchema, named: (v) => v.bookingId, byOrder: true, as: 'booking' },
 });

@@ -1,3 +1,4 @@
+import type { PromiseView } from '@sankalp/shared/promises';
 import type { DonationCard, DonationReceiptInfo, DonationView } from '@sankalp/shared/api/donations';
 import { toRupees } from '@sankalp/shared/money';
 import { receipt80G, type Receipt80G } from '@sankalp/shared/schemas/donation';
@@ -24,7 +25,7 @@ export function toReceiptInfo(d: DonationRow, key?: string): DonationReceiptInfo
 }
 
 /** A donation with everything the success page shows (amounts in rupees, dates ISO). */
-export function toDonationView(b: DonationBundle, key?: string): DonationView {
+export function toDonationView(b: DonationBundle, promises: PromiseView[], key?: string): DonationView {
   const { donation: d, campaign } = b;
   return {
     ...payableBase(d, b),
@@ -48,12 +49,13 @@ export function toDonationView(b: DonationBundle, key?: string): DonationView {
       pan_number: d.donorPan,
     },
     receipt: toReceiptInfo(d, key),
+    promises,
   };
 }
 
 /** The account page's card (no personal details beyond what the list shows). */
-export const toDonationCard = (b: DonationBundle): DonationCard =>
-  cardOf(toDonationView(b), [
+export const toDonationCard = (b: DonationBundle, promises: PromiseView[]): DonationCard =>
+  cardOf(toDonationView(b, promises), [
     '_id',
     'id',
     'kind',
@@ -66,4 +68,5 @@ export const toDonationCard = (b: DonationBundle): DonationCard =>
     'refunded_amount',
     'receipt',
     'createdAt',
+    'promises',
   ]);

@@ -44,7 +44,9 @@ export const donationPayable: PayableContract & { kind: 'donation' } = {
     await repo.markUnpaid(tx, order.refId, order.id, status, fctx.now);
   },
 
-  promises: async (_tx, _id, paidAt) => [{ type: 'certificate_80g', dueAt: promiseDue.certificate80g(paidAt), templeId: null }],
+  promises: async (_tx, _id, paidAt) => [
+    { type: 'certificate_80g', dueAt: promiseDue.certificate80g(paidAt), templeId: null },
+  ],
 
   async notice(db, id) {
     const [b] = await repo.loadBundles(db, [id]);
@@ -61,6 +63,7 @@ export const donationPayable: PayableContract & { kind: 'donation' } = {
   },
 
   owner: repo.findOwner,
-  cards: async (db, ids) => (await repo.loadBundles(db, ids)).map(toDonationCard),
+  cards: async (db, ids, promises) =>
+    (await repo.loadBundles(db, ids)).map((b) => toDonationCard(b, promises.get(b.donation.id) ?? [])),
   belongsTo: repo.idsBelongingTo,
 };

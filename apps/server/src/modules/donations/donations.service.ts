@@ -22,6 +22,7 @@ import {
   verifyPayableRequest,
   type VerifyAnswer,
 } from '../payments/payments.service';
+import { promiseViewsOf } from '../fulfilment/promises.views';
 import { toDonationView } from './donations.mappers';
 import * as repo from './donations.repository';
 import { receiptContent, receiptFilename } from './receipt-content';
@@ -137,8 +138,12 @@ async function bundleOf(db: Db, id: string) {
   return bundle;
 }
 
-const viewOf = async (ctx: Pick<Ctx, 'db'>, id: string, key?: string): Promise<DonationView> =>
-  toDonationView(await bundleOf(ctx.db, id), key);
+/** The donation's view with its promises (the 80G certificate, issue 10). */
+async function viewOf(ctx: Pick<Ctx, 'db' | 'now' | 'secrets'>, id: string, key?: string): Promise<DonationView> {
+  const bundle = await bundleOf(ctx.db, id);
+  const promises = await promiseViewsOf(ctx, 'donation', [bundle.donation.id]);
+  return toDonationView(bundle, promises.get(bundle.donation.id) ?? [], key);
+}
 
 // ─── Verify and read ────────────────────────────────────────────────────────
 
@@ -157,7 +162,7 @@ export const verifyPayment = (ctx: Ctx, body: unknown): Promise<VerifyAnswer & {
 
 /** GET /donationsbooking/{id}?key=: the owner's session or the donation's access key, else 404. */
 export const getDonation = async (
-  ctx: Pick<Ctx, 'db'>,
+  ctx: Pick<Ctx, 'db' | 'now' | 'secrets'>,
   me: SessionUser | null,
   id: string,
   key: string | undefined,

@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardItem, BoardPage, PujaGroupPage } from '@sankalp/shared/api/admin-fulfilment';
 import type { AdminDashboard } from '@sankalp/shared/api/admin-bookings';
-import { auditLog, mailOutbox, notifications, productOrders } from '../../db/schema/index';
+import { auditLog, mailOutbox, notifications, productOrders, promises } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, DAY, expectStatus, fakeClock, HOUR } from '../auth/auth.test-utils';
 import { insertFixture, type Fixture } from '../bookings/bookings.test-utils';
@@ -80,8 +80,7 @@ beforeAll(async () => {
       'puja_booking',
       b.id,
       [
-        // Booked earlier: the confirmation call (2 hours) is overdue already.
-        { type: 'confirmation_call', dueAt: new Date(now.getTime() - HOUR), templeId: temple },
+        { type: 'confirmation_call', dueAt: new Date(now.getTime() + 2 * HOUR), templeId: temple },
         { type: 'puja_performed', dueAt: new Date(pujaDay + DAY), templeId: temple },
         { type: 'puja_video', dueAt: new Date(pujaDay + 6 * DAY), templeId: temple },
         { type: 'aashirwad_box', dueAt: new Date(pujaDay + 11 * DAY), templeId: temple },
@@ -89,6 +88,12 @@ beforeAll(async () => {
       now,
     );
   }
+  // As if booked three hours ago: the pujas' confirmation calls (2 hours) are overdue.
+  for (const b of [...devotees, atB])
+    await db
+      .update(promises)
+      .set({ dueAt: new Date(now.getTime() - HOUR) })
+      .where(eq(promises.id, P[b.id]!.confirmation_call!));
   P[order.id] = await givePromises(
     db,
     'product_order',
@@ -121,7 +126,8 @@ describe('the board', () => {
   it('lists every promise for an admin, overdue first, then by due date, with what the team needs', async () => {
     const page = await board(admin.token, 'limit=100');
     const ids = page.items.map((i) => i.id);
-    expect(ids).toHaveLength(3 * 4 + 3);
+    // Per puja booking: call, performed, video, Aashirwad Box; the store order: call and dispatch; the donation; the consultation.
+    expect(ids).toHaveLength(3 * 4 + 2 + 1 + 1);
     const ranks = page.items.map((i) => (i.status === 'overdue' ? 0 : i.status === 'open' ? 1 : 2));
     expect([...ranks].sort()).toEqual(ranks);
     expect(page.items.slice(0, 3).every((i) => i.type === 'confirmation_call' && i.status === 'overdue')).toBe(true);
@@ -142,7 +148,10 @@ describe('the board', () => {
   });
 
   it('filters by kind, type, status and temple, and pages with a cursor', async () => {
-    expect((await board(admin.token, 'kind=product_order')).items.map((i) => i.id)).toEqual([P[order.id]!.dispatch]);
+    expect((await board(admin.token, 'kind=product_order')).items.map((i) => i.type).sort()).toEqual([
+      'confirmation_call',
+      'dispatch',
+    ]);
     expect((await board(admin.token, 'type=consultation,certificate_80g')).items).toHaveLength(2);
     expect((await board(admin.token, 'status=overdue')).items).toHaveLength(3);
     expect((await board(admin.token, `temple=${templeB}`)).items.every((i) => i.temple?.id === templeB)).toBe(true);
@@ -317,9 +326,10 @@ describe('overdue digest and on-time share', () => {
     expect(await read(admin.token)).toEqual({ due: 3, onTime: 0, share: 0 });
     expect(await read(staffA.token)).toEqual({ due: 2, onTime: 0, share: 0 });
     expect(await read(pandit.token)).toEqual({ due: 0, onTime: 0, share: null });
-    // Four days on: the puja's performed promises (kept on time at A, never at B), the consultation and the dispatch (both kept) are due too.
+    // Four days on (Wednesday noon): due too are the store order's call (not kept), the pujas'
+    // performed promises (kept on time at A, never at B) and the consultation (kept on time).
     clock.advance(4 * DAY);
     const later = await makeStaff(t, [grant('admin')], { now: clock.now() });
-    expect(await read(later.token)).toEqual({ due: 8, onTime: 4, share: 0.5 });
+    expect(await read(later.token)).toEqual({ due: 8, onTime: 3, share: 3 / 8 });
   });
 });

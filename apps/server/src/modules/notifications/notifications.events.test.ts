@@ -80,6 +80,7 @@ describe('consultation reminder, one hour before', () => {
 describe('refund processed', () => {
   it('notifies once, in the transaction that processes the refund, with the amount in rupees', async () => {
     clock.advance(Date.parse(at('2026-11-24', '09:00')) - clock.now().getTime());
+    me = await registerUser(t.app); // the first session has run out by now
     const b = await paidConsultation(at('2026-11-25', '10:00'), at('2026-11-25', '10:30'));
     const refund = await recordRefundRequest(t.app.ctx.db, {
       kind: 'pandit_booking',

@@ -1,3 +1,4 @@
+import type { PromiseView } from '@sankalp/shared/promises';
 import type { ProductOrderCard, ProductOrderView } from '@sankalp/shared/api/product-orders';
 import { toRupees } from '@sankalp/shared/money';
 import { cardOf, linePrice, payableBase } from '../payments/payable-view';
@@ -11,7 +12,7 @@ export const NEXT_STEPS = {
 } as const;
 
 /** An order with everything the confirmation page shows (amounts in rupees, dates ISO). */
-export function toProductOrderView(b: ProductOrderBundle): ProductOrderView {
+export function toProductOrderView(b: ProductOrderBundle, promises: PromiseView[]): ProductOrderView {
   const { order } = b;
   return {
     ...payableBase(order, b),
@@ -38,12 +39,13 @@ export function toProductOrderView(b: ProductOrderBundle): ProductOrderView {
     // Only a pending order holds stock (it may have lapsed already: the time says when it returned).
     hold_expires_at: order.paymentStatus === 'pending' ? order.holdExpiresAt.toISOString() : null,
     next_steps: NEXT_STEPS,
+    promises,
   };
 }
 
 /** The account page's card (GET /userstuff/{id}): lines, amount, statuses. */
-export const toProductOrderCard = (b: ProductOrderBundle): ProductOrderCard =>
-  cardOf(toProductOrderView(b), [
+export const toProductOrderCard = (b: ProductOrderBundle, promises: PromiseView[]): ProductOrderCard =>
+  cardOf(toProductOrderView(b, promises), [
     '_id',
     'id',
     'kind',
@@ -56,4 +58,5 @@ export const toProductOrderCard = (b: ProductOrderBundle): ProductOrderCard =>
     'needs_review',
     'refunded_amount',
     'createdAt',
+    'promises',
   ]);

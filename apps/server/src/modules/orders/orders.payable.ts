@@ -84,6 +84,7 @@ export const productOrderPayable: PayableContract & { kind: 'product_order' } = 
   },
 
   owner: repo.findOwner,
-  cards: async (db, ids) => (await repo.loadBundles(db, ids)).map(toProductOrderCard),
+  cards: async (db, ids, promises) =>
+    (await repo.loadBundles(db, ids)).map((b) => toProductOrderCard(b, promises.get(b.order.id) ?? [])),
   belongsTo: repo.idsBelongingTo,
 };

@@ -167,9 +167,9 @@ export async function createOrder(ctx: AppContext, me: SessionUser | null, input
 /** The view, verify and read every payable kind has (payments/payable-reads). */
 const reads = payableReads('product_order', {
   notFoundMessage: ORDER_NOT_FOUND,
-  load: async (db, id) => {
+  load: async (db, id, promises) => {
     const [bundle] = await repo.loadBundles(db, [id]);
-    return bundle && toProductOrderView(bundle);
+    return bundle && toProductOrderView(bundle, promises);
   },
   verify: { schema: productOrderVerifySchema, named: (v) => v.bookingId, byOrder: true, as: 'order' },
 });

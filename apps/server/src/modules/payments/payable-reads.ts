@@ -1,6 +1,9 @@
 import type { AppContext, SessionUser } from '../../context';
 import type { Db } from '../../db/client';
+import type { PromiseView } from '@sankalp/shared/promises';
 import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { promiseViewsOf } from '../fulfilment/promises.views';
 import type { PayableKind } from './payable';
 import {
   reachPayable,
@@ -14,7 +17,7 @@ type Ctx = Pick<AppContext, 'config' | 'db' | 'now' | 'secrets'>;
 
 /**
  * A payable kind's three reads, the same for every kind that shows one view to everyone who may
- * reach it: `view` (404 with `notFoundMessage` when the record is gone), POST …/verify-payment
+ * reach it, each with the record's promises: `view` (404 with `notFoundMessage` when the record is gone), POST …/verify-payment
  * (the view under `verify.as` on success) and GET …/{id}?key= (the owner's session or the access
  * key, else that 404; decision 007).
  */
@@ -22,13 +25,14 @@ export function payableReads<T extends CheckoutCallback, N extends string, V>(
   kind: PayableKind,
   o: {
     notFoundMessage: string;
-    /** The record's view, or undefined when there is no such record. */
-    load: (db: Db, id: string) => Promise<V | undefined>;
+    /** The record's view with its promises (issue 10), or undefined when there is no such record. */
+    load: (db: Db, id: string, promises: PromiseView[]) => Promise<V | undefined>;
     verify: Omit<VerifyRequest<T, N, V>, 'view'>;
   },
 ) {
-  const view = async (ctx: Pick<AppContext, 'db'>, id: string): Promise<V> => {
-    const v = await o.load(ctx.db, id);
+  const view = async (ctx: Pick<AppContext, 'db' | 'now' | 'secrets'>, id: string): Promise<V> => {
+    const promises = isUuid(id) ? ((await promiseViewsOf(ctx, kind, [id])).get(id) ?? []) : [];
+    const v = await o.load(ctx.db, id, promises);
     if (v === undefined) throw notFound(o.notFoundMessage);
     return v;
   };
@@ -37,7 +41,7 @@ export function payableReads<T extends CheckoutCallback, N extends string, V>(
     verifyPayment: (ctx: Ctx, body: unknown): Promise<VerifyAnswer & Partial<Record<N, V>>> =>
       verifyPayableRequest(ctx, kind, body, { ...o.verify, view: (id) => view(ctx, id) }),
     read: async (
-      ctx: Pick<AppContext, 'db'>,
+      ctx: Pick<AppContext, 'db' | 'now' | 'secrets'>,
       me: SessionUser | null,
       id: string,
       key: string | undefined,

@@ -9,6 +9,7 @@
 import type { AccountBookingCard } from '@sankalp/shared/api/account';
 import type { ErrorCode } from '@sankalp/shared/api/errors';
 import type { PayableKind } from '@sankalp/shared/api/payments';
+import type { PromiseView } from '@sankalp/shared/promises';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { PromiseDraft } from '../fulfilment/promises.repository';
@@ -65,8 +66,11 @@ export interface PayableContract {
   release(tx: Db, order: PaymentOrderRow, status: 'failed' | 'expired', fctx: FulfilmentContext): Promise<void>;
   /** Owner and key of one record, undefined when there is none. */
   owner(db: Db, id: string): Promise<PayableOwner | undefined>;
-  /** The account page's cards for these ids (unknown ids left out, order free). */
-  cards(db: Db, ids: string[]): Promise<AccountBookingCard[]>;
+  /**
+   * The account page's cards for these ids (unknown ids left out, order free), each with its
+   * promises from `promises` (read by the caller in one query for the whole list).
+   */
+  cards(db: Db, ids: string[], promises: ReadonlyMap<string, PromiseView[]>): Promise<AccountBookingCard[]>;
   /**
    * The promises a paid record makes (issue 10), computed from its own rows: written by the core
    * in the fulfilment's transaction, once. [] for a kind that promises nothing after payment.

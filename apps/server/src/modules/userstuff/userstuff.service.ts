@@ -1,6 +1,8 @@
 import type { AppContext, SessionUser } from '../../context';
 import { badRequest, unauthorized } from '../../lib/errors';
 import type { AccountBookingCard } from '@sankalp/shared/api/account';
+import { isUuid } from '../../lib/ids';
+import { promiseViewsOf } from '../fulfilment/promises.views';
 import type { PayableContract } from '../payments/payable';
 import { PAYABLES } from '../payments/payables';
 import { appendBookingId, ensureUserStuff, findUserStuff, type BookingKind, type UserStuffRow } from './userstuff.repository';
@@ -65,7 +67,8 @@ async function view(ctx: AppContext, row: UserStuffRow): Promise<UserStuffView> 
       arrays[USER_STUFF_ARRAYS[kind]] = [...ids];
       continue;
     }
-    const byId = new Map((await contract.cards(ctx.db, ids)).map((b) => [String(b._id), b]));
+    const promises = await promiseViewsOf(ctx, contract.kind, ids.filter(isUuid));
+    const byId = new Map((await contract.cards(ctx.db, ids, promises)).map((b) => [String(b._id), b]));
     arrays[USER_STUFF_ARRAYS[kind]] = ids.flatMap((id) => byId.get(id) ?? []);
   }
   return { _id: row.id, id: row.id, userId: row.userId, createdAt: row.createdAt.toISOString(), ...arrays };

@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/Button';
 import { useT } from '../../../lib/i18n/index';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
 import { OrderProgress } from '../../../components/payments/OrderProgress';
+import { PromiseNextStep } from '../../../components/promises/PromiseTimeline';
 import type { BookingView } from '../lib/booking-view';
 import { StatusPill } from './StatusPill';
 
@@ -62,6 +63,11 @@ export function BookingCard({ view }: { view: BookingView }) {
               {view.statuses.map((s) => (
                 <StatusPill key={s.label} label={s.label} value={s.value} />
               ))}
+            </div>
+          )}
+          {view.timeline && (
+            <div className="mt-3">
+              <PromiseNextStep record={view.timeline} />
             </div>
           )}
         </div>

@@ -15,6 +15,7 @@ import { PANDIT_SERVICE_LABELS } from '@sankalp/shared/schemas/panditBooking';
 import { formatDate, formatIstRange } from './display';
 import type { HistoryTab } from './history';
 import type { OrderProgressProps } from '../../../components/payments/OrderProgress';
+import type { TimelineRecord } from '../../../components/promises/timeline';
 
 /**
  * What a booking card shows (spec part 1 § 2, Account, booking cards). Puja, chadhava and
@@ -42,6 +43,8 @@ export type BookingView = {
   progress?: OrderProgressProps;
   /** A paid donation's receipt PDF (the server's path). */
   download?: { url: string; fileName: string; label: string };
+  /** What was promised after the payment (issue 10): the card shows the next step. */
+  timeline?: TimelineRecord;
 };
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -225,8 +228,20 @@ function panditBookingCardView(c: PanditBookingCard): BookingView {
   };
 }
 
-/** A server-made card (GET /userstuff/{id}) as the account page shows it, by its kind. */
+/** A card's promises as its compact timeline shows them (none: a card of an older server, or unpaid). */
+const timelineOf = (c: AccountBookingCard): TimelineRecord | undefined =>
+  Array.isArray(c.promises) && c.promises.length > 0
+    ? { kind: c.kind, payment_status: c.payment_status, promises: c.promises }
+    : undefined;
+
+/** A server-made card (GET /userstuff/{id}) as the account page shows it, by its kind, with its next promise. */
 export function accountCardView(card: AccountBookingCard): BookingView {
+  const timeline = timelineOf(card);
+  const view = cardViewByKind(card);
+  return timeline ? { ...view, timeline } : view;
+}
+
+function cardViewByKind(card: AccountBookingCard): BookingView {
   switch (card.kind) {
     case 'puja_booking':
       return pujaCardView(card);

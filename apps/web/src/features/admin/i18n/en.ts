@@ -130,7 +130,7 @@ const en = {
     due: 'Due {date}',
     keptAt: 'Done {date}',
     overdueCount: '{count} overdue',
-    devotees: '{count} devotees',
+    devotees: 'Devotees: {count}',
     noPujas: 'No pujas waiting for anything.',
     nothing: 'Nothing to do here.',
     more: 'Show more',

@@ -131,7 +131,7 @@ const hi: ConsoleMessages = {
     due: 'देय {date}',
     keptAt: 'पूरा {date}',
     overdueCount: '{count} विलंबित',
-    devotees: '{count} भक्त',
+    devotees: 'भक्त: {count}',
     noPujas: 'किसी पूजा का कोई काम बाकी नहीं।',
     nothing: 'यहाँ करने को कुछ नहीं।',
     more: 'और दिखाएँ',

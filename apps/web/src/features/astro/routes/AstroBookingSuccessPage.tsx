@@ -12,6 +12,7 @@ import { SUPPORT } from '../../../lib/support';
 import { useTitle } from '../../../lib/use-title';
 import { usePanditBooking } from '../api/pandit-booking-by-id';
 import { ConsultDetails, ConsultNextSteps, ConsultStatus } from '../components/ConsultReceipt';
+import { PromiseTimeline } from '../../../components/promises/PromiseTimeline';
 
 /**
  * /astro-booking-success?booking={id}[&key=] — the consultation as the server vouches for it
@@ -63,6 +64,7 @@ function ReceiptView({ bookingId, accessKey }: { bookingId: string; accessKey: s
       details={<ConsultDetails booking={booking} state={state} />}
       aside={
         <>
+          <PromiseTimeline record={booking} />
           <ConsultNextSteps booking={booking} confirmed={state === 'confirmed'} />
           <HelpBlock
             whatsappText={`Namaste, I need help with my ${PANDIT_SERVICE_LABELS[booking.serviceType]} booking ${booking.reference}`}

@@ -13,6 +13,7 @@ import { useBooking } from '../api/booking-by-id';
 import { BookingDetails, ConfirmationActions, NextSteps, StatusHeader } from '../components/Confirmation';
 import { loadDraft, sessionDraftStorage } from '../lib/draft';
 import { chadhavaPath, detailsPath, pujaSlug } from '../lib/paths';
+import { PromiseTimeline } from '../../../components/promises/PromiseTimeline';
 
 /**
  * /puja-checkout-success/:name?booking={id}[&key=] — the booking as the server vouches for it
@@ -73,6 +74,7 @@ function ConfirmationPage({ bookingId, slug }: { bookingId: string; slug: string
       details={<BookingDetails booking={booking} />}
       aside={
         <>
+          <PromiseTimeline record={booking} />
           <NextSteps booking={booking} confirmed={state === 'confirmed'} />
           <HelpBlock whatsappText={`Namaste, I need help with my puja booking ${booking.reference || booking._id}`} />
         </>

@@ -11,6 +11,7 @@ import { useTitle } from '../../../lib/use-title';
 import { useChadhavaBooking } from '../api/booking-by-id';
 import { ChadhavaNextSteps, ReceiptDetails, ReceiptStatus } from '../components/ChadhavaReceipt';
 import { eventPath } from '../lib/checkout-state';
+import { PromiseTimeline } from '../../../components/promises/PromiseTimeline';
 
 /**
  * /chadhava-checkout-success/{event-name-slug}?booking={id}[&key=] — the booking as the server
@@ -60,6 +61,7 @@ function SuccessView({ bookingId }: { bookingId: string }) {
       details={<ReceiptDetails booking={booking} state={state} />}
       aside={
         <>
+          <PromiseTimeline record={booking} />
           <ChadhavaNextSteps booking={booking} confirmed={state === 'confirmed'} />
           <HelpBlock whatsappText={`Namaste, I need help with my chadhava booking ${booking.reference}`} />
         </>

@@ -16,6 +16,7 @@ import { useTitle } from '../../../lib/use-title';
 import { useDonation } from '../api/donation-by-id';
 import { campaignPath } from '../lib/campaign-link';
 import { receiptDownload, receiptState } from '../lib/receipt-state';
+import { PromiseTimeline } from '../../../components/promises/PromiseTimeline';
 
 const dateTime = (iso: string | null) =>
   iso
@@ -209,6 +210,10 @@ function PaidReceipt({ donation }: { donation: DonationView }) {
             </p>
           </div>
         </section>
+
+        <div className="mx-auto mt-6 max-w-2xl">
+          <PromiseTimeline record={donation} />
+        </div>
 
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/">

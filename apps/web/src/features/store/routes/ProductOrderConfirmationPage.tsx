@@ -10,6 +10,7 @@ import { SUPPORT } from '../../../lib/support';
 import { useTitle } from '../../../lib/use-title';
 import { useProductOrder } from '../api/product-orders';
 import { OrderNextStepsCards, OrderReceiptDetails } from '../components/OrderReceipt';
+import { PromiseTimeline } from '../../../components/promises/PromiseTimeline';
 
 const browse = (
   <ButtonLink to="/store" size="lg">
@@ -86,6 +87,7 @@ function ConfirmationView({ orderId }: { orderId: string }) {
       details={<OrderReceiptDetails order={order} state={state} />}
       aside={
         <>
+          <PromiseTimeline record={order} />
           <OrderNextStepsCards order={order} />
           <HelpBlock whatsappText={`Namaste, I need help with my store order ${order.reference}`} />
         </>
