@@ -34,6 +34,7 @@ const puja: PujaBookingCard = {
     { item_id: 'c2', title: 'Flowers', price: 51, quantity: 1, subtotal: 51 },
   ],
   createdAt: '2026-11-21T06:35:04.368Z',
+  promises: [],
 };
 
 const chadhava: ChadhavaBookingCard = {
@@ -56,6 +57,7 @@ const chadhava: ChadhavaBookingCard = {
   currency: 'INR',
   payment_status: 'pending',
   createdAt: '2027-02-01T10:00:00.000Z',
+  promises: [],
 };
 
 const donation = (over: Partial<DonationCard> = {}): DonationCard => ({
@@ -82,6 +84,7 @@ const donation = (over: Partial<DonationCard> = {}): DonationCard => ({
     url: '/api/v1/donationsbooking/d1/receipt.pdf',
   },
   createdAt: '2026-11-21T06:35:04.368Z',
+  promises: [],
   ...over,
 });
 
@@ -118,6 +121,7 @@ const order: ProductOrderCard = {
   currency: 'INR',
   payment_status: 'completed',
   createdAt: '2026-11-21T06:35:04.368Z',
+  promises: [],
 };
 
 const consultation: PanditBookingCard = {
@@ -138,6 +142,7 @@ const consultation: PanditBookingCard = {
   currency: 'INR',
   payment_status: 'completed',
   createdAt: '2026-11-21T06:35:04.368Z',
+  promises: [],
 };
 
 describe('server cards by kind', () => {
@@ -222,6 +227,17 @@ describe('server cards by kind', () => {
     expect(accountCardView({ ...chadhava, needs_review: true }).statuses).toEqual([
       { label: 'Payment', value: 'under_review' },
     ]);
+  });
+});
+
+describe('promises on a card', () => {
+  it('a paid card carries its promises for the next step; a card without promises has no timeline', () => {
+    const promises = [
+      { kind: 'puja_video' as const, dueAt: '2026-12-06T18:30:00.000Z', status: 'open' as const, keptAt: null },
+    ];
+    const paid = { ...puja, payment_status: 'completed' as const, promises };
+    expect(accountCardView(paid).timeline).toEqual({ kind: 'puja_booking', payment_status: 'completed', promises });
+    expect(accountCardView(puja).timeline).toBeUndefined();
   });
 });
 
