@@ -2,6 +2,7 @@
  * The console's bookings list, detail, CSV export and dashboard (issue 14): GET /admin/bookings,
  * /admin/bookings.csv, /admin/bookings/{kind}/{id} and /admin/dashboard. Amounts are rupees.
  */
+import type { PromiseView } from '../promises';
 import type { PayableKind, PaymentStatus } from './payments';
 
 /** The payment status the console shows: the record's own, or 'refunded' once processed refunds cover its amount. */
@@ -105,6 +106,8 @@ export type AdminRefund = {
 export type AdminBookingDetailData = {
   booking: AdminBookingDetail;
   payments: AdminPaymentOrder[];
+  /** What was promised after the payment, as the devotee sees it (issue 10). */
+  promises: PromiseView[];
   refunds: AdminRefund[];
 };
 

@@ -14,6 +14,7 @@ import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/errors';
 import { isUuid } from '../../../lib/ids';
 import { staffScope } from '../../auth/auth.guards';
+import { promiseViewsOf } from '../../fulfilment/promises.views';
 import { audit } from '../audit';
 import * as repo from './admin-bookings.repository';
 import type { BookingFilters, BookingListQuery } from './admin-bookings.schemas';
@@ -68,13 +69,22 @@ export async function list(ctx: Ctx, reach: StaffReach, q: BookingListQuery): Pr
 }
 
 /** GET /admin/bookings/{kind}/{id}: 404 for an unknown kind, a malformed or unknown id, or one out of reach. */
-export async function detail(ctx: Ctx, reach: StaffReach, kind: string, id: string): Promise<AdminBookingDetailData> {
+export async function detail(
+  ctx: Ctx & Pick<AppContext, 'secrets'>,
+  reach: StaffReach,
+  kind: string,
+  id: string,
+): Promise<AdminBookingDetailData> {
   if (!(PAYABLE_KINDS as readonly string[]).includes(kind) || !isUuid(id)) throw notFound(BOOKING_NOT_FOUND);
   const k = kind as PayableKind;
   const { rows } = await repo.listBookings(ctx.db, { reach, kind: k, id: id.toLowerCase() }, { limit: 1, offset: 0 });
   const row = rows[0];
   if (!row) throw notFound(BOOKING_NOT_FOUND);
-  const [details, history] = await Promise.all([BOOKING_DETAILS[k](ctx.db, row.id), paymentHistory(ctx.db, k, row.id)]);
+  const [details, history, promises] = await Promise.all([
+    BOOKING_DETAILS[k](ctx.db, row.id),
+    paymentHistory(ctx.db, k, row.id),
+    promiseViewsOf(ctx, k, [row.id]),
+  ]);
   const payments: AdminPaymentOrder[] = history.orders.map((o) => ({
     orderId: o.id,
     providerOrderId: o.providerOrderId,
@@ -112,6 +122,7 @@ export async function detail(ctx: Ctx, reach: StaffReach, kind: string, id: stri
       details,
     },
     payments,
+    promises: promises.get(row.id) ?? [],
     refunds: history.refunds.map(({ refund: r, requester }) => ({
       id: r.id,
       amount: toRupees(r.amountPaise),
