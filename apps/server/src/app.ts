@@ -6,6 +6,7 @@ import type { AppContext } from './context';
 import { registerBackupRoute } from './db/backup';
 import type { DbHandle } from './db/client';
 import { HEADERS_TIMEOUT_MS, limitConnectionsPerIp, REQUEST_TIMEOUT_MS } from './lib/connection-limits';
+import { cutStalledRequests } from './lib/request-deadlines';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerHealth } from './lib/health';
 import { registerJobRoutes } from './lib/jobs/internal-routes';
@@ -29,7 +30,7 @@ export type BuildOptions = {
   /** Tests read the log lines here. */
   logStream?: NodeJS.WritableStream;
   /** Tests shorten the request timeouts (lib/connection-limits holds the real ones). */
-  timeouts?: { headersMs: number; requestMs: number };
+  timeouts?: { headersMs: number; requestMs: number; upload?: { uploadIdleMs: number; uploadMaxMs: number } };
 };
 
 /** Builds the whole app without listening: plugins, error handler, API modules, static SPA. */
@@ -39,8 +40,9 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     // Client IPs feed the rate limits: trust X-Forwarded-For only from configured proxies.
     trustProxy: (_addr: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: 256 * 1024,
-    // A stalled request is cut off with 408 in seconds, not held open for minutes.
-    requestTimeout: opts.timeouts?.requestMs ?? REQUEST_TIMEOUT_MS,
+    // Node's one-figure-for-all request timeout is off: lib/request-deadlines cuts a stalled body
+    // with 408 in seconds, yet lets a puja video upload take as long as it keeps arriving.
+    requestTimeout: 0,
     http: {
       headersTimeout: opts.timeouts?.headersMs ?? HEADERS_TIMEOUT_MS,
       connectionsCheckingInterval: Math.min(1_000, opts.timeouts?.headersMs ?? 1_000),
@@ -59,6 +61,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     },
   }).withTypeProvider<ZodTypeProvider>();
   if (config.TRUST_PROXY_HOPS === 0) limitConnectionsPerIp(app.server);
+  cutStalledRequests(app, { requestMs: opts.timeouts?.requestMs ?? REQUEST_TIMEOUT_MS, ...opts.timeouts?.upload });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -79,7 +79,7 @@ export default async function fulfilmentRoutes(fastify: FastifyInstance) {
         description:
           '415 `unsupported_video` for anything that is not an MP4 or WebM by its first bytes; 413 `file_too_large` past the limit. Attach it with POST /admin/fulfilment/video.',
       },
-      config: { openapi: { success: { status: 201 } } },
+      config: { openapi: { success: { status: 201 } }, longUpload: true },
     },
     async (req, reply) => reply.status(201).send(ok({ video: await uploadVideo(ctx, storage, req) }, 'Video uploaded')),
   );

@@ -87,6 +87,9 @@ describe('GET /admin/bookings/{kind}/{id}', () => {
       ]),
     );
     expect(JSON.stringify(d)).not.toContain('accessKey');
+    // The promises its payment made (issue 10), as the devotee sees them.
+    expect(d.promises.map((p) => p.kind)).toEqual(['confirmation_call', 'puja_performed', 'puja_video', 'aashirwad_box']);
+    expect(d.promises.every((p) => p.status === 'open' && p.keptAt === null)).toBe(true);
     expect(d.payments).toHaveLength(1);
     expect(d.payments[0]).toMatchObject({
       status: 'paid',

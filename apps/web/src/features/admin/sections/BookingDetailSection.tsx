@@ -3,6 +3,7 @@ import { ArrowLeft, BadgeIndianRupee, Flag } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api';
 import { Link, useParams } from 'react-router';
+import { PromiseTimeline } from '../../../components/promises/PromiseTimeline';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { useBookingDetail } from '../api/bookings';
 import { Badge, payTone } from '../components/Badge';
@@ -102,6 +103,9 @@ function Detail({ kind, id, back }: { kind: PayableKind; id: string; back: React
           )}
         </Card>
         <div className="space-y-6">
+          <PromiseTimeline
+            record={{ kind: b.kind, payment_status: b.payment_status, paid_at: b.paidAt, promises: q.data.promises ?? [] }}
+          />
           <Card title={t('bookings.refunds')}>
             {refunds.length === 0 ? (
               <p className="text-sm text-ink-600">{t('bookings.noRefunds')}</p>
