@@ -72,8 +72,8 @@ describe('status', () => {
   it('is open until due, overdue after, kept once kept (late or not)', () => {
     expect(promiseStatus({ dueAt: due, keptAt: null }, new Date('2026-11-23T18:30:00.000Z'))).toBe('open');
     expect(promiseStatus({ dueAt: due, keptAt: null }, new Date('2026-11-23T18:30:00.001Z'))).toBe('overdue');
-    expect(promiseStatus({ dueAt: due, keptAt: '2026-11-25T00:00:00.000Z' }, new Date('2026-11-30T00:00:00.000Z'))).toBe(
-      'kept',
-    );
+    expect(
+      promiseStatus({ dueAt: due, keptAt: '2026-11-25T00:00:00.000Z' }, new Date('2026-11-30T00:00:00.000Z')),
+    ).toBe('kept');
   });
 });

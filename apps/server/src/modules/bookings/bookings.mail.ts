@@ -14,7 +14,7 @@ export const bookingPath = (b: Pick<BookingBundle, 'booking' | 'puja'>, withKey:
 /** The confirmation e-mail of a paid puja booking (dedupeKey `puja-booking:<id>`: exactly one). */
 export function bookingConfirmationMail(config: Config, b: BookingBundle): Mail {
   // Title, package and date as the booking recorded them (a later catalog edit changes none of them).
-  const { booking, puja, temple, sankalp } = b;
+  const { booking, temple, sankalp } = b;
   const link = `${config.publicUrl.replace(/\/+$/, '')}${bookingPath(b, true)}`;
   const amount = formatINR(toRupees(booking.amountTotalPaise));
   const date = formatDateGB(booking.pujaStartTime);

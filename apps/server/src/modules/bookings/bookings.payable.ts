@@ -1,6 +1,6 @@
 import { promiseDue } from '@sankalp/shared/promises';
 import { queueMail } from '../../lib/mail/mailer';
-import type { PromiseDraft } from '../fulfilment/promises.repository';
+import type { PromiseDraft } from '../fulfilment/promises.service';
 import { invalidateCatalogCache } from '../catalog/catalog.service';
 import type { PayableContract } from '../payments/payable';
 import { bookingConfirmationMail, bookingPath } from './bookings.mail';

@@ -12,7 +12,7 @@ import type { PayableKind } from '@sankalp/shared/api/payments';
 import type { PromiseView } from '@sankalp/shared/promises';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { PromiseDraft } from '../fulfilment/promises.repository';
+import type { PromiseDraft } from '../fulfilment/promises.service';
 import type { BookingKind } from '../userstuff/userstuff.service';
 import type { PaymentOrderRow, PaymentTransactionRow } from './payments.repository';
 

@@ -34,13 +34,20 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const rowsOf = (kind: PayableKind, refId: string) =>
-  t.db.db.select().from(promises).where(and(eq(promises.kind, kind), eq(promises.refId, refId))).orderBy(asc(promises.dueAt));
+  t.db.db
+    .select()
+    .from(promises)
+    .where(and(eq(promises.kind, kind), eq(promises.refId, refId)))
+    .orderBy(asc(promises.dueAt));
 
 const dueOf = async (kind: PayableKind, refId: string) =>
   Object.fromEntries((await rowsOf(kind, refId)).map((p) => [p.type, p.dueAt.getTime()]));
 
 const confirmations = (kind: PayableKind, refId: string) =>
-  t.db.db.select().from(notifications).where(eq(notifications.dedupeKey, `booking_confirmed:${kind}:${refId}`));
+  t.db.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.dedupeKey, `booking_confirmed:${kind}:${refId}`));
 
 /** A puja booking (with or without prasad), paid through the checkout callback. */
 async function paidPuja(o: { token?: string; prasad: boolean; email?: string }) {
@@ -88,9 +95,9 @@ describe('a paid puja booking', () => {
       { kind: 'aashirwad_box', dueAt: '2026-12-03T18:30:00.000Z', status: 'open', keptAt: null },
     ]);
     const stuff = await call(t.app, 'GET', `/api/v1/userstuff/${user.userStuffId}`, { token: user.token });
-    const card = (stuff.body.data as { pujaBookingIds: Array<{ _id: string; promises: PromiseView[] }> }).pujaBookingIds.find(
-      (c) => c._id === b.id,
-    )!;
+    const card = (
+      stuff.body.data as { pujaBookingIds: Array<{ _id: string; promises: PromiseView[] }> }
+    ).pujaBookingIds.find((c) => c._id === b.id)!;
     expect(card.promises).toEqual(views);
   });
 
@@ -186,7 +193,9 @@ describe('the other kinds', () => {
     const [event] = await t.db.db.select().from(chadhavaEvents).where(eq(chadhavaEvents.id, fx.eventId));
     expect((await rowsOf('chadhava_booking', id))[0]!.templeId).toBe(event!.templeId);
     const read = await chadhavaUtils.getBooking(t.app, id, { token: user.token });
-    expect(kindsOf((read.body.data as { booking: { promises: PromiseView[] } }).booking.promises)).toEqual(['puja_performed']);
+    expect(kindsOf((read.body.data as { booking: { promises: PromiseView[] } }).booking.promises)).toEqual([
+      'puja_performed',
+    ]);
     const [n] = await confirmations('chadhava_booking', id);
     expect(n!.userId).toBe(user.id);
     expect(n!.params.title).toMatch(new RegExp(`^${event!.name} at `));
@@ -205,7 +214,10 @@ describe('the other kinds', () => {
       { kind: 'certificate_80g', dueAt: '2026-11-28T18:30:00.000Z', status: 'open', keptAt: null },
     ]);
     const [n] = await confirmations('donation', id);
-    expect(n).toMatchObject({ userId: null, link: `/donation-checkout-success?donation=${id}&key=${created.accessKey}` });
+    expect(n).toMatchObject({
+      userId: null,
+      link: `/donation-checkout-success?donation=${id}&key=${created.accessKey}`,
+    });
   });
 
   it('store order: a call within 4 hours and dispatch by the end of the 3rd IST business day (the weekend skipped)', async () => {
@@ -239,7 +251,9 @@ describe('the other kinds', () => {
     const [row] = await rowsOf('pandit_booking', id);
     expect(row).toMatchObject({ panditId: fx.panditId, templeId: null });
     const read = await panditUtils.getBooking(t.app, id, { token: user.token });
-    expect(kindsOf((read.body.data as { booking: { promises: PromiseView[] } }).booking.promises)).toEqual(['consultation']);
+    expect(kindsOf((read.body.data as { booking: { promises: PromiseView[] } }).booking.promises)).toEqual([
+      'consultation',
+    ]);
     const [n] = await confirmations('pandit_booking', id);
     expect(n!.params.title).toMatch(/ with /);
     expect(n!.link).toBe(`/astro-booking-success?booking=${id}`);
@@ -269,7 +283,9 @@ describe('the account page', () => {
     const ids = cards.map((c) => c._id);
     const stored = await t.db.db.select({ refId: promises.refId }).from(promises).where(inArray(promises.refId, ids));
     expect(new Set(stored.map((s) => s.refId))).toEqual(new Set(ids));
-    expect(await t.db.db.select().from(notifications).where(like(notifications.dedupeKey, 'booking_confirmed:%'))).toHaveLength(
+    expect(
+      await t.db.db.select().from(notifications).where(like(notifications.dedupeKey, 'booking_confirmed:%')),
+    ).toHaveLength(
       // Every paid record of this file told once (six puja bookings, chadhava, donation, order, consultation).
       (await t.db.db.select({ id: promises.refId }).from(promises).groupBy(promises.refId)).length,
     );

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors';
 import { isUuid, PROVIDER_ID_PATTERN } from '../../lib/ids';
 import { ProviderError, type PaymentProvider, type ProviderPaymentStatus } from './provider';
 import { appendBookingId } from '../userstuff/userstuff.service';
-import { insertPromises } from '../fulfilment/promises.repository';
+import { insertPromises } from '../fulfilment/promises.service';
 import { notify } from '../notifications/notify';
 import { assertReach, newAccessKey, newReference, normaliseReference } from './access';
 import type { FulfilmentContext, PayableContract, PayableKind } from './payable';

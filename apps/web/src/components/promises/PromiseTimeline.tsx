@@ -28,13 +28,17 @@ function when(iso: string, language: 'en' | 'hi') {
 function StepStatus({ step, text, language }: { step: TimelineStep; text: TimelineText; language: 'en' | 'hi' }) {
   if (step.state === 'done')
     return step.doneAt ? (
-      <p className="text-sm text-success">{fill(text.done, { date: formatWhen(new Date(step.doneAt), language, false) })}</p>
+      <p className="text-sm text-success">
+        {fill(text.done, { date: formatWhen(new Date(step.doneAt), language, false) })}
+      </p>
     ) : null;
   if (step.state === 'late')
     return (
       <p className="text-sm">
         <span className="font-semibold text-warning">{text.late}</span>
-        {step.dueAt && <span className="block text-ink-600">{fill(text.wasDue, { date: when(step.dueAt, language) })}</span>}
+        {step.dueAt && (
+          <span className="block text-ink-600">{fill(text.wasDue, { date: when(step.dueAt, language) })}</span>
+        )}
       </p>
     );
   return (
@@ -109,7 +113,14 @@ function StepEvidence({ step, text }: { step: TimelineStep; text: TimelineText }
           {e.photoUrls.slice(0, 6).map((url) => (
             <li key={url}>
               <a href={url} target="_blank" rel="noopener noreferrer" className="block">
-                <img src={url} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 rounded-[8px] object-cover" />
+                <img
+                  src={url}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="h-16 w-16 rounded-[8px] object-cover"
+                />
                 <span className="sr-only">{text.photos}</span>
               </a>
             </li>

@@ -26,7 +26,7 @@ const en = {
   by: 'By {date}',
   late: 'Running late — we are on it',
   wasDue: 'Was due {date}',
-  pending: 'On its way',
+  pending: 'After the puja',
   watch: 'Watch your puja video',
   download: 'Download video',
   openVideo: 'Open the video',
@@ -62,7 +62,7 @@ const hi: typeof en = {
   by: '{date} तक',
   late: 'थोड़ी देर हो रही है — हम इस पर लगे हैं',
   wasDue: '{date} तक होना था',
-  pending: 'रास्ते में',
+  pending: 'पूजा के बाद',
   watch: 'अपनी पूजा का वीडियो देखें',
   download: 'वीडियो डाउनलोड करें',
   openVideo: 'वीडियो खोलें',
@@ -96,7 +96,8 @@ export function timelineTitle(text: TimelineText, kind: PayableKind): string {
   return text.title;
 }
 
-export const fill = (s: string, vars: Record<string, string>) => s.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+export const fill = (s: string, vars: Record<string, string>) =>
+  s.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
 
 /** A date as the devotee reads it, in IST: "28 Nov" or, for an hour's promise, "28 Nov, 2:30 pm". */
 export function formatWhen(at: Date, language: 'en' | 'hi', withTime: boolean): string {

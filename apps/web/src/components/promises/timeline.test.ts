@@ -66,13 +66,19 @@ describe('timelineSteps', () => {
   });
 
   it('names the other kinds’ steps: donation certificate, store call and dispatch, consultation', () => {
-    expect(keys({ ...puja([p('certificate_80g')]), kind: 'donation' })).toEqual(['booked:done', 'certificate:upcoming']);
+    expect(keys({ ...puja([p('certificate_80g')]), kind: 'donation' })).toEqual([
+      'booked:done',
+      'certificate:upcoming',
+    ]);
     expect(keys({ ...puja([p('dispatch'), p('confirmation_call')]), kind: 'product_order' })).toEqual([
       'booked:done',
       'call:upcoming',
       'dispatched:upcoming',
     ]);
-    expect(keys({ ...puja([p('consultation')]), kind: 'pandit_booking' })).toEqual(['booked:done', 'consultation:upcoming']);
+    expect(keys({ ...puja([p('consultation')]), kind: 'pandit_booking' })).toEqual([
+      'booked:done',
+      'consultation:upcoming',
+    ]);
   });
 
   it('shows nothing for an unpaid, refunded or promise-less record; a card without paid_at starts at the first promise', () => {
@@ -100,14 +106,21 @@ describe('dueDisplay', () => {
     // 2026-11-28T18:30Z is 00:00 IST on the 29th: the promise is "by the 28th".
     const day = dueDisplay('2026-11-28T18:30:00.000Z');
     expect(day.withTime).toBe(false);
-    expect(day.at.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' })).toBe('28 Nov');
-    expect(dueDisplay('2026-11-21T08:30:00.000Z')).toEqual({ at: new Date('2026-11-21T08:30:00.000Z'), withTime: true });
+    expect(day.at.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' })).toBe(
+      '28 Nov',
+    );
+    expect(dueDisplay('2026-11-21T08:30:00.000Z')).toEqual({
+      at: new Date('2026-11-21T08:30:00.000Z'),
+      withTime: true,
+    });
   });
 });
 
 describe('videoOf', () => {
   it('plays a stored video on the site with its poster and a download address; an outside link opens elsewhere', () => {
-    expect(videoOf({ videoUrl: '/api/v1/videos/abc?exp=1&sig=x', posterUrl: '/api/v1/videos/abc/poster?exp=1&sig=x' })).toEqual({
+    expect(
+      videoOf({ videoUrl: '/api/v1/videos/abc?exp=1&sig=x', posterUrl: '/api/v1/videos/abc/poster?exp=1&sig=x' }),
+    ).toEqual({
       src: '/api/v1/videos/abc?exp=1&sig=x',
       poster: '/api/v1/videos/abc/poster?exp=1&sig=x',
       download: '/api/v1/videos/abc?exp=1&sig=x&download=1',

@@ -9,15 +9,7 @@ import type { PromiseEvidenceView, PromiseType, PromiseView } from '@sankalp/sha
  */
 
 export type StepKey =
-  | 'booked'
-  | 'call'
-  | 'performed'
-  | 'video'
-  | 'shipped'
-  | 'delivered'
-  | 'dispatched'
-  | 'certificate'
-  | 'consultation';
+  'booked' | 'call' | 'performed' | 'video' | 'shipped' | 'delivered' | 'dispatched' | 'certificate' | 'consultation';
 
 export type StepState = 'done' | 'upcoming' | 'late';
 
@@ -109,12 +101,14 @@ export function nextStep(r: TimelineRecord): TimelineStep | null {
 export function dueDisplay(iso: string): { at: Date; withTime: boolean } {
   const d = new Date(iso);
   // A day's end is the next 00:00 IST: shown as the day itself, without a time.
-  const istMinutes = ((d.getTime() / 60_000 + 330) % 1440 + 1440) % 1440;
+  const istMinutes = (((d.getTime() / 60_000 + 330) % 1440) + 1440) % 1440;
   return istMinutes === 0 ? { at: new Date(d.getTime() - 1), withTime: false } : { at: d, withTime: true };
 }
 
 /** How a video step's evidence plays: on the site (a stored video) or at an outside address. */
-export function videoOf(e: PromiseEvidenceView | undefined): { src: string; poster?: string; download: string } | { link: string } | null {
+export function videoOf(
+  e: PromiseEvidenceView | undefined,
+): { src: string; poster?: string; download: string } | { link: string } | null {
   if (!e?.videoUrl) return null;
   if (e.videoUrl.startsWith('/')) {
     const download = `${e.videoUrl}${e.videoUrl.includes('?') ? '&' : '?'}download=1`;
