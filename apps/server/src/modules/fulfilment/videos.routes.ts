@@ -46,7 +46,7 @@ export default async function videoRoutes(fastify: FastifyInstance) {
         params,
         querystring: query,
       },
-      config: { openapi: { success: { contentType: 'video/mp4' } } },
+      config: { openapi: { success: { contentType: 'video/mp4', status: [200, 206] }, errors: { 403: ['forbidden'] } } },
     },
     async (req, reply) => {
       const video = await signed(req.params.id, req.query);
@@ -81,7 +81,7 @@ export default async function videoRoutes(fastify: FastifyInstance) {
         params,
         querystring: query,
       },
-      config: { openapi: { success: { contentType: 'image/webp' } } },
+      config: { openapi: { success: { contentType: 'image/webp' }, errors: { 403: ['forbidden'] } } },
     },
     async (req, reply) => {
       const video = await signed(req.params.id, req.query);
