@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin-account';
+import { adminSession } from './admin-session';
 import { api, first, inr, loadAllImages, scrollThrough } from './api';
 import { expect, screenshotInPlace, screenshotOnce, signUp, test } from './fixtures';
 import { stepOf, totp } from './totp';
@@ -183,22 +184,14 @@ test('an operator creates a puja, its temple approves it, a devotee books it, th
   let imageUrl = '';
 
   await test.step('set-up through the API: the admin enrols 2FA and makes an operator and the temple’s staff', async () => {
-    const plain = await call<{ token: string }>(r, '/auth/login', {
-      emailOrPhone: E2E_ADMIN.email,
-      password: E2E_ADMIN.password,
-    });
-    const admin = await enrolTwoFactor(r, plain.token);
+    // The shared first admin, two-factor sign-in on (admin-session.ts; other journeys use it too).
+    const { token } = await adminSession(r);
     // Now the password alone is not enough.
     const refused = await r.post('/api/v1/auth/login', {
       data: { emailOrPhone: E2E_ADMIN.email, password: E2E_ADMIN.password },
     });
     expect(refused.status()).toBe(401);
     expect(((await refused.json()) as { code: string }).code).toBe('otp_required');
-    const { token } = await call<{ token: string }>(r, '/auth/login', {
-      emailOrPhone: E2E_ADMIN.email,
-      password: E2E_ADMIN.password,
-      otp: nextCode(admin),
-    });
     operator = await makeStaff(
       r,
       token,

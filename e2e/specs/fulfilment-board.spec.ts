@@ -1,14 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin-account';
+import { adminSession, type AdminSession } from './admin-session';
 import { api } from './api';
 import { expect, screenshotOnce, test } from './fixtures';
-import { stepOf, totp } from './totp';
 
 /**
- * The fulfilment board (issue 10): a devotee books and pays a puja through the API; the console's
- * admin opens the board, marks the puja performed for its devotees, uploads a real WebM video
- * (recorded in the browser from a canvas, so no binary is committed) with its upload progress,
- * and the booking's promises read back as kept, the video playing from its signed address.
+ * After the payment (issue 10's main journey): a devotee signs up in their own browser and books
+ * and pays a puja (through the API with their session); the console's admin opens the fulfilment
+ * board, marks the puja performed for its devotees and uploads a real WebM video (recorded in the
+ * browser from a canvas, so no binary is committed); the booking's promises read back as kept; the
+ * devotee's bell counts the news, /notifications opens the video's notification, which leads to
+ * the booking's timeline, and the video plays there.
+ *
+ * The puja is the last approved open one: the other journeys book the first ones, and marking a
+ * puja performed tells all its devotees (their bell counts would move under them).
  */
 
 type Envelope<T> = { success: boolean; data: T };
@@ -26,19 +31,14 @@ async function postRaw(r: APIRequestContext, path: string, body: unknown, token?
 const post = async <T>(r: APIRequestContext, path: string, body: unknown, token?: string) =>
   ((await postRaw(r, path, body, token)) as Envelope<T>).data;
 
-/** The next TOTP code the server takes (a code is good once; one step early is allowed). */
-function nextCode(who: { secret: string; usedStep: number }): string {
-  const step = Math.max(stepOf(Date.now()), who.usedStep + 1);
-  who.usedStep = step;
-  return totp(who.secret, step);
-}
+type Devotee = { fullName: string; email: string; phone: string; password: string };
 
-/** Books and pays (sandbox) the first approved puja still open, as a guest; answers the booking and its key. */
-async function bookAndPay(page: Page, stamp: number) {
+/** Books and pays (sandbox) the last approved puja still open, signed in; answers the booking and its key. */
+async function bookAndPay(page: Page, who: Devotee, token: string) {
   const r = page.request;
   const now = Date.now();
   const list = (await api(page).pujas()).filter((p) => Date.parse(p.startTime) > now + 3_600_000);
-  for (const item of list) {
+  for (const item of list.reverse()) {
     const res = await r.get(`/api/v1/pujas/${item._id}`);
     const puja = (
       (await res.json()) as Envelope<{
@@ -50,36 +50,47 @@ async function bookAndPay(page: Page, stamp: number) {
     ).data;
     const pkg = puja.waysToParticipate.find((w) => w.numberOfPeople === 1) ?? puja.waysToParticipate[0];
     if (!puja.approval || !pkg) continue;
-    const email = `board.${stamp}@example.com`;
-    const sankalp = await post<{ _id: string }>(r, '/sankalp/', {
-      full_name: 'Savitri Devi',
-      gotra: 'Bharadwaj',
-      phone_number: '+91 98765 12345',
-      email_address: email,
-      family_members_names: [],
-      wants_prasad: false,
-      special_prayers_or_sankalp: 'For the family’s health',
-      puja_ref_id: puja._id,
-      ways_to_participate_ref_id: pkg._id,
-    });
+    const sankalp = await post<{ _id: string }>(
+      r,
+      '/sankalp/',
+      {
+        full_name: who.fullName,
+        gotra: 'Bharadwaj',
+        phone_number: who.phone,
+        email_address: who.email,
+        family_members_names: [],
+        wants_prasad: false,
+        special_prayers_or_sankalp: 'For the family’s health',
+        puja_ref_id: puja._id,
+        ways_to_participate_ref_id: pkg._id,
+      },
+      token,
+    );
     const created = await post<{
       booking: { _id: string; reference: string };
       order: { id: string };
       accessKey: string;
-    }>(r, '/poojabooking/', {
-      puja_ref_id: puja._id,
-      ways_to_participate_ref_id: pkg._id,
-      chadhava_included: null,
-      amount_total: pkg.price,
-      sankalp_ref_id: sankalp._id,
-      payment_status: 'completed',
-      donor_details: { full_name: 'Savitri Devi', email, phone: '9876512345' },
-    });
-    const paid = (await postRaw(r, '/payments/sandbox/pay', {
-      order_id: created.order.id,
-      outcome: 'success',
-    })) as Checkout;
-    await post(r, '/poojabooking/verifypayment', { bookingId: created.booking._id, ...paid });
+    }>(
+      r,
+      '/poojabooking/',
+      {
+        puja_ref_id: puja._id,
+        ways_to_participate_ref_id: pkg._id,
+        chadhava_included: null,
+        amount_total: pkg.price,
+        sankalp_ref_id: sankalp._id,
+        payment_status: 'completed',
+        donor_details: { full_name: who.fullName, email: who.email, phone: who.phone },
+      },
+      token,
+    );
+    const paid = (await postRaw(
+      r,
+      '/payments/sandbox/pay',
+      { order_id: created.order.id, outcome: 'success' },
+      token,
+    )) as Checkout;
+    await post(r, '/poojabooking/verifypayment', { bookingId: created.booking._id, ...paid }, token);
     return { id: created.booking._id, reference: created.booking.reference, key: created.accessKey, title: puja.title };
   }
   throw new Error('no approved open puja in the seed');
@@ -124,17 +135,11 @@ test('the admin marks a puja performed and uploads its video from the board; the
   test.setTimeout(180_000);
   const stamp = Date.now();
   const r = page.request;
-  const admin = { secret: '', usedStep: 0 };
+  let admin!: AdminSession;
   let booking!: Awaited<ReturnType<typeof bookAndPay>>;
 
   await test.step('set-up: the admin turns on two-factor sign-in; a devotee books and pays a puja', async () => {
-    const { token } = await post<{ token: string }>(r, '/auth/login', {
-      emailOrPhone: E2E_ADMIN.email,
-      password: E2E_ADMIN.password,
-    });
-    const { secret } = await post<{ secret: string }>(r, '/auth/2fa/setup', {}, token);
-    admin.secret = secret;
-    await post(r, '/auth/2fa/enable', { code: nextCode(admin) }, token);
+    admin = await adminSession(r);
     booking = await bookAndPay(page, stamp);
   });
 
@@ -144,7 +149,7 @@ test('the admin marks a puja performed and uploads its video from the board; the
     await page.getByLabel('Email or Phone').fill(E2E_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByLabel('Authentication code').fill(nextCode(admin));
+    await page.getByLabel('Authentication code').fill(await admin.code());
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText('Promises kept on time (30 days)')).toBeVisible();

@@ -5,7 +5,14 @@
  * A kind without an entry has neither (its promises still show, ungrouped, without an address).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { chadhavaBookings, chadhavaEvents, productOrders, pujaBookings, sankalps } from '../../db/schema/index';
+import {
+  chadhavaBookings,
+  chadhavaEvents,
+  prasadOrders,
+  productOrders,
+  pujaBookings,
+  sankalps,
+} from '../../db/schema/index';
 
 export type BoardSource = {
   /** The puja (event) id and its start instant: devotees of one puja on one IST date are one group. */
@@ -27,4 +34,6 @@ export const BOARD_SOURCES: Partial<Record<string, BoardSource>> = {
     address: sql`jsonb_build_object('addressLine1', ${productOrders.addressLine1}, 'addressLine2', ${productOrders.addressLine2},
       'city', ${productOrders.city}, 'pincode', ${productOrders.pincode}, 'state', ${productOrders.state}, 'country', ${productOrders.country})`,
   },
+  // Stored in the same jsonb shape at ordering time (typed or copied from a saved address).
+  prasad_order: { address: sql`${prasadOrders.address}` },
 };

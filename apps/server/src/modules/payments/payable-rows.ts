@@ -62,24 +62,15 @@ export function refundState(kind: PayableKind, recordId: SQL) {
 export type Refusal = { review: string; code: ReviewCode };
 
 /** Ids as stored (lower-cased), each once; anything that is not a UUID names nothing. */
-const validIds = (ids: string[]) => [...new Set(ids.map((i) => i.toLowerCase()).filter(isUuid))];
+export const validIds = (ids: string[]) => [...new Set(ids.map((i) => i.toLowerCase()).filter(isUuid))];
 
 /**
- * The rows of one payable kind. `shape.record` is the key its bundle queries select the record
- * under; `shape.lines` its lines table, the column pointing at the record (`by`) and the key the
- * lines are attached under in a bundle (`as`).
+ * The rows of one payable kind without lines (consultations, prasad orders): find and lock, the
+ * status mirror of its order, owner and key, a user's or guest's records, and the order state its
+ * bundle queries select. `payableRows` adds the lines for the kinds that have them.
  */
-export function payableRows<
-  T extends PayableTable,
-  R extends string,
-  L extends LineTable,
-  By extends keyof L['$inferSelect'] & keyof L & string,
-  As extends string,
->(kind: PayableKind, table: T, shape: { record: R; lines: { table: L; by: By; as: As } }) {
+export function payableRecords<T extends PayableTable>(kind: PayableKind, table: T) {
   type Row = T['$inferSelect'];
-  type Line = L['$inferSelect'];
-  const lines = shape.lines;
-  const linesBy = lines.table[lines.by] as AnyPgColumn;
   const set = (values: Record<string, unknown>) => values as PgUpdateSetSource<T>;
 
   async function find(db: Db, id: string): Promise<Row | undefined> {
@@ -120,19 +111,6 @@ export function payableRows<
       if (mirror.paymentOrderId !== order.id)
         return { review: `order replaced: this order no longer pays the ${label}`, code: 'order_replaced' };
       return { row };
-    },
-
-    /** Writes a record and its lines (their pointer to the record is filled in). */
-    async insert(db: Db, row: T['$inferInsert'], lineRows: Array<Omit<L['$inferInsert'], By>>): Promise<Row> {
-      const [stored] = (await db
-        .insert(table)
-        .values(row as T['$inferInsert'] & Record<string, unknown>)
-        .returning()) as Row[];
-      if (!stored) throw new Error(`${kind} not stored`);
-      const id = (stored as { id: string }).id;
-      if (lineRows.length > 0)
-        await db.insert(lines.table).values(lineRows.map((l) => ({ ...l, [lines.by]: id }) as L['$inferInsert']));
-      return stored;
     },
 
     async update(db: Db, id: string, values: Partial<T['$inferInsert']>): Promise<void> {
@@ -205,6 +183,42 @@ export function payableRows<
         needsReview: sql<boolean>`exists (select 1 from payment_orders po where po.kind = ${kind} and po.ref_id = ${col(table.id)} and po.needs_review)`,
         ...refundState(kind, col(table.id)),
       };
+    },
+
+  };
+}
+
+/**
+ * The rows of one payable kind with its lines. `shape.record` is the key its bundle queries select
+ * the record under; `shape.lines` its lines table, the column pointing at the record (`by`) and the
+ * key the lines are attached under in a bundle (`as`).
+ */
+export function payableRows<
+  T extends PayableTable,
+  R extends string,
+  L extends LineTable,
+  By extends keyof L['$inferSelect'] & keyof L & string,
+  As extends string,
+>(kind: PayableKind, table: T, shape: { record: R; lines: { table: L; by: By; as: As } }) {
+  type Row = T['$inferSelect'];
+  type Line = L['$inferSelect'];
+  const lines = shape.lines;
+  const linesBy = lines.table[lines.by] as AnyPgColumn;
+
+  return {
+    ...payableRecords(kind, table),
+
+    /** Writes a record and its lines (their pointer to the record is filled in). */
+    async insert(db: Db, row: T['$inferInsert'], lineRows: Array<Omit<L['$inferInsert'], By>>): Promise<Row> {
+      const [stored] = (await db
+        .insert(table)
+        .values(row as T['$inferInsert'] & Record<string, unknown>)
+        .returning()) as Row[];
+      if (!stored) throw new Error(`${kind} not stored`);
+      const id = (stored as { id: string }).id;
+      if (lineRows.length > 0)
+        await db.insert(lines.table).values(lineRows.map((l) => ({ ...l, [lines.by]: id }) as L['$inferInsert']));
+      return stored;
     },
 
     /**

@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { PayableStatus } from '../../db/schema/payable-columns';
 import {
   prasadFeedback,
   prasadOfferings,
@@ -10,9 +9,7 @@ import {
   type PromiseRow,
 } from '../../db/schema/index';
 import type { PrasadFeedbackRow, PrasadOfferingRow, PrasadOrderRow } from '../../db/schema/prasad';
-import { isUuid } from '../../lib/ids';
-import type { PayableOwner } from '../payments/payable';
-import { refundState, type OrderState, type Refusal } from '../payments/payable-rows';
+import { payableRecords, refundState, validIds, type OrderState } from '../payments/payable-rows';
 
 export type { PrasadFeedbackRow, PrasadOfferingRow, PrasadOrderRow };
 
@@ -75,84 +72,18 @@ export async function insertOrder(db: Db, row: typeof prasadOrders.$inferInsert)
   await db.insert(prasadOrders).values(row);
 }
 
-export async function findOrder(db: Db, id: string): Promise<PrasadOrderRow | undefined> {
-  const [row] = await db.select().from(prasadOrders).where(eq(prasadOrders.id, id));
-  return row;
-}
+const rows = payableRecords(KIND, prasadOrders);
 
-/**
- * The first step of the fulfilment: the order `order` pays, locked for the settling transaction,
- * or why it cannot pay it (gone, paid already, or no longer the order's payment order).
- */
-export async function lockPayable(
-  db: Db,
-  order: { id: string; refId: string },
-): Promise<{ row: PrasadOrderRow } | Refusal> {
-  const [row] = await db.select().from(prasadOrders).where(eq(prasadOrders.id, order.refId)).for('update');
-  if (!row) return { review: `prasad order ${order.refId} not found`, code: 'conflict' };
-  if (row.paymentStatus === 'completed')
-    return { review: `prasad order already paid by payment ${row.paymentId}`, code: 'already_paid' };
-  if (row.paymentOrderId !== order.id)
-    return { review: 'order replaced: this order no longer pays the prasad order', code: 'order_replaced' };
-  return { row };
-}
-
-/** → completed, only while `orderId` is the order's payment order (called under lockPayable's lock). */
-export async function markPaid(db: Db, id: string, orderId: string, paymentId: string, now: Date): Promise<void> {
-  const changed = await db
-    .update(prasadOrders)
-    .set({ paymentStatus: 'completed', paymentId, paidAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(prasadOrders.id, id),
-        eq(prasadOrders.paymentOrderId, orderId),
-        ne(prasadOrders.paymentStatus, 'completed'),
-      ),
-    )
-    .returning({ id: prasadOrders.id });
-  if (changed.length !== 1) throw new Error(`prasad order ${id} changed under its row lock`);
-}
-
+export const findOrder = rows.find;
+/** The first step of the fulfilment: the order `order` pays, locked, or why it cannot pay it. */
+export const lockPayable = rows.lockPayable;
+/** → completed, only while `orderId` is the order's payment order (under lockPayable's lock). */
+export const markPaid = rows.markPaid;
 /** Mirrors a failed or expired payment order (never over a completed one). */
-export async function markUnpaid(db: Db, id: string, orderId: string, status: 'failed' | 'expired', now: Date) {
-  const from: PayableStatus[] = status === 'failed' ? ['pending'] : ['pending', 'failed'];
-  await db
-    .update(prasadOrders)
-    .set({ paymentStatus: status, updatedAt: now })
-    .where(
-      and(eq(prasadOrders.id, id), eq(prasadOrders.paymentOrderId, orderId), inArray(prasadOrders.paymentStatus, from)),
-    );
-}
-
-export async function findOwner(db: Db, id: string): Promise<PayableOwner | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select({ userId: prasadOrders.userId, accessKey: prasadOrders.accessKey })
-    .from(prasadOrders)
-    .where(eq(prasadOrders.id, id.toLowerCase()));
-  return row;
-}
-
-const validIds = (ids: string[]) => [...new Set(ids.map((i) => i.toLowerCase()).filter(isUuid))];
-
+export const markUnpaid = rows.markUnpaid;
+export const findOwner = rows.findOwner;
 /** The ids among `ids` made while signed in as `userId`, or as a guest with `email`. */
-export async function idsBelongingTo(db: Db, userId: string, email: string, ids: string[]): Promise<string[]> {
-  const valid = validIds(ids);
-  if (valid.length === 0) return [];
-  const rows = await db
-    .select({ id: prasadOrders.id })
-    .from(prasadOrders)
-    .where(
-      and(
-        inArray(prasadOrders.id, valid),
-        or(
-          eq(prasadOrders.userId, userId),
-          and(isNull(prasadOrders.userId), eq(prasadOrders.donorEmail, email.toLowerCase())),
-        ),
-      ),
-    );
-  return rows.map((r) => r.id);
-}
+export const idsBelongingTo = rows.idsBelongingTo;
 
 /** An order with its payment state and its feedback (what every view needs). */
 export type PrasadBundle = OrderState & { order: PrasadOrderRow; feedback: PrasadFeedbackRow | null };
