@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin-account';
 import { adminSession, type AdminSession } from './admin-session';
 import { api } from './api';
-import { expect, screenshotOnce, test } from './fixtures';
+import { expect, screenshotInPlace, screenshotOnce, signUp, test } from './fixtures';
 
 /**
  * After the payment (issue 10's main journey): a devotee signs up in their own browser and books
@@ -128,8 +128,22 @@ async function recordWebm(page: Page): Promise<Buffer> {
   return Buffer.from(b64, 'base64');
 }
 
-test('the admin marks a puja performed and uploads its video from the board; the promises read kept', async ({
+/** The devotee's own browser; its console errors count as the admin's do. */
+async function devoteePage(browser: Browser, errors: string[]): Promise<Page> {
+  const { baseURL, viewport } = test.info().project.use;
+  const p = await (await browser.newContext({ baseURL, viewport })).newPage();
+  p.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const where = msg.location().url;
+    errors.push(where && msg.text().startsWith('Failed to load resource') ? `${msg.text()} — ${where}` : msg.text());
+  });
+  p.on('pageerror', (err) => errors.push(String(err)));
+  return p;
+}
+
+test('a paid puja is performed and its video uploaded on the board; the devotee is told and plays it', async ({
   page,
+  browser,
   consoleErrors,
 }) => {
   test.setTimeout(180_000);
@@ -137,10 +151,24 @@ test('the admin marks a puja performed and uploads its video from the board; the
   const r = page.request;
   let admin!: AdminSession;
   let booking!: Awaited<ReturnType<typeof bookAndPay>>;
+  const devotee: Devotee = {
+    fullName: 'Savitri Devi',
+    email: `board.${stamp}@example.com`,
+    phone: `8${String(stamp).slice(-9)}`,
+    password: 'Tulsi-Ganga-Vriksh-42',
+  };
+  const home = await devoteePage(browser, consoleErrors);
+  let token = '';
 
-  await test.step('set-up: the admin turns on two-factor sign-in; a devotee books and pays a puja', async () => {
+  await test.step('set-up: the admin has two-factor sign-in on; a devotee signs up, books and pays a puja', async () => {
     admin = await adminSession(r);
-    booking = await bookAndPay(page, stamp);
+    await signUp(home, devotee);
+    token = (await home.evaluate(() => localStorage.getItem('authToken')))!;
+    expect(token).toBeTruthy();
+    booking = await bookAndPay(home, devotee, token);
+    // Booking confirmed: one notification.
+    await home.goto('/');
+    await expect(home.getByTestId('notification-count')).toHaveText('1');
   });
 
   await test.step('the admin signs in to the console with the TOTP code and opens Fulfilment', async () => {
@@ -214,7 +242,7 @@ test('the admin marks a puja performed and uploads its video from the board; the
   });
 
   await test.step('the booking read carries the kept promises and a signed video address that plays', async () => {
-    const res = await r.get(`/api/v1/poojabooking/${booking.id}?key=${encodeURIComponent(booking.key)}`);
+    const res = await r.get(`/api/v1/poojabooking/${booking.id}`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.ok()).toBeTruthy();
     const body = (await res.json()) as { data: { promises?: PromiseView[] } & Record<string, unknown> };
     const promises = (body.data.promises ??
@@ -227,6 +255,40 @@ test('the admin marks a puja performed and uploads its video from the board; the
     const part = await r.get(video.evidence!.videoUrl!, { headers: { range: 'bytes=0-3' } });
     expect(part.status()).toBe(206);
     expect(Buffer.from(await part.body()).toString('hex')).toBe('1a45dfa3');
+  });
+
+  await test.step('the devotee’s bell counts the news; the video’s notification leads to the timeline', async () => {
+    await home.reload();
+    // Booking confirmed, puja performed, video ready.
+    await expect(home.getByTestId('notification-count')).toHaveText('3');
+    await home.getByTestId('notification-bell').click();
+    await expect(home).toHaveURL(/\/notifications$/);
+    const newest = home.getByTestId('notification').first();
+    await expect(newest).toContainText('Your puja video is ready');
+    await expect(newest).toHaveAttribute('data-unread', 'true');
+    await newest.getByRole('link').click();
+    await expect(home).toHaveURL(new RegExp(booking.id));
+    await expect(home.getByTestId('notification-count')).toHaveText('2');
+    const timeline = home.getByTestId('promise-timeline');
+    await expect(timeline.locator('li[data-step="video"]')).toHaveAttribute('data-state', 'done');
+    await expect(timeline.locator('li[data-step="performed"]')).toHaveAttribute('data-state', 'done');
+  });
+
+  await test.step('the video plays on the booking page; screenshots at 390 and 1280 px', async () => {
+    const video = home.getByTestId('puja-video');
+    await video.scrollIntoViewIfNeeded();
+    await expect(video).toBeVisible();
+    // Muted, as a browser lets a page start a video without a tap.
+    await video.evaluate(async (v: HTMLVideoElement) => {
+      v.muted = true;
+      await v.play();
+    });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.error)).toBeNull();
+    await video.evaluate((v: HTMLVideoElement) => v.pause());
+    await screenshotInPlace(home, 'booking-timeline-video');
+    await home.context().close();
   });
 
   // The password alone answers 401 otp_required (the form then asks for the code): expected, once.

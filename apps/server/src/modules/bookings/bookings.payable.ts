@@ -2,7 +2,7 @@ import { promiseDue } from '@sankalp/shared/promises';
 import { queueMail } from '../../lib/mail/mailer';
 import type { PromiseDraft } from '../fulfilment/promises.service';
 import { invalidateCatalogCache } from '../catalog/catalog.service';
-import type { PayableContract } from '../payments/payable';
+import { noticeOf, type PayableContract } from '../payments/payable';
 import { bookingConfirmationMail, bookingPath } from './bookings.mail';
 import { toBookingCard } from './bookings.mappers';
 import * as repo from './bookings.repository';
@@ -54,14 +54,7 @@ export const pujaBookingPayable: PayableContract & { kind: 'puja_booking' } = {
   async notice(db, id) {
     const [b] = await repo.loadBundles(db, [id]);
     if (!b) return undefined;
-    return {
-      userId: b.booking.userId,
-      email: b.booking.donorEmail || null,
-      phone: b.booking.donorPhone || null,
-      title: `${b.booking.pujaTitle} at ${b.temple.name}`,
-      reference: b.booking.reference,
-      link: bookingPath(b, b.booking.userId === null),
-    };
+    return noticeOf(b.booking, `${b.booking.pujaTitle} at ${b.temple.name}`, bookingPath(b, b.booking.userId === null));
   },
 
   // The catalog's time of the puja (a refund is judged by when it really takes place).

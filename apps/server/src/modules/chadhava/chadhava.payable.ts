@@ -2,7 +2,7 @@ import { promiseDue } from '@sankalp/shared/promises';
 import { queueMail } from '../../lib/mail/mailer';
 import type { Db } from '../../db/client';
 import { invalidateCatalogCache } from '../catalog/catalog.service';
-import type { PayableContract } from '../payments/payable';
+import { noticeOf, type PayableContract } from '../payments/payable';
 import { chadhavaConfirmationMail, chadhavaRefundMail, successPath } from './chadhava.mail';
 import { toChadhavaBookingCard } from './chadhava.mappers';
 import * as repo from './chadhava.repository';
@@ -67,14 +67,7 @@ export const chadhavaBookingPayable: PayableContract & { kind: 'chadhava_booking
   async notice(db, id) {
     const [b] = await repo.loadBundles(db, [id]);
     if (!b) return undefined;
-    return {
-      userId: b.booking.userId,
-      email: b.booking.donorEmail || null,
-      phone: b.booking.donorPhone || null,
-      title: `${b.event.name} at ${b.temple.name}`,
-      reference: b.booking.reference,
-      link: successPath(b, b.booking.userId === null),
-    };
+    return noticeOf(b.booking, `${b.event.name} at ${b.temple.name}`, successPath(b, b.booking.userId === null));
   },
 
   eventTime: async (db, id) => (await repo.loadBundles(db, [id]))[0]?.event.date ?? null,

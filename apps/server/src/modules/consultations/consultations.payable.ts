@@ -1,7 +1,7 @@
 import { promiseDue } from '@sankalp/shared/promises';
 import type { Db } from '../../db/client';
 import { queueMail } from '../../lib/mail/mailer';
-import type { PayableContract } from '../payments/payable';
+import { noticeOf, type PayableContract } from '../payments/payable';
 import {
   consultationConfirmationMail,
   consultationPath,
@@ -64,14 +64,7 @@ export const panditBookingPayable: PayableContract & { kind: 'pandit_booking' } 
     const [b] = await repo.loadBundles(db, [id]);
     if (!b) return undefined;
     const k = b.booking;
-    return {
-      userId: k.userId,
-      email: k.donorEmail || null,
-      phone: k.donorPhone || null,
-      title: summaryOf(b),
-      reference: k.reference,
-      link: consultationPath(k.id, k.userId === null ? k.accessKey : null),
-    };
+    return noticeOf(k, summaryOf(b), consultationPath(k.id, k.userId === null ? k.accessKey : null));
   },
 
   eventTime: async (db, id) => (await repo.loadBundles(db, [id]))[0]?.booking.startsAt ?? null,

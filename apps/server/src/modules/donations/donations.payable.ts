@@ -1,7 +1,7 @@
 import { promiseDue } from '@sankalp/shared/promises';
 import { queueMail } from '../../lib/mail/mailer';
 import { invalidateCatalogCache } from '../catalog/catalog.service';
-import type { PayableContract } from '../payments/payable';
+import { noticeOf, type PayableContract } from '../payments/payable';
 import { financialYearOf, formatReceiptNumber } from './financial-year';
 import { donationPath, donationReceiptMail } from './donations.mail';
 import { toDonationCard } from './donations.mappers';
@@ -52,14 +52,7 @@ export const donationPayable: PayableContract & { kind: 'donation' } = {
     const [b] = await repo.loadBundles(db, [id]);
     if (!b) return undefined;
     const d = b.donation;
-    return {
-      userId: d.userId,
-      email: d.donorEmail || null,
-      phone: d.donorPhone || null,
-      title: b.campaign.title,
-      reference: d.reference,
-      link: donationPath(d.id, d.userId === null ? d.accessKey : null),
-    };
+    return noticeOf(d, b.campaign.title, donationPath(d.id, d.userId === null ? d.accessKey : null));
   },
 
   owner: repo.findOwner,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMedia } from '@sankalp/shared/api/admin-media';
 import type { UploadedVideo } from '@sankalp/shared/api/admin-fulfilment';
-import { videos } from '../../db/schema/index';
+import { promises, videos } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, DAY, expectStatus, fakeClock } from '../auth/auth.test-utils';
 import { insertFixture } from '../bookings/bookings.test-utils';
@@ -155,6 +155,22 @@ describe('attached to a puja', () => {
       headers: img.headers,
     });
     const poster = (m.body.data as { media: AdminMedia }).media.url;
+    // Without a poster yet: the read gives the video and no poster address (it would be a 404).
+    const bare = await call(t.app, 'POST', '/api/v1/admin/fulfilment/video', {
+      token: admin.token,
+      body: { promiseIds: [ids.puja_video], videoId: video.id },
+    });
+    expectStatus(bare, 200);
+    const before = (await promiseViewsOf(t.app.ctx, 'puja_booking', [booked.id]))
+      .get(booked.id)!
+      .find((v) => v.kind === 'puja_video')!.evidence!;
+    expect(before.videoUrl).toContain(video.id);
+    expect(before.posterUrl).toBeUndefined();
+    // Open again, for the poster's turn below.
+    await t.db.db
+      .update(promises)
+      .set({ keptAt: null, keptBy: null, evidence: {} })
+      .where(eq(promises.id, ids.puja_video));
     const badLink = await call(t.app, 'POST', '/api/v1/admin/fulfilment/video', {
       token: admin.token,
       body: { promiseIds: [ids.puja_video], videoLink: 'http://insecure.example.in/v.mp4' },

@@ -2,7 +2,7 @@ import { promiseDue } from '@sankalp/shared/promises';
 import { queueMail } from '../../lib/mail/mailer';
 import type { Db } from '../../db/client';
 import { invalidateCatalogCache } from '../catalog/catalog.service';
-import type { PayableContract } from '../payments/payable';
+import { noticeOf, type PayableContract } from '../payments/payable';
 import { confirmationPath, orderConfirmationMail, orderRefundMail } from './orders.mail';
 import { toProductOrderCard } from './orders.mappers';
 import * as repo from './orders.repository';
@@ -72,15 +72,9 @@ export const productOrderPayable: PayableContract & { kind: 'product_order' } = 
     const [b] = await repo.loadBundles(db, [id]);
     if (!b) return undefined;
     const o = b.order;
-    return {
-      userId: o.userId,
-      email: o.donorEmail || null,
-      phone: o.donorPhone || null,
-      // The products as the order lists them ("Rudraksha Mala × 2, Brass Diya").
-      title: b.lines.map((l) => (l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name)).join(', '),
-      reference: o.reference,
-      link: confirmationPath(b, o.userId === null),
-    };
+    // The products as the order lists them ("Rudraksha Mala × 2, Brass Diya").
+    const title = b.lines.map((l) => (l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name)).join(', ');
+    return noticeOf(o, title, confirmationPath(b, o.userId === null));
   },
 
   owner: repo.findOwner,

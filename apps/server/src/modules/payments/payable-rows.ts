@@ -184,7 +184,6 @@ export function payableRecords<T extends PayableTable>(kind: PayableKind, table:
         ...refundState(kind, col(table.id)),
       };
     },
-
   };
 }
 

@@ -37,7 +37,10 @@ export type FulfilmentContext = {
 export type FulfilVerdict = { userId: string | null } | { review: string; code: ReviewCode };
 
 /** Why a paid order needs a person, as the devotee is told. */
-export type ReviewCode = Extract<ErrorCode, 'order_replaced' | 'already_paid' | 'event_full' | 'out_of_stock' | 'slot_taken' | 'conflict'>;
+export type ReviewCode = Extract<
+  ErrorCode,
+  'order_replaced' | 'already_paid' | 'event_full' | 'out_of_stock' | 'slot_taken' | 'conflict'
+>;
 
 /** Who hears about a record and how it is named in a notification (modules/notifications/notify.ts). */
 export type PayableNotice = {
@@ -51,6 +54,22 @@ export type PayableNotice = {
   link: string;
 };
 
+/** The notice of a record from its payable columns (db/schema/payable-columns.ts). */
+export function noticeOf(
+  record: { userId: string | null; donorEmail: string; donorPhone: string; reference: string },
+  title: string,
+  link: string,
+): PayableNotice {
+  return {
+    userId: record.userId,
+    email: record.donorEmail || null,
+    phone: record.donorPhone || null,
+    title,
+    reference: record.reference,
+    link,
+  };
+}
+
 /** Who may read or change one payable record: its owner's session, or its access key. */
 export type PayableOwner = { userId: string | null; accessKey: string };
 
@@ -61,7 +80,12 @@ export interface PayableContract {
   /** The user-stuff array its paid ids are appended to. */
   readonly account: BookingKind;
   /** Runs in the SAME transaction as the winning `→ paid` UPDATE, exactly once per order. */
-  fulfil(tx: Db, order: PaymentOrderRow, payment: PaymentTransactionRow, fctx: FulfilmentContext): Promise<FulfilVerdict>;
+  fulfil(
+    tx: Db,
+    order: PaymentOrderRow,
+    payment: PaymentTransactionRow,
+    fctx: FulfilmentContext,
+  ): Promise<FulfilVerdict>;
   /** Runs in the same transaction as a winning `pending → failed | expired` (release holds). */
   release(tx: Db, order: PaymentOrderRow, status: 'failed' | 'expired', fctx: FulfilmentContext): Promise<void>;
   /** Owner and key of one record, undefined when there is none. */

@@ -1,6 +1,6 @@
 import { promiseDue } from '@sankalp/shared/promises';
 import { queueMail } from '../../lib/mail/mailer';
-import type { PayableContract } from '../payments/payable';
+import { noticeOf, type PayableContract } from '../payments/payable';
 import { prasadConfirmationMail } from './prasad.mail';
 import { toOrderCard, toOrderView } from './prasad.mappers';
 import * as repo from './prasad.repository';
@@ -43,15 +43,12 @@ export const prasadOrderPayable: PayableContract & { kind: 'prasad_order' } = {
   async notice(db, id) {
     const row = await repo.findOrder(db, id);
     if (!row) return undefined;
-    return {
-      userId: row.userId,
-      email: row.donorEmail,
-      phone: row.donorPhone,
-      title: `${row.title}, ${row.templeName}`,
-      reference: row.orderCode,
-      // The public tracking view: opens for a guest too and shows nothing personal.
-      link: `/prasad?track=${row.trackingId}`,
-    };
+    // Its reference is the ORD- code; the link is the public tracking view (a guest's too, nothing personal).
+    return noticeOf(
+      { ...row, reference: row.orderCode },
+      `${row.title}, ${row.templeName}`,
+      `/prasad?track=${row.trackingId}`,
+    );
   },
 
   owner: repo.findOwner,
