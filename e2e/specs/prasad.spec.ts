@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin-account';
 import { adminSession, type AdminSession } from './admin-session';
-import { expect, screenshotBothWidths, signUp, test } from './fixtures';
+import { join } from 'node:path';
+import { expect, SCREENSHOT_DIR, screenshotBothWidths, screenshotOnce, signUp, test } from './fixtures';
 
 /**
  * The prasad page on real orders (issue 10): a devotee signs up, orders prasad and pays in the
@@ -116,6 +117,18 @@ test('a devotee orders prasad, it is shipped, tracked signed out, delivered and 
     await dialog.getByRole('button', { name: 'Save and tell the devotee' }).click();
     await expect(dialog).toBeHidden();
     await expect(parcel()).toContainText('India Post · EK123456789IN');
+    // The Prasad & parcels tab at both widths, as tall as its page (the sidebar is sticky).
+    await expect(board.locator('[data-sonner-toast]')).toHaveCount(0);
+    for (const [label, width] of [
+      ['390', 390],
+      ['1280', 1280],
+    ] as const) {
+      await board.setViewportSize({ width, height: 800 });
+      const height = await board.evaluate(() => document.documentElement.scrollHeight);
+      await board.setViewportSize({ width, height: Math.max(800, height) });
+      await screenshotOnce(board, `admin-fulfilment-parcels-${label}.png`);
+    }
+    await board.setViewportSize({ width: 1280, height: 800 });
     await page.reload();
     await page.getByRole('tab', { name: /Current Orders/ }).click();
     await expect(page.getByRole('article', { name: /Shri Kashi Vishwanath Temple/ })).toContainText('Shipped');
@@ -139,6 +152,15 @@ test('a devotee orders prasad, it is shipped, tracked signed out, delivered and 
     await screenshotBothWidths(page, 'prasad-tracking', `/prasad?track=${trackingId}`, async (p) => {
       await expect(p.getByTestId('tracking-result')).toBeVisible();
     });
+    // In Hindi the tracking view's words, status and steps are Hindi (the ids stay as they are).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'भाषा: हिन्दी' }).click();
+    await expect(page.getByRole('heading', { name: 'अपना प्रसाद ट्रैक करें' })).toBeVisible();
+    await expect(result).toContainText('रास्ते में');
+    await expect(result).not.toContainText('In Transit');
+    await result.screenshot({ path: join(SCREENSHOT_DIR, 'prasad-tracking-card-390-hi.png') });
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.setViewportSize({ width: 1280, height: 800 });
     // The shipped notification's link: the tracking view straight away.
     await page.goto(`/prasad?track=${trackingId.toLowerCase()}`);
     await expect(page.getByTestId('tracking-result')).toContainText('EK123456789IN');

@@ -76,8 +76,9 @@ function ParcelCard({ p }: { p: Parcel }) {
     <div
       className={`rounded-[12px] bg-white p-4 shadow-raised ${worst.status === 'overdue' ? 'border-l-4 border-danger' : ''}`}
     >
+      {/* On a phone the promises and due date go below the address, not beside it. */}
       <div className="flex flex-wrap items-start gap-3">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-64 flex-1">
           <p className="font-semibold text-ink-900">
             <Link to={`/admin/bookings/${p.first.kind}/${p.first.refId}`} className="hover:text-saffron-700">
               {p.first.reference}
@@ -100,8 +101,8 @@ function ParcelCard({ p }: { p: Parcel }) {
             </p>
           )}
         </div>
-        <div className="text-right text-sm">
-          <p className="mb-1 flex flex-wrap justify-end gap-1">
+        <div className="text-sm sm:text-right">
+          <p className="mb-1 flex flex-wrap gap-1 sm:justify-end">
             {p.rows.map((r) => (
               <span key={r.id} className="inline-flex items-center gap-1">
                 <span className="text-xs font-semibold">{t(`fulfilment.types.${r.type}`)}</span>
