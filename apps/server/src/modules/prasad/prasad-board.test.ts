@@ -66,7 +66,11 @@ describe('a prasad order on the fulfilment board', () => {
     expect(await tracked(tid)).toMatchObject({ status: 'Processing', currentLocation: { trackingNumber: null } });
 
     // Another temple's staff do not reach it.
-    const [other] = await t.db.db.select({ id: temples.id }).from(temples).where(ne(temples.id, row!.templeId)).limit(1);
+    const [other] = await t.db.db
+      .select({ id: temples.id })
+      .from(temples)
+      .where(ne(temples.id, row!.templeId))
+      .limit(1);
     const otherTempleStaff = await makeStaff(t, [grant('temple_staff', { templeId: other!.id })], { now: clock.now() });
     expectStatus(await parcel(otherTempleStaff.token, { promiseIds: [dispatch], step: 'packed' }), 404);
 
