@@ -6,7 +6,8 @@ import { toast } from '../../../../lib/toast';
 import { codeOf, messageOf } from '../../api/client';
 import { useBoard, type BoardFilters } from '../../api/fulfilment';
 import { useConsoleT } from '../../i18n';
-import { when } from '../../lib/format';
+import { dueDisplay } from '../../../../components/promises/timeline';
+import { day, when } from '../../lib/format';
 import { Badge } from '../Badge';
 import { Empty, LoadFailure, LoadingRows } from '../Section';
 
@@ -17,14 +18,16 @@ export function PromiseBadge({ status }: { status: PromiseStatus }) {
   return <Badge tone={tone}>{t(`fulfilment.${status === 'kept' ? 'kept' : status}`)}</Badge>;
 }
 
-/** "Due 24 Nov, 11:59 pm" or "Done …", in IST. */
+/** "Due 24 Nov 2026" (by the end of that IST day), "Due 24 Nov, 2:30 pm", or "Done …", in IST. */
 export function DueLine({ item }: { item: Pick<BoardItem, 'dueAt' | 'keptAt' | 'status'> }) {
   const { t, language } = useConsoleT();
+  const due = dueDisplay(item.dueAt);
+  const dueText = due.withTime ? when(item.dueAt, language) : day(due.at.toISOString(), language);
   return (
     <span className={item.status === 'overdue' ? 'font-semibold text-danger' : 'text-ink-600'}>
       {item.keptAt
         ? t('fulfilment.keptAt', { date: when(item.keptAt, language) })
-        : t('fulfilment.due', { date: when(item.dueAt, language) })}
+        : t('fulfilment.due', { date: dueText })}
     </span>
   );
 }
