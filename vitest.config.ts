@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One migrated empty PGlite database per run, loaded by every test file that opens one.
+    globalSetup: ['apps/server/src/test/pglite-template.ts'],
   },
 });
