@@ -8,7 +8,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // One migrated empty PGlite database per run, loaded by every test file that opens one.
-    globalSetup: ['apps/server/src/test/pglite-template.ts'],
+    // One migrated empty database per run, copied by every test file that opens one: a PGlite
+    // dump, and with TEST_DATABASE_URL a PostgreSQL template database.
+    globalSetup: ['apps/server/src/test/pglite-template.ts', 'apps/server/src/test/pg-template.ts'],
   },
 });

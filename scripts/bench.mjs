@@ -3,7 +3,8 @@
 // (c) req/s and p99 of GET /api/v1/pujas/all (10 s) and of the detail reads /pujas/{id},
 // /pujas/pujaByname/{slug} and /chadhava-events/{id} (5 s each) under autocannon (50
 // connections), each beside a bare Fastify route serving the same JSON from memory, (d) kundli computations per second on one
-// core. Talks only to 127.0.0.1; stops by itself.
+// core, (e) complete booking sequences per second on PostgreSQL (scripts/bench/bookings.mjs; skipped
+// without one). Talks only to 127.0.0.1; stops by itself.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,22 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from './lib/chromium.mjs';
+
+// `npm run bench -- --scale [N]` runs the catalog-at-scale bench instead (scripts/bench/scale.mjs).
+if (process.argv.slice(2).some((a) => a === '--scale' || a.startsWith('--scale='))) {
+  await import('./bench/scale.mjs');
+  process.exit(process.exitCode ?? 0);
+}
+
+// `npm run bench -- --bookings` runs only the bookings bench (scripts/bench/bookings.mjs, PostgreSQL).
+if (process.argv.includes('--bookings')) {
+  const { runBookingsBench } = await import('./bench/bookings.mjs');
+  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(1);
+  console.log(JSON.stringify({ bookings: await runBookingsBench() }, null, 2));
+  console.log('\ntarget: ≥ 150 complete sequences/s on PostgreSQL with one server process, nothing lost or doubled');
+  process.exit(0);
+}
 
 // Resolved before the build, so a machine without Chromium learns it at once (Lighthouse reads CHROME_PATH).
 const CHROME = chromiumPath({ neededFor: 'the bench (initial JavaScript and Lighthouse)' });
@@ -129,7 +146,17 @@ try {
 // (d) kundli computations per second on one core (issue 11), in a process of its own under tsx.
 const kundli = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/kundli.mjs', '--json'], { encoding: 'utf8' });
 results.kundli = kundli.stdout.trim() ? JSON.parse(kundli.stdout.trim().split('\n').at(-1)) : { error: kundli.stderr.slice(0, 500) };
+// (e) bookings from sankalp to verified payment on PostgreSQL (issue 16), when one is reachable;
+// a lost or doubled booking fails the bench.
+{
+  const { benchDatabaseUrl, postgresReachable, runBookingsBench } = await import('./bench/bookings.mjs');
+  if (await postgresReachable()) results.bookings = await runBookingsBench();
+  else {
+    results.bookings = { skipped: `no PostgreSQL at ${benchDatabaseUrl().replace(/\/\/[^@]*@/, '//')} (set BENCH_DATABASE_URL)` };
+    console.log(`bookings bench skipped: ${results.bookings.skipped}`);
+  }
+}
 writeFileSync(join(OUT, 'summary.json'), JSON.stringify(results, null, 2));
 console.log('\n=== bench ===');
 console.log(JSON.stringify(results, null, 2));
-console.log('\ntargets: initial JS ≤ 120 KB gzip · Lighthouse ≥ 90 on both pages · pujas/all ≥ 50 % and each detail read ≥ 60 % of its bare route (p99 ≤ 20 ms) · kundli ≥ 200/s');
+console.log('\ntargets: initial JS ≤ 120 KB gzip · Lighthouse ≥ 90 on both pages · pujas/all ≥ 50 % and each detail read ≥ 60 % of its bare route (p99 ≤ 20 ms) · kundli ≥ 200/s · bookings ≥ 150 sequences/s (PostgreSQL, one process)');

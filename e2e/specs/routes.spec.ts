@@ -38,7 +38,8 @@ const ROUTES: Route[] = [
   },
   {
     route: '/temples',
-    check: async (page) => heading(`Sacred Temples (${(await api(page).temples()).length})`)(page),
+    // A page at a time (issue 16): the temples loaded so far, "+" while more remain.
+    check: heading(/^Sacred Temples \(\d+\+?\)$/),
   },
   {
     route: '/temple/{id}',

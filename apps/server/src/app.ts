@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -7,6 +6,7 @@ import { registerBackupRoute } from './db/backup';
 import type { DbHandle } from './db/client';
 import { HEADERS_TIMEOUT_MS, limitConnectionsPerIp, REQUEST_TIMEOUT_MS } from './lib/connection-limits';
 import { cutStalledRequests } from './lib/request-deadlines';
+import { registerCompression } from './lib/compression';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerHealth } from './lib/health';
 import { registerJobRoutes } from './lib/jobs/internal-routes';
@@ -85,13 +85,12 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   registerSecurityHeaders(app);
   registerPrivacyHeaders(app);
   registerErrorHandler(app);
-  await registerHealth(app);
+  // Before any route: both give each route its own hooks as it is declared.
   registerMetrics(app, opts.db);
+  await registerHealth(app);
   registerBackupRoute(app, opts.db);
   registerJobRoutes(app);
-  // API JSON is gzip-compressed when the client asks (phones on mobile data); built assets are
-  // served precompressed by the static plugin, so they are skipped here.
-  await app.register(compress, { global: true, encodings: ['gzip'], threshold: 1024 });
+  await registerCompression(app);
 
   // The OpenAPI document and /api/docs; before the modules, so its onRoute hook sees every route.
   await registerOpenApi(app);

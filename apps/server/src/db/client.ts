@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -26,8 +27,8 @@ export type DbHandle = {
 
 /**
  * Tests only: the path of a migrated, empty PGlite database (a gzipped tar made once per test run
- * by apps/server/src/test/pglite-template.ts). An in-memory database is loaded from it instead of
- * being created and migrated anew, which cost each test file about two seconds of CPU.
+ * by apps/server/src/test/pglite-template.ts). An in-memory database, or one in a new folder, is
+ * loaded from it instead of being created and migrated anew, which cost about two seconds of CPU.
  */
 export const PGLITE_TEMPLATE_ENV = 'SANKALP_PGLITE_TEMPLATE';
 
@@ -42,10 +43,48 @@ export type DbOptions = {
   migrationsDir?: string;
 };
 
+/**
+ * Past this many distinct statement texts a process runs the rest unnamed, so an unbounded
+ * variety (IN-lists of every length) cannot grow each connection's statement cache without end.
+ */
+const MAX_NAMED_STATEMENTS = 2000;
+const statementNames = new Map<string, string>();
+
+/** The name of a statement text: the same text always gets the same name in this process. */
+export function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `s${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Every parameterised statement of this connection runs as a named prepared statement, one name
+ * per distinct text: node-postgres parses it once per connection and PostgreSQL keeps it, so each
+ * of the app's few hundred statement shapes is parsed once per connection instead of on every
+ * call (issue 16: a booking from sankalp to verified payment is about sixty statements; parsing
+ * them was a good share of the database's time). Text without parameters (BEGIN, COMMIT, the
+ * migrations) runs as before.
+ */
+function preparedByText(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+    if (config && typeof config === 'object' && Array.isArray(values)) {
+      const c = config as { text?: unknown; name?: unknown };
+      const name = !c.name && typeof c.text === 'string' ? statementName(c.text) : undefined;
+      if (name) return query({ ...c, name }, values, callback);
+    }
+    return query(config, values, callback);
+  }) as typeof client.query;
+}
+
 export async function openDb(opts: DbOptions): Promise<DbHandle> {
   const migrationsFolder = opts.migrationsDir ?? MIGRATIONS_DIR;
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    pool.on('connect', preparedByText);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {
@@ -58,9 +97,11 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const template = dataDir === 'memory://' ? process.env[PGLITE_TEMPLATE_ENV] : undefined;
+  // A new folder too (backup and CLI tests): a test run never needs to migrate an empty database.
+  const fresh = dataDir === 'memory://' || !existsSync(join(dataDir, 'PG_VERSION'));
+  const template = fresh ? process.env[PGLITE_TEMPLATE_ENV] : undefined;
   const client = template
-    ? await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) })
+    ? await PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(template)]) })
     : await PGlite.create(dataDir);
   // A no-op on a current template; it still brings an older one up to date.
   const db = drizzlePglite(client, { schema });

@@ -26,7 +26,7 @@ declare module 'fastify' {
 }
 
 /**
- * preHandler, for every route: a NUL or other control character that got past the route's own
+ * preHandler, for every route but those with `allowControlCharacters` (error-handler.ts): a NUL or other control character that got past the route's own
  * schema (or a route without one) is refused with a field message before the handler or the
  * database sees it; PostgreSQL cannot store NUL in text, and no name, address or id holds a
  * control character. Schemas speak first, so a field keeps its own message. Bodies may keep tab
@@ -34,7 +34,6 @@ declare module 'fastify' {
  * webhook's bytes) are not text here.
  */
 export async function refuseControlCharacters(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (req.routeOptions.config.allowControlCharacters) return;
   const field =
     findIn(req.params, CONTROL_CHARACTERS, '') ??
     findIn(req.query, CONTROL_CHARACTERS, '') ??

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, codeForStatus, pgErrorCode } from './errors';
 import { refuseControlCharacters } from './control-characters';
+import { hooksOf } from './route-hooks';
 
 /**
  * One place turns every thrown thing into the spec's error envelope
@@ -9,7 +10,12 @@ import { refuseControlCharacters } from './control-characters';
  * only our own bugs become a 500, and those are logged with the request id.
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.addHook('preHandler', refuseControlCharacters);
+  // Each route's first preHandler, decided when the route is declared (reading the route's config
+  // on every request built an object per request).
+  app.addHook('onRoute', (route) => {
+    if (route.config?.allowControlCharacters) return;
+    route.preHandler = [refuseControlCharacters, ...hooksOf(route.preHandler)];
+  });
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { requestLogger } from './request-logger';
 
 /** Query parameters whose values are personal or secret (access keys, addresses, codes, search text). */
 const SECRET_QUERY = /^(key|token|to|email|phone|otp|code|q|name|place)$/i;
@@ -48,9 +49,10 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export function loggingOptions(
   level: string,
   stream?: NodeJS.WritableStream,
-): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'childLoggerFactory'> {
   return {
     requestIdHeader: false,
+    childLoggerFactory: requestLogger,
     genReqId: (req: IncomingMessage) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

@@ -1,9 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { DbHandle } from '../db/client';
 import { queueStats } from './jobs/operator';
+import { hooksOf } from './route-hooks';
+import { LatencyHistogram, type LatencySeries } from './latency-histogram';
 import type { JobOutcome } from './jobs/runner';
 import { isLoopbackRequest } from './loopback';
 
@@ -45,26 +47,38 @@ export function registerMetrics(app: FastifyInstance, db: DbHandle): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'sankalp_' });
 
-  const latency = new Histogram({
-    name: 'sankalp_http_request_duration_seconds',
-    help: 'Time to answer a request, by route pattern and status',
-    labelNames: ['method', 'route', 'status'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
+  const latency = new LatencyHistogram(
+    'sankalp_http_request_duration_seconds',
+    'Time to answer a request, by route pattern and status',
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registry,
+  );
+  // One series per method, route pattern (never the concrete URL: ids would make a series per
+  // booking) and status. Each route gets its own hook knowing its pattern, found by status in a
+  // small table: reading req.routeOptions builds an object per request, and labelling each
+  // observation afresh cost a third of the API's throughput under load.
+  const observer = (route: string) => {
+    const series = new Map<string, Map<number, LatencySeries>>();
+    return (req: FastifyRequest, reply: FastifyReply) => {
+      let byStatus = series.get(req.method);
+      if (!byStatus) series.set(req.method, (byStatus = new Map()));
+      let s = byStatus.get(reply.statusCode);
+      if (!s) byStatus.set(reply.statusCode, (s = latency.series({ method: req.method, route, status: String(reply.statusCode) })));
+      s.observe(reply.elapsedTime / 1000);
+    };
+  };
+  app.addHook('onRoute', (route) => {
+    const observe = observer(route.url);
+    const hook: onResponseHookHandler = (req, reply, done) => {
+      observe(req, reply);
+      done();
+    };
+    route.onResponse = [...hooksOf(route.onResponse), hook];
   });
-  // One child series per method, route pattern and status, looked up by a plain string: labelling
-  // each observation afresh cost a third of the API's throughput under load.
-  const series = new Map<string, ReturnType<typeof latency.labels>>();
+  // Requests no route matched (404s).
+  const unmatched = observer('unmatched');
   app.addHook('onResponse', (req, reply, done) => {
-    // The pattern, never the concrete URL: ids would make a series per booking.
-    const route = req.routeOptions.url ?? 'unmatched';
-    const key = `${req.method} ${route} ${reply.statusCode}`;
-    let child = series.get(key);
-    if (!child) {
-      child = latency.labels({ method: req.method, route, status: String(reply.statusCode) });
-      series.set(key, child);
-    }
-    child.observe(reply.elapsedTime / 1000);
+    if (req.is404) unmatched(req, reply);
     done();
   });
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Browser features the site never uses are switched off for every page and answer; payment is
- * left to the site itself and Razorpay's Checkout frame.
+ * Browser features the site never uses are switched off on every page (security-headers.ts sends
+ * it with the other document headers); payment is left to the site itself and Razorpay's
+ * Checkout frame.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -24,7 +25,6 @@ export const PERMISSIONS_POLICY = [
  */
 export function registerPrivacyHeaders(app: FastifyInstance): void {
   app.addHook('onSend', (req, reply, payload, done) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });

@@ -4,6 +4,13 @@
  */
 
 export type Envelope<T> = { success: true; message: string; data: T };
+
+/**
+ * Beside `data` in every paged catalog list (issue 16, decision 013): the page size used, and the
+ * cursor of the next page (`?cursor=`), or null on the last page.
+ */
+export type Page = { limit: number; nextCursor: string | null };
+export type PagedEnvelope<T> = Envelope<T> & { page: Page };
 export type ErrorEnvelope = { success: false; message: string; error?: string; errors?: Record<string, string> };
 
 export type TempleRef = { _id: string; name: string; location: string; image?: string };
@@ -107,7 +114,14 @@ export type Campaign = {
   eligible80G: boolean;
 };
 
-export type EventOffering = { _id: string; name: string; price: number; description: string; image: string; type: string };
+export type EventOffering = {
+  _id: string;
+  name: string;
+  price: number;
+  description: string;
+  image: string;
+  type: string;
+};
 
 export type ChadhavaEvent = {
   _id: string;
@@ -126,7 +140,14 @@ export type ChadhavaEvent = {
   approval: ListingApproval | null;
 };
 
-export type ProductListItem = { _id: string; name: string; slug: string; category: 'cloths' | 'worship'; primaryImage: string; basePrice: number };
+export type ProductListItem = {
+  _id: string;
+  name: string;
+  slug: string;
+  category: 'cloths' | 'worship';
+  primaryImage: string;
+  basePrice: number;
+};
 
 export type VariantStock = { size: string; color: string; available: number | null };
 

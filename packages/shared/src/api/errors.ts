@@ -65,6 +65,8 @@ export const ERROR_CODES = [
   'already_kept',
   'unsupported_video',
   'range_not_satisfiable',
+  // paged catalog lists (issue 16): a cursor that is malformed or comes from another list
+  'bad_cursor',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

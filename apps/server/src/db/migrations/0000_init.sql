@@ -979,15 +979,22 @@ ALTER TABLE "prasad_orders" ADD CONSTRAINT "prasad_orders_offering_id_prasad_off
 ALTER TABLE "prasad_orders" ADD CONSTRAINT "prasad_orders_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prasad_orders" ADD CONSTRAINT "prasad_orders_payment_order_id_payment_orders_id_fk" FOREIGN KEY ("payment_order_id") REFERENCES "public"."payment_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "campaign_sevas_campaign_idx" ON "campaign_sevas" USING btree ("campaign_id");--> statement-breakpoint
-CREATE INDEX "campaigns_category_idx" ON "campaigns" USING btree ("category");--> statement-breakpoint
-CREATE INDEX "chadhava_events_date_idx" ON "chadhava_events" USING btree ("date");--> statement-breakpoint
+CREATE INDEX "campaigns_created_idx" ON "campaigns" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "campaigns_category_idx" ON "campaigns" USING btree ("category","created_at","id");--> statement-breakpoint
+CREATE INDEX "chadhava_events_date_idx" ON "chadhava_events" USING btree ("date","id");--> statement-breakpoint
+CREATE INDEX "chadhava_events_temple_date_idx" ON "chadhava_events" USING btree ("temple_id","date");--> statement-breakpoint
 CREATE INDEX "event_offerings_event_idx" ON "event_offerings" USING btree ("event_id");--> statement-breakpoint
-CREATE INDEX "products_category_idx" ON "products" USING btree ("category","sort");--> statement-breakpoint
+CREATE INDEX "offerings_sort_idx" ON "offerings" USING btree ("sort","id");--> statement-breakpoint
+CREATE INDEX "pandits_sort_idx" ON "pandits" USING btree ("sort","id");--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("category","sort","id");--> statement-breakpoint
 CREATE INDEX "puja_chadhava_items_puja_idx" ON "puja_chadhava_items" USING btree ("puja_id");--> statement-breakpoint
 CREATE INDEX "puja_packages_puja_idx" ON "puja_packages" USING btree ("puja_id");--> statement-breakpoint
-CREATE INDEX "pujas_joined_no_idx" ON "pujas" USING btree ("joined_no");--> statement-breakpoint
-CREATE INDEX "pujas_start_time_idx" ON "pujas" USING btree ("start_time");--> statement-breakpoint
-CREATE INDEX "streams_start_time_idx" ON "streams" USING btree ("start_time");--> statement-breakpoint
+CREATE INDEX "pujas_start_time_idx" ON "pujas" USING btree ("start_time","id");--> statement-breakpoint
+CREATE INDEX "pujas_end_time_idx" ON "pujas" USING btree ("end_time","id");--> statement-breakpoint
+CREATE INDEX "pujas_temple_end_time_idx" ON "pujas" USING btree ("temple_id","end_time");--> statement-breakpoint
+CREATE INDEX "pujas_featured_idx" ON "pujas" USING btree ("joined_no" DESC NULLS LAST,"start_time","id");--> statement-breakpoint
+CREATE INDEX "streams_start_time_idx" ON "streams" USING btree ("start_time","id");--> statement-breakpoint
+CREATE INDEX "temples_created_idx" ON "temples" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree ("to","created_at");--> statement-breakpoint
 CREATE INDEX "mail_outbox_unsent_idx" ON "mail_outbox" USING btree ("sent_at");--> statement-breakpoint
 CREATE INDEX "addresses_user_idx" ON "addresses" USING btree ("user_id");--> statement-breakpoint

@@ -27,18 +27,25 @@ const managed = () => ({
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const temples = pgTable('temples', {
-  id: id(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique(),
-  location: text('location').notNull(),
-  deity: text('deity').notNull(),
-  description: text('description').notNull(),
-  about: text('about').notNull(),
-  image: text('image').notNull(),
-  createdAt: createdAt(),
-  ...managed(),
-});
+export const temples = pgTable(
+  'temples',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    location: text('location').notNull(),
+    deity: text('deity').notNull(),
+    description: text('description').notNull(),
+    about: text('about').notNull(),
+    image: text('image').notNull(),
+    createdAt: createdAt(),
+    ...managed(),
+  },
+  (t) => [
+    // GET /temples pages (issue 16): keyset on (created_at, id).
+    index('temples_created_idx').on(t.createdAt, t.id),
+  ],
+);
 
 export type Benefit = { title: string; description: string };
 
@@ -68,7 +75,15 @@ export const pujas = pgTable(
     createdAt: createdAt(),
     ...managed(),
   },
-  (t) => [index('pujas_joined_no_idx').on(t.joinedNo), index('pujas_start_time_idx').on(t.startTime)],
+  // The paged lists (issue 16, decision 013): the open pujas (end_time > now, a range of this index
+  // then ordered by start), the closed ones walked back along it; a temple's pujas; the featured
+  // three read in joinedNo order until three open ones are found.
+  (t) => [
+    index('pujas_start_time_idx').on(t.startTime, t.id),
+    index('pujas_end_time_idx').on(t.endTime, t.id),
+    index('pujas_temple_end_time_idx').on(t.templeId, t.endTime),
+    index('pujas_featured_idx').on(t.joinedNo.desc(), t.startTime, t.id),
+  ],
 );
 
 export const pujaPackages = pgTable(
@@ -105,15 +120,19 @@ export const pujaChadhavaItems = pgTable(
 );
 
 /** The general offerings list (GET /offerings): gau seva, deep daan, anna seva … */
-export const offerings = pgTable('offerings', {
-  id: id(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  pricePaise: integer('price_paise').notNull(),
-  image: text('image').notNull(),
-  type: text('type').notNull(),
-  sort: integer('sort').notNull().default(0),
-});
+export const offerings = pgTable(
+  'offerings',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    image: text('image').notNull(),
+    type: text('type').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('offerings_sort_idx').on(t.sort, t.id)],
+);
 
 export const streams = pgTable(
   'streams',
@@ -135,7 +154,7 @@ export const streams = pgTable(
     createdAt: createdAt(),
     ...managed(),
   },
-  (t) => [index('streams_start_time_idx').on(t.startTime)],
+  (t) => [index('streams_start_time_idx').on(t.startTime, t.id)],
 );
 
 export type CampaignBenefit = { heading: string; description: string };
@@ -163,7 +182,10 @@ export const campaigns = pgTable(
     createdAt: createdAt(),
     ...managed(),
   },
-  (t) => [index('campaigns_category_idx').on(t.category)],
+  (t) => [
+    index('campaigns_created_idx').on(t.createdAt, t.id),
+    index('campaigns_category_idx').on(t.category, t.createdAt, t.id),
+  ],
 );
 
 export const campaignSevas = pgTable(
@@ -201,7 +223,10 @@ export const chadhavaEvents = pgTable(
     createdAt: createdAt(),
     ...managed(),
   },
-  (t) => [index('chadhava_events_date_idx').on(t.date)],
+  (t) => [
+    index('chadhava_events_date_idx').on(t.date, t.id),
+    index('chadhava_events_temple_date_idx').on(t.templeId, t.date),
+  ],
 );
 
 export const eventOfferings = pgTable(
@@ -244,7 +269,7 @@ export const products = pgTable(
     createdAt: createdAt(),
     ...managed(),
   },
-  (t) => [index('products_category_idx').on(t.category, t.sort)],
+  (t) => [index('products_category_idx').on(t.category, t.sort, t.id)],
 );
 
 /** Working intervals of one IST day, 'HH:MM' to 'HH:MM' (24-hour, from < to). */
@@ -279,24 +304,28 @@ export const productStock = pgTable(
   ],
 );
 
-export const pandits = pgTable('pandits', {
-  id: id(),
-  name: text('name').notNull(),
-  location: text('location').notNull(),
-  img: text('img').notNull(),
-  description: text('description').notNull(),
-  highlightPoints: jsonb('highlight_points').$type<string[]>().notNull(),
-  experienceYears: integer('experience_years').notNull(),
-  languages: jsonb('languages').$type<string[]>().notNull(),
-  specialities: jsonb('specialities').$type<string[]>().notNull(),
-  rating: real('rating').notNull(),
-  feePaise: integer('fee_paise').notNull(),
-  /** The consultation services offered ('Astro', 'Vastu'). */
-  services: jsonb('services').$type<Array<'Astro' | 'Vastu'>>().notNull().default(['Astro', 'Vastu']),
-  /** Weekly working hours in IST: index 0 = Sunday … 6 = Saturday; an empty day is a day off. */
-  workingHours: jsonb('working_hours').$type<WeeklyHours>().notNull().default(DEFAULT_WORKING_HOURS),
-  sort: integer('sort').notNull().default(0),
-  /** IST dates ('YYYY-MM-DD') the pandit takes off on top of the weekly days off. */
-  daysOff: jsonb('days_off').$type<string[]>().notNull().default([]),
-  ...managed(),
-});
+export const pandits = pgTable(
+  'pandits',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    location: text('location').notNull(),
+    img: text('img').notNull(),
+    description: text('description').notNull(),
+    highlightPoints: jsonb('highlight_points').$type<string[]>().notNull(),
+    experienceYears: integer('experience_years').notNull(),
+    languages: jsonb('languages').$type<string[]>().notNull(),
+    specialities: jsonb('specialities').$type<string[]>().notNull(),
+    rating: real('rating').notNull(),
+    feePaise: integer('fee_paise').notNull(),
+    /** The consultation services offered ('Astro', 'Vastu'). */
+    services: jsonb('services').$type<Array<'Astro' | 'Vastu'>>().notNull().default(['Astro', 'Vastu']),
+    /** Weekly working hours in IST: index 0 = Sunday … 6 = Saturday; an empty day is a day off. */
+    workingHours: jsonb('working_hours').$type<WeeklyHours>().notNull().default(DEFAULT_WORKING_HOURS),
+    sort: integer('sort').notNull().default(0),
+    /** IST dates ('YYYY-MM-DD') the pandit takes off on top of the weekly days off. */
+    daysOff: jsonb('days_off').$type<string[]>().notNull().default([]),
+    ...managed(),
+  },
+  (t) => [index('pandits_sort_idx').on(t.sort, t.id)],
+);

@@ -49,6 +49,33 @@ export async function enqueue<P>(db: Db, kind: string, payload: P, opts: Enqueue
   return row?.id ?? null;
 }
 
+/**
+ * Adds several jobs in one statement (the deliveries of one notification, the webhooks of one
+ * payment), in the caller's transaction like `enqueue`. Answers the ids of the jobs made (a
+ * dedupe key that already names a job makes none).
+ */
+export async function enqueueMany<P>(
+  db: Db,
+  items: ReadonlyArray<{ kind: string; payload: P; opts?: EnqueueOptions }>,
+): Promise<string[]> {
+  if (items.length === 0) return [];
+  const rows = await db
+    .insert(jobs)
+    .values(
+      items.map(({ kind, payload, opts = {} }) => ({
+        kind,
+        payload,
+        maxAttempts: opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        dedupeKey: opts.dedupeKey,
+        ...(opts.runAt ? { runAt: opts.runAt } : {}),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: jobs.id });
+  if (rows.length > 0 && listeners.size > 0) setTimeout(() => listeners.forEach((l) => l()), 20).unref();
+  return rows.map((r) => r.id);
+}
+
 /** How long to wait before retry `attempt` (1 = after the first failure). */
 export type Backoff = { baseMs: number; capMs: number };
 export const DEFAULT_BACKOFF: Backoff = { baseMs: 10_000, capMs: 60 * 60_000 };

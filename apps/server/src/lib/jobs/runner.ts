@@ -75,7 +75,8 @@ export async function runDueJobs(db: Db, handlers: JobHandlers, opts: RunOptions
   const kinds = Object.keys(handlers);
   if (kinds.length === 0) return 0;
   const leaseMs = Math.max(...kinds.map((k) => handlers[k]!.timeoutMs ?? DEFAULT_TIMEOUT_MS)) + LEASE_MARGIN_MS;
-  const dead = await reapExpiredLeases(db, opts.at);
+  // A run of named jobs just enqueued (a kick) leaves the reaping to the worker's own runs.
+  const dead = opts.ids ? 0 : await reapExpiredLeases(db, opts.at);
   if (dead > 0) opts.log.error({ jobs: dead }, 'jobs dead: their last attempt never finished');
   const limit = opts.limit ?? 50;
   let ran = 0;

@@ -1,11 +1,24 @@
 import { promiseDue } from '@sankalp/shared/promises';
 import { queueMail } from '../../lib/mail/mailer';
 import type { PromiseDraft } from '../fulfilment/promises.service';
-import { invalidateCatalogCache } from '../catalog/catalog.service';
+import { bookedTags, invalidateCatalogCache } from '../catalog/catalog.service';
 import { noticeOf, type PayableContract } from '../payments/payable';
 import { bookingConfirmationMail, bookingPath } from './bookings.mail';
 import { toBookingCard } from './bookings.mappers';
 import * as repo from './bookings.repository';
+import type { Db } from '../../db/client';
+
+/**
+ * The bundle the fulfilment loaded, for the promises and the notice the core asks for next in the
+ * same settling transaction (nothing they read changes in between): two queries instead of six.
+ * Keyed by that transaction, so it is gone with it and never serves another.
+ */
+const fulfilled = new WeakMap<Db, repo.BookingBundle>();
+async function bundleIn(tx: Db, id: string): Promise<repo.BookingBundle | undefined> {
+  const known = fulfilled.get(tx);
+  if (known?.booking.id === id) return known;
+  return (await repo.loadBundles(tx, [id]))[0];
+}
 
 /**
  * Puja bookings in the payment contract (decision 007). Paid: booking completed, joinedNo + 1,
@@ -26,8 +39,11 @@ export const pujaBookingPayable: PayableContract & { kind: 'puja_booking' } = {
     await repo.markPaid(tx, booking.id, order.id, payment.providerPaymentId, fctx.now);
     await repo.incrementJoined(tx, booking.pujaId);
     const [bundle] = await repo.loadBundles(tx, [booking.id]);
-    if (bundle) await queueMail(tx, bookingConfirmationMail(fctx.config, bundle));
-    fctx.afterCommit(invalidateCatalogCache);
+    if (bundle) {
+      fulfilled.set(tx, bundle);
+      await queueMail(tx, bookingConfirmationMail(fctx.config, bundle));
+    }
+    fctx.afterCommit((db) => invalidateCatalogCache(db, bookedTags.puja(booking.pujaId)));
     return { userId: booking.userId };
   },
 
@@ -36,7 +52,7 @@ export const pujaBookingPayable: PayableContract & { kind: 'puja_booking' } = {
   },
 
   async promises(tx, id, paidAt) {
-    const [b] = await repo.loadBundles(tx, [id]);
+    const b = await bundleIn(tx, id);
     if (!b) return [];
     // The booking's own copy of the puja's date (what it was booked for, as the board groups it).
     const at = b.booking.pujaStartTime;
@@ -52,7 +68,7 @@ export const pujaBookingPayable: PayableContract & { kind: 'puja_booking' } = {
   },
 
   async notice(db, id) {
-    const [b] = await repo.loadBundles(db, [id]);
+    const b = await bundleIn(db, id);
     if (!b) return undefined;
     return noticeOf(b.booking, `${b.booking.pujaTitle} at ${b.temple.name}`, bookingPath(b, b.booking.userId === null));
   },

@@ -98,7 +98,10 @@ export async function priceChoice(
   packagePaise: number,
   choice: ChadhavaChoice,
 ): Promise<PricedChoice> {
-  const catalog = new Map((await repo.listChadhavaItemsOf(db, pujaId)).map((i) => [i.id, i]));
+  // No items chosen (most bookings): nothing to look up.
+  const catalog = new Map(
+    choice.items.length === 0 ? [] : (await repo.listChadhavaItemsOf(db, pujaId)).map((i) => [i.id, i]),
+  );
   const merged = new Map<string, number>();
   for (const line of choice.items) {
     if (!Number.isInteger(line.quantity) || line.quantity < 1) throw badRequest('Quantity must be at least 1');
@@ -172,7 +175,7 @@ export async function createBooking(
   checkClientTotal(input.amount_total, priced.totalPaise);
   const hasChadhava = priced.lines.length > 0 || priced.dakshinaPaise > 0;
 
-  const bookingId = await ctx.db.transaction(async (tx) => {
+  const booking = await ctx.db.transaction(async (tx) => {
     const pending = await newPayable(tx, ctx, 'puja_booking', me, {
       amountPaise: priced.totalPaise,
       notes: (id) =>
@@ -201,15 +204,19 @@ export async function createBooking(
       },
       priced.lines,
     );
-    return booking.id;
+    return booking;
   });
-  return withCheckout(ctx, bookingId);
+  return withCheckout(ctx, booking);
 }
 
-/** The booking, its provider order (created now if the provider had not answered before) and Checkout's figures. */
-async function withCheckout(ctx: Ctx, bookingId: string): Promise<BookingWithCheckout> {
-  const checkout = await openCheckout(ctx, await repo.findBooking(ctx.db, bookingId));
-  return { booking: await viewOf(ctx, bookingId), ...checkout };
+/**
+ * The booking, its provider order (created now if the provider had not answered before) and
+ * Checkout's figures. `booking`: its id, or the row its transaction just wrote (not read again).
+ */
+async function withCheckout(ctx: Ctx, booking: string | repo.BookingRow): Promise<BookingWithCheckout> {
+  const row = typeof booking === 'string' ? await repo.findBooking(ctx.db, booking) : booking;
+  const checkout = await openCheckout(ctx, row);
+  return { booking: await viewOf(ctx, typeof booking === 'string' ? booking : booking.id), ...checkout };
 }
 
 /** The view, verify and read every payable kind has (payments/payable-reads). */

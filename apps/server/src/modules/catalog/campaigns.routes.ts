@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { campaignCategoryParams, idParams, nameParams } from './catalog.schemas';
+import { campaignCategoryParams, idParams, listQuery, nameParams, pagedDoc } from './catalog.schemas';
 import * as cached from './catalog.cached';
 import { sendCached } from './read-cache';
 
@@ -12,14 +12,27 @@ const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/donationcampaigns',
-    { schema: { tags, summary: 'All campaigns with their sevas' }, compress },
-    async (req, reply) => sendCached(req, reply, await cached.campaigns(ctx)),
+    {
+      schema: { tags, summary: 'A page of campaigns with their sevas (`q`: title)', querystring: listQuery },
+      config: pagedDoc,
+      compress,
+    },
+    async (req, reply) => sendCached(req, reply, await cached.campaignPage(ctx, undefined, req.query)),
   );
 
   app.get(
     '/donationcampaigns/category/:category',
-    { schema: { tags, summary: 'Campaigns of one category', params: campaignCategoryParams }, compress },
-    async (req, reply) => sendCached(req, reply, await cached.campaigns(ctx, req.params.category)),
+    {
+      schema: {
+        tags,
+        summary: 'A page of campaigns of one category',
+        params: campaignCategoryParams,
+        querystring: listQuery,
+      },
+      config: pagedDoc,
+      compress,
+    },
+    async (req, reply) => sendCached(req, reply, await cached.campaignPage(ctx, req.params.category, req.query)),
   );
 
   app.get(

@@ -2,22 +2,31 @@ import type {
   Campaign,
   ChadhavaEvent,
   Offering,
+  Page,
   Pandit,
   Product,
   ProductListItem,
   Puja,
   PujaDetail,
+  Stream,
   Temple,
 } from '@sankalp/shared/api/catalog';
+import type { EventListQuery, ListQuery, ProductListQuery, PujaListQuery } from '@sankalp/shared/schemas/list-query';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
+import * as lists from './catalog.lists';
 import * as svc from './catalog.service';
-import { cachedAnswer, type CachedAnswer } from './read-cache';
+import { tag, type CatalogTag } from './catalog.tags';
+import { cachedAnswer, type CachedAnswer, type Loaded } from './read-cache';
 
 // The public catalog reads as cached answers (read-cache.ts): each is the route's whole envelope,
-// serialised once per change of the catalog. The keys name what is read, so the many spellings
-// of one name (slug, title, %-encoded) share one entry.
+// serialised once per change of what it shows, and tagged with what it shows (catalog.tags.ts) so
+// a write drops only the answers it changes. The keys name what is read: the many spellings of one
+// name (slug, title, %-encoded) share one entry, and a list page's key is its validated query in
+// one fixed form (unknown parameters are dropped by the schema, the search is lower-cased, the
+// cursor is accepted only in the form this server writes), so junk cannot multiply the entries
+// beyond the cache's bounds.
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;
 type Answer<T> = Promise<CachedAnswer<T>>;
@@ -27,12 +36,43 @@ const CATALOG = { ttlMs: 60_000 };
 /** These show live holds (slots, stock), which lapse with no write to announce it. */
 const WITH_HOLDS = { ttlMs: 5_000 };
 
+/** Streams: which is live (and first) changes with the clock, with no write to announce it. */
+const LIVE = { ttlMs: 5_000 };
+
 const answer =
-  <T>(message: string, load: () => Promise<T>) =>
-  async () => {
+  <T>(message: string, load: () => Promise<T>, tagsOf: (data: T) => CatalogTag[]) =>
+  async (): Promise<Loaded<T>> => {
     const data = await load();
-    return { data, body: ok(data, message) };
+    return { data, body: ok(data, message), tags: tagsOf(data) };
   };
+
+/** A page of a list: the spec's `data` with `page` beside it. */
+const pageAnswer =
+  <I, T>(
+    message: string,
+    limit: number,
+    load: () => Promise<lists.Items<I>>,
+    shape: (items: I[]) => T,
+    tagsOf: (items: I[]) => CatalogTag[],
+  ) =>
+  async (): Promise<Loaded<T>> => {
+    const { items, nextCursor } = await load();
+    const data = shape(items);
+    const page: Page = { limit, nextCursor };
+    return { data, body: { ...ok(data, message), page }, tags: tagsOf(items) };
+  };
+
+/** The key of a list page: its validated query in one fixed form. */
+const pageKey = (list: string, q: ListQuery & Record<string, unknown>) =>
+  `${list}?${JSON.stringify(Object.entries(q).sort(([a], [b]) => a.localeCompare(b)))}`;
+
+/** The search lower-cased (ILIKE does not mind): one entry whatever the case. */
+const folded = <Q extends ListQuery>(q: Q): Q => ({ ...q, q: q.q?.toLowerCase() });
+
+const pujaTags = (ps: Array<{ _id: string; temple: { _id: string } }>): CatalogTag[] => [
+  ...ps.map((p) => tag.puja(p._id)),
+  ...ps.map((p) => tag.temple(p.temple._id)),
+];
 
 /** A lookup whose name comes to nothing is a 404 with no query and no cache entry (callers are async: a rejection). */
 function lookupKey(what: string, lookup: svc.Lookup, message: string): string {
@@ -43,21 +83,33 @@ function lookupKey(what: string, lookup: svc.Lookup, message: string): string {
 
 // ─── Pujas ──────────────────────────────────────────────────────────────────
 
-export const allPujas = (ctx: Ctx): Answer<Puja[]> =>
-  cachedAnswer(
+export const pujaPage = (ctx: Ctx, query: PujaListQuery): Answer<Puja[]> => {
+  const q = folded(query);
+  return cachedAnswer(
     ctx,
-    'pujas:all',
+    pageKey('pujas', q),
     CATALOG,
-    answer('Pujas fetched successfully', () => svc.listPujas(ctx)),
+    pageAnswer(
+      'Pujas fetched successfully',
+      q.limit,
+      () => lists.pujaPage(ctx, q),
+      (items) => items,
+      (items) => ['pujas', 'temples', ...pujaTags(items)],
+    ),
   );
+};
 
-/** Picked from the cached list: no query of its own. */
+/** Read along an index (three rows), not picked from the whole catalog. */
 export const featuredPujas = (ctx: Ctx): Answer<Puja[]> =>
   cachedAnswer(
     ctx,
     'pujas:featured',
     CATALOG,
-    answer('Featured pujas fetched successfully', async () => svc.pickFeatured((await allPujas(ctx)).data)),
+    answer(
+      'Featured pujas fetched successfully',
+      () => lists.featuredPujas(ctx),
+      (ps) => ['pujas', 'temples', ...pujaTags(ps)],
+    ),
   );
 
 export const puja = async (ctx: Ctx, lookup: svc.Lookup): Answer<PujaDetail> =>
@@ -65,101 +117,199 @@ export const puja = async (ctx: Ctx, lookup: svc.Lookup): Answer<PujaDetail> =>
     ctx,
     lookupKey('puja', lookup, 'Puja not found'),
     CATALOG,
-    answer('Puja fetched successfully', () => svc.getPuja(ctx, lookup)),
+    answer(
+      'Puja fetched successfully',
+      () => svc.getPuja(ctx, lookup),
+      (p) => pujaTags([p]),
+    ),
   );
 
-// ─── Temples, offerings ─────────────────────────────────────────────────────
+// ─── Temples, offerings, streams ────────────────────────────────────────────
 
-export const temples = (ctx: Ctx): Answer<{ temples: Temple[] }> =>
-  cachedAnswer(
+export const templePage = (ctx: Ctx, query: ListQuery): Answer<{ temples: Temple[] }> => {
+  const q = folded(query);
+  return cachedAnswer(
     ctx,
-    'temples',
+    pageKey('temples', q),
     CATALOG,
-    answer('Temples fetched successfully', async () => ({ temples: await svc.listTemples(ctx) })),
+    pageAnswer(
+      'Temples fetched successfully',
+      q.limit,
+      () => lists.templePage(ctx, q),
+      (temples) => ({ temples }),
+      (ts) => ['temples', ...ts.map((t) => tag.temple(t._id))],
+    ),
   );
+};
 
 export const temple = (ctx: Ctx, id: string): Answer<{ temple: Temple }> =>
   cachedAnswer(
     ctx,
     `temple:${id}`,
     CATALOG,
-    answer('Temple fetched successfully', async () => ({ temple: await svc.getTemple(ctx, id) })),
+    answer(
+      'Temple fetched successfully',
+      async () => ({ temple: await svc.getTemple(ctx, id) }),
+      () => [tag.temple(id)],
+    ),
   );
 
-export const offerings = (ctx: Ctx): Answer<{ offerings: Offering[] }> =>
-  cachedAnswer(
+export const offeringPage = (ctx: Ctx, query: ListQuery): Answer<{ offerings: Offering[] }> => {
+  const q = folded(query);
+  return cachedAnswer(
     ctx,
-    'offerings',
+    pageKey('offerings', q),
     CATALOG,
-    answer('Offerings fetched successfully', async () => ({ offerings: await svc.listOfferings(ctx) })),
+    pageAnswer(
+      'Offerings fetched successfully',
+      q.limit,
+      () => lists.offeringPage(ctx, q),
+      (offerings) => ({ offerings }),
+      () => ['offerings'],
+    ),
   );
+};
+
+export const streamPage = (ctx: Ctx, query: ListQuery): Answer<Stream[]> => {
+  const q = folded(query);
+  return cachedAnswer(
+    ctx,
+    pageKey('streams', q),
+    LIVE,
+    pageAnswer(
+      'Live streams fetched successfully',
+      q.limit,
+      () => lists.streamPage(ctx, q),
+      (items) => items,
+      () => ['streams', 'temples'],
+    ),
+  );
+};
 
 // ─── Donation campaigns ─────────────────────────────────────────────────────
 
-export const campaigns = (ctx: Ctx, category?: Campaign['category']): Answer<Campaign[]> =>
-  cachedAnswer(
+export const campaignPage = (
+  ctx: Ctx,
+  category: Campaign['category'] | undefined,
+  query: ListQuery,
+): Answer<Campaign[]> => {
+  const q = folded(query);
+  return cachedAnswer(
     ctx,
-    `campaigns:${category ?? ''}`,
+    pageKey(`campaigns:${category ?? ''}`, q),
     CATALOG,
-    answer('Campaigns fetched successfully', () => svc.listCampaigns(ctx, category)),
+    pageAnswer(
+      'Campaigns fetched successfully',
+      q.limit,
+      () => lists.campaignPage(ctx, category, q),
+      (items) => items,
+      (cs) => ['campaigns', ...cs.map((c) => tag.campaign(c._id))],
+    ),
   );
+};
 
 export const campaign = async (ctx: Ctx, lookup: svc.Lookup): Answer<Campaign> =>
   cachedAnswer(
     ctx,
     lookupKey('campaign', lookup, 'Campaign not found'),
     CATALOG,
-    answer('Campaign fetched successfully', () => svc.getCampaign(ctx, lookup)),
+    answer(
+      'Campaign fetched successfully',
+      () => svc.getCampaign(ctx, lookup),
+      (c) => [tag.campaign(c._id)],
+    ),
   );
 
 // ─── Chadhava events ────────────────────────────────────────────────────────
 
+const eventTags = (es: ChadhavaEvent[]): CatalogTag[] => [
+  ...es.map((e) => tag.event(e._id)),
+  ...es.map((e) => tag.temple(e.temple._id)),
+];
+
 /** The spec's client reads `status: 'success'` here (part 2 § 7), beside the usual envelope. */
-export const upcomingEvents = (ctx: Ctx): Answer<{ events: ChadhavaEvent[] }> =>
-  cachedAnswer(ctx, 'events:upcoming', WITH_HOLDS, async () => {
-    const data = { events: await svc.upcomingEvents(ctx) };
+export const eventPage = (ctx: Ctx, query: EventListQuery): Answer<{ events: ChadhavaEvent[] }> => {
+  const q = folded(query);
+  return cachedAnswer(ctx, pageKey('events', q), WITH_HOLDS, async () => {
+    const { items, nextCursor } = await lists.eventPage(ctx, q);
+    const data = { events: items };
     const { success, message } = ok(data, 'Events fetched successfully');
-    return { data, body: { success, status: 'success', message, data } };
+    const page: Page = { limit: q.limit, nextCursor };
+    return {
+      data,
+      body: { success, status: 'success', message, data, page },
+      tags: ['events', 'temples', ...eventTags(items)],
+    };
   });
+};
 
 export const event = async (ctx: Ctx, lookup: svc.Lookup): Answer<{ event: ChadhavaEvent }> =>
   cachedAnswer(
     ctx,
     lookupKey('event', lookup, 'Event not found'),
     WITH_HOLDS,
-    answer('Event fetched successfully', async () => ({ event: await svc.getEvent(ctx, lookup) })),
+    answer(
+      'Event fetched successfully',
+      async () => ({ event: await svc.getEvent(ctx, lookup) }),
+      (d) => eventTags([d.event]),
+    ),
   );
 
 // ─── Store and pandits ──────────────────────────────────────────────────────
 
-export const products = (ctx: Ctx, category?: ProductListItem['category']): Answer<{ products: ProductListItem[] }> =>
-  cachedAnswer(
+export const productPage = (ctx: Ctx, query: ProductListQuery): Answer<{ products: ProductListItem[] }> => {
+  const q = folded(query);
+  return cachedAnswer(
     ctx,
-    `products:${category ?? ''}`,
+    pageKey('products', q),
     CATALOG,
-    answer('Products fetched successfully', async () => ({ products: await svc.listProducts(ctx, category) })),
+    pageAnswer(
+      'Products fetched successfully',
+      q.limit,
+      () => lists.productPage(ctx, q),
+      (products) => ({ products }),
+      (ps) => ['products', ...ps.map((p) => tag.product(p._id))],
+    ),
   );
+};
 
+/** Tagged with its related products too: their names and prices show on it. */
 export const product = (ctx: Ctx, id: string): Answer<{ product: Product }> =>
   cachedAnswer(
     ctx,
     `product:${id}`,
     WITH_HOLDS,
-    answer('Product fetched successfully', async () => ({ product: await svc.getProduct(ctx, id) })),
+    answer(
+      'Product fetched successfully',
+      async () => ({ product: await svc.getProduct(ctx, id) }),
+      (d) => [tag.product(id), ...d.product.relatedProducts.map((r) => tag.product(r._id))],
+    ),
   );
 
-export const pandits = (ctx: Ctx): Answer<{ pandits: Pandit[] }> =>
-  cachedAnswer(
+export const panditPage = (ctx: Ctx, query: ListQuery): Answer<{ pandits: Pandit[] }> => {
+  const q = folded(query);
+  return cachedAnswer(
     ctx,
-    'pandits',
+    pageKey('pandits', q),
     CATALOG,
-    answer('Pandits fetched successfully', async () => ({ pandits: await svc.listPandits(ctx) })),
+    pageAnswer(
+      'Pandits fetched successfully',
+      q.limit,
+      () => lists.panditPage(ctx, q),
+      (pandits) => ({ pandits }),
+      (ps) => ['pandits', ...ps.map((p) => tag.pandit(p._id))],
+    ),
   );
+};
 
 export const pandit = (ctx: Ctx, id: string): Answer<{ pandit: Pandit }> =>
   cachedAnswer(
     ctx,
     `pandit:${id}`,
     CATALOG,
-    answer('Pandit fetched successfully', async () => ({ pandit: await svc.getPandit(ctx, id) })),
+    answer(
+      'Pandit fetched successfully',
+      async () => ({ pandit: await svc.getPandit(ctx, id) }),
+      () => [tag.pandit(id)],
+    ),
   );

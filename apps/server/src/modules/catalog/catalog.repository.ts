@@ -1,11 +1,10 @@
-import { and, asc, count, eq, gte, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   campaigns,
   campaignSevas,
   chadhavaEvents,
   eventOfferings,
-  offerings,
   pandits,
   products,
   productStock,
@@ -22,8 +21,8 @@ import { liveOrderHold, productOrderLines, productOrders } from '../../db/schema
 // Catalog reads. Every list is a constant number of queries: parents with their temple joined,
 // then all children of those parents in one `inArray` query (indexed on the parent id).
 
-const templeRef = { id: temples.id, name: temples.name, location: temples.location, image: temples.image };
-const productListCols = {
+export const templeRef = { id: temples.id, name: temples.name, location: temples.location, image: temples.image };
+export const productListCols = {
   id: products.id,
   name: products.name,
   slug: products.slug,
@@ -40,7 +39,7 @@ export type RowKey = { id: string } | { slug: string };
  * out); a puja or event of an unpublished temple is hidden with it. `drafts` (the staff calls
  * that name a temple or pandit, e.g. a role grant) reads them all.
  */
-const shown = (col: Column, drafts = false) => (drafts ? undefined : eq(col, true));
+export const shown = (col: Column, drafts = false) => (drafts ? undefined : eq(col, true));
 
 // ─── Temples, offerings, streams ────────────────────────────────────────────
 
@@ -55,16 +54,12 @@ export const findTemple = async (db: Db, id: string, drafts = false) =>
       .where(and(eq(temples.id, id), shown(temples.published, drafts)))
   )[0];
 
-export const listOfferings = (db: Db) => db.select().from(offerings).orderBy(asc(offerings.sort), asc(offerings.id));
-
-const streamQuery = (db: Db, where?: SQL) =>
+export const streamQuery = (db: Db, where?: SQL) =>
   db
     .select({ stream: streams, temple: templeRef })
     .from(streams)
     .leftJoin(temples, eq(streams.templeId, temples.id))
     .where(and(shown(streams.published), where));
-
-export const listStreams = (db: Db) => streamQuery(db).orderBy(asc(streams.startTime), asc(streams.id));
 
 export const findStream = async (db: Db, id: string) => (await streamQuery(db, eq(streams.id, id)))[0];
 
@@ -74,7 +69,7 @@ export const findStream = async (db: Db, id: string) => (await streamQuery(db, e
 const approvalCols = (a: ReturnType<typeof standingApproval>) => ({ approvedAt: a.approvedAt, note: a.note });
 
 // Each puja with its temple and its temple's standing approval, in one statement.
-const pujaQuery = (db: Db, where?: SQL) => {
+export const pujaQuery = (db: Db, where?: SQL) => {
   const approval = standingApproval(db, 'puja');
   return db
     .select({ puja: pujas, temple: templeRef, approval: approvalCols(approval) })
@@ -83,8 +78,6 @@ const pujaQuery = (db: Db, where?: SQL) => {
     .leftJoinLateral(approval, sql`true`)
     .where(and(shown(pujas.published), shown(temples.published), where));
 };
-
-export const listPujas = (db: Db) => pujaQuery(db).orderBy(asc(pujas.startTime), asc(pujas.id));
 
 export const findPuja = async (db: Db, key: RowKey) =>
   (await pujaQuery(db, 'id' in key ? eq(pujas.id, key.id) : eq(pujas.slug, key.slug)))[0];
@@ -98,13 +91,6 @@ export const listPujaChadhavaOf = (db: Db, pujaId: string) =>
   db.select().from(pujaChadhavaItems).where(eq(pujaChadhavaItems.pujaId, pujaId)).orderBy(asc(pujaChadhavaItems.sort));
 
 // ─── Donation campaigns ─────────────────────────────────────────────────────
-
-export const listCampaigns = (db: Db, category?: string) =>
-  db
-    .select()
-    .from(campaigns)
-    .where(and(shown(campaigns.published), category ? eq(campaigns.category, category) : undefined))
-    .orderBy(asc(campaigns.createdAt), asc(campaigns.id));
 
 export const findCampaign = async (db: Db, key: RowKey) =>
   (
@@ -135,7 +121,7 @@ const liveHoldCounts = (db: Db, now: Date) =>
     .as('live_holds');
 
 /** Events with their temple, their live holds at `now` (slots left) and their standing approval, in one statement. */
-const eventQuery = (db: Db, where: SQL | undefined, now: Date) => {
+export const eventQuery = (db: Db, where: SQL | undefined, now: Date) => {
   const holds = liveHoldCounts(db, now);
   const approval = standingApproval(db, 'event');
   return db
@@ -152,9 +138,6 @@ const eventQuery = (db: Db, where: SQL | undefined, now: Date) => {
     .where(and(shown(chadhavaEvents.published), shown(temples.published), where));
 };
 
-export const listEventsFrom = (db: Db, from: Date, now: Date) =>
-  eventQuery(db, gte(chadhavaEvents.date, from), now).orderBy(asc(chadhavaEvents.date), asc(chadhavaEvents.id));
-
 export const findEvent = async (db: Db, key: RowKey, now: Date) =>
   (await eventQuery(db, 'id' in key ? eq(chadhavaEvents.id, key.id) : eq(chadhavaEvents.slug, key.slug), now))[0];
 
@@ -168,13 +151,6 @@ export const listEventOfferingsOf = (db: Db, eventIds: string[]) =>
         .orderBy(asc(eventOfferings.sort));
 
 // ─── Store and pandits ──────────────────────────────────────────────────────
-
-export const listProducts = (db: Db, category?: string) =>
-  db
-    .select(productListCols)
-    .from(products)
-    .where(and(shown(products.published), category ? eq(products.category, category) : undefined))
-    .orderBy(asc(products.category), asc(products.sort), asc(products.id));
 
 export const findProduct = async (db: Db, id: string) =>
   (

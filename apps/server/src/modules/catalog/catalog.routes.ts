@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { idParams } from './catalog.schemas';
+import { idParams, listQuery, pagedDoc } from './catalog.schemas';
 import * as cached from './catalog.cached';
 import * as svc from './catalog.service';
 import { sendCached } from './read-cache';
@@ -15,8 +15,14 @@ const templeAndStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   // Cached answers, pre-serialised and pre-gzipped (read-cache.ts): the generic compressor is skipped.
-  app.get('/temples', { schema: { tags: ['Temples'], summary: 'All temples' }, compress: false }, async (req, reply) =>
-    sendCached(req, reply, await cached.temples(ctx)),
+  app.get(
+    '/temples',
+    {
+      schema: { tags: ['Temples'], summary: 'A page of temples (`q`: name or location)', querystring: listQuery },
+      config: pagedDoc,
+      compress: false,
+    },
+    async (req, reply) => sendCached(req, reply, await cached.templePage(ctx, req.query)),
   );
 
   app.get(
@@ -27,14 +33,31 @@ const templeAndStreamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/offerings',
-    { schema: { tags: ['Offerings'], summary: 'Offerings (gau seva, deep daan, anna seva …)' }, compress: false },
-    async (req, reply) => sendCached(req, reply, await cached.offerings(ctx)),
+    {
+      schema: {
+        tags: ['Offerings'],
+        summary: 'A page of offerings (gau seva, deep daan, anna seva …)',
+        querystring: listQuery,
+      },
+      config: pagedDoc,
+      compress: false,
+    },
+    async (req, reply) => sendCached(req, reply, await cached.offeringPage(ctx, req.query)),
   );
 
-  // Streams are not cached: which is live (and first) changes with the clock.
-
-  app.get('/livestream', { schema: { tags: ['Live streams'], summary: 'All streams, live ones first' } }, async () =>
-    ok(await svc.listStreams(ctx), 'Live streams fetched successfully'),
+  // Cached for seconds only: which is live (and first) changes with the clock.
+  app.get(
+    '/livestream',
+    {
+      schema: {
+        tags: ['Live streams'],
+        summary: 'A page of streams: live ones first, then by start time',
+        querystring: listQuery,
+      },
+      config: pagedDoc,
+      compress: false,
+    },
+    async (req, reply) => sendCached(req, reply, await cached.streamPage(ctx, req.query)),
   );
 
   app.get(
@@ -46,6 +69,10 @@ const templeAndStreamRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The public catalog (spec part 1 § 7, part 2 § 7, part 3 § 7); read-only, no session needed. */
 const catalogRoutes: FastifyPluginAsync = async (app) => {
+  // No catalog read looks at the session: a signed-in devotee's token is not even looked up.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, session: false };
+  });
   await app.register(templeAndStreamRoutes);
   await app.register(pujaRoutes);
   await app.register(campaignRoutes);

@@ -1,5 +1,5 @@
-import { CAMPAIGN_CATEGORIES, PRODUCT_CATEGORIES } from '@sankalp/shared/constants';
 import { idSchema, slugParamSchema } from '@sankalp/shared/schemas/ids';
+import { campaignCategorySchema } from '@sankalp/shared/schemas/list-query';
 import { z } from 'zod';
 
 // Route parameter and query schemas: they validate requests (400 with the field's message) and
@@ -11,12 +11,15 @@ export const idParams = z.object({ id: idSchema });
 /** `:name` — a slug or title (decoded and slugified by the service). */
 export const nameParams = z.object({ name: slugParamSchema });
 
-export const campaignCategoryParams = z.object({
-  category: z.enum(CAMPAIGN_CATEGORIES, { error: `Category must be one of: ${CAMPAIGN_CATEGORIES.join(', ')}` }),
-});
+export const campaignCategoryParams = z.object({ category: campaignCategorySchema });
 
-export const productListQuery = z.object({
-  category: z
-    .enum(PRODUCT_CATEGORIES, { error: `Category must be one of: ${PRODUCT_CATEGORIES.join(', ')}` })
-    .optional(),
-});
+// Paged lists (decision 013): limit, cursor, q and each list's filters.
+export { listQuerySchema as listQuery } from '@sankalp/shared/schemas/list-query';
+export {
+  eventListQuerySchema as eventListQuery,
+  productListQuerySchema as productListQuery,
+  pujaListQuerySchema as pujaListQuery,
+} from '@sankalp/shared/schemas/list-query';
+
+/** What the OpenAPI document lists for a paged list: a bad cursor is its own 400 code. */
+export const pagedDoc = { openapi: { errors: { 400: ['bad_cursor' as const] } } };

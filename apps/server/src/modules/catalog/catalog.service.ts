@@ -1,58 +1,40 @@
 import type {
   Campaign,
   ChadhavaEvent,
-  Offering,
   Pandit,
   Product,
-  ProductListItem,
-  Puja,
   PujaDetail,
   Stream,
   Temple,
 } from '@sankalp/shared/api/catalog';
-import { FEATURED_PUJA_COUNT, RELATED_PRODUCTS_MAX } from '@sankalp/shared/constants';
+import { RELATED_PRODUCTS_MAX } from '@sankalp/shared/constants';
 import { decodeSlugParam, slugify } from '@sankalp/shared/slug';
-import { streamIsLive } from '@sankalp/shared/timing';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import * as m from './catalog.mappers';
 import * as repo from './catalog.repository';
 import { invalidateReadCache } from './read-cache';
+import type { CatalogTag } from './catalog.tags';
+
+export { bookedTags, type CatalogTag } from './catalog.tags';
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;
 
 /** How a single puja, campaign or event is asked for: by id, or by the name route parameter. */
 export type Lookup = { id: string } | { name: string };
 
-/** Drops every cached catalog answer of this database, here and (PostgreSQL) in every other
- * server process: the one call after any write that changes what a catalog read shows (console
- * catalog writes, approvals, paid bookings' joinedNo, event participants and holds, donations'
- * raised amount, store stock and holds). See read-cache.ts. */
-export function invalidateCatalogCache(db: Db): void {
-  invalidateReadCache(db);
+/**
+ * Drops the cached catalog answers that show what changed, here and (PostgreSQL) in every other
+ * server process: the one call after any write that changes what a catalog read shows. `tags`
+ * name what changed (catalog.tags.ts: a paid puja booking `puja:<id>` and `pujas`); without tags
+ * everything is dropped (console catalog writes, approvals). See read-cache.ts.
+ */
+export function invalidateCatalogCache(db: Db, tags?: readonly CatalogTag[]): void {
+  invalidateReadCache(db, tags);
 }
 
 // ─── Pujas ──────────────────────────────────────────────────────────────────
-
-/** Every shown puja, ordered by start time (GET /pujas/all; catalog.cached.ts keeps its answer). */
-export async function listPujas(ctx: Ctx): Promise<Puja[]> {
-  const rows = await repo.listPujas(ctx.db);
-  const packages = groupBy(
-    await repo.listPackagesOf(
-      ctx.db,
-      rows.map((r) => r.puja.id),
-    ),
-    (p) => p.pujaId,
-  );
-  return rows.map((r) => m.toPuja(r.puja, r.temple, packages.get(r.puja.id) ?? [], r.approval));
-}
-
-/** The FEATURED_PUJA_COUNT pujas of `pujas` with the highest joinedNo (ties: earlier start first). */
-export const pickFeatured = (pujas: Puja[]): Puja[] =>
-  [...pujas]
-    .sort((a, b) => b.joinedNo - a.joinedNo || a.startTime.localeCompare(b.startTime))
-    .slice(0, FEATURED_PUJA_COUNT);
 
 export async function getPuja(ctx: Ctx, lookup: Lookup): Promise<PujaDetail> {
   const key = rowKey(lookup);
@@ -79,20 +61,6 @@ export async function getTemple(ctx: Ctx, id: string, o: Drafts = {}): Promise<T
   return m.toTemple(row);
 }
 
-export const listOfferings = async (ctx: Ctx): Promise<Offering[]> =>
-  (await repo.listOfferings(ctx.db)).map(m.toOffering);
-
-/** Live streams first (most viewers first), then the others by start time. */
-export async function listStreams(ctx: Ctx): Promise<Stream[]> {
-  const now = ctx.now();
-  const streams = (await repo.listStreams(ctx.db)).map((r) => m.toStream(r.stream, r.temple));
-  const live = (st: Stream) => streamIsLive(st.startTime, st.endTime, now);
-  return streams
-    .map((st, order) => ({ st, order, live: live(st) }))
-    .sort((a, b) => Number(b.live) - Number(a.live) || (a.live ? b.st.viewers - a.st.viewers : 0) || a.order - b.order)
-    .map((x) => x.st);
-}
-
 export async function getStream(ctx: Ctx, id: string): Promise<Stream> {
   const row = await repo.findStream(ctx.db, id);
   if (!row) throw notFound('Stream not found');
@@ -100,18 +68,6 @@ export async function getStream(ctx: Ctx, id: string): Promise<Stream> {
 }
 
 // ─── Donation campaigns ─────────────────────────────────────────────────────
-
-export async function listCampaigns(ctx: Ctx, category?: Campaign['category']): Promise<Campaign[]> {
-  const rows = await repo.listCampaigns(ctx.db, category);
-  const sevas = groupBy(
-    await repo.listSevasOf(
-      ctx.db,
-      rows.map((c) => c.id),
-    ),
-    (sv) => sv.campaignId,
-  );
-  return rows.map((c) => m.toCampaign(c, sevas.get(c.id) ?? []));
-}
 
 export async function getCampaign(ctx: Ctx, lookup: Lookup): Promise<Campaign> {
   const key = rowKey(lookup);
@@ -121,22 +77,6 @@ export async function getCampaign(ctx: Ctx, lookup: Lookup): Promise<Campaign> {
 }
 
 // ─── Chadhava events ────────────────────────────────────────────────────────
-
-/** Recently closed events stay listed this long, so the web can show them as Closed. */
-const RECENT_EVENTS_MS = 7 * 86_400_000;
-
-export async function upcomingEvents(ctx: Ctx): Promise<ChadhavaEvent[]> {
-  const now = ctx.now();
-  const rows = await repo.listEventsFrom(ctx.db, new Date(now.getTime() - RECENT_EVENTS_MS), now);
-  const offerings = groupBy(
-    await repo.listEventOfferingsOf(
-      ctx.db,
-      rows.map((r) => r.event.id),
-    ),
-    (o) => o.eventId,
-  );
-  return rows.map((r) => m.toEvent(r.event, r.temple, offerings.get(r.event.id) ?? [], r.liveHolds, r.approval));
-}
 
 export async function getEvent(ctx: Ctx, lookup: Lookup): Promise<ChadhavaEvent> {
   const key = rowKey(lookup);
@@ -152,9 +92,6 @@ export async function getEvent(ctx: Ctx, lookup: Lookup): Promise<ChadhavaEvent>
 }
 
 // ─── Store and pandits ──────────────────────────────────────────────────────
-
-export const listProducts = async (ctx: Ctx, category?: ProductListItem['category']): Promise<ProductListItem[]> =>
-  (await repo.listProducts(ctx.db, category)).map(m.toProductListItem);
 
 /** The product with up to RELATED_PRODUCTS_MAX related products, in the order stored, never itself. */
 export async function getProduct(ctx: Ctx, id: string): Promise<Product> {
@@ -196,15 +133,4 @@ function rowKey(lookup: Lookup): repo.RowKey | null {
 export function lookupKey(lookup: Lookup): string | null {
   const key = rowKey(lookup);
   return key === null ? null : 'id' in key ? `id:${key.id}` : `slug:${key.slug}`;
-}
-
-/** Groups child rows by parent id, keeping query order. */
-function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = map.get(key(row));
-    if (list) list.push(row);
-    else map.set(key(row), [row]);
-  }
-  return map;
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, nameParams } from './catalog.schemas';
+import { eventListQuery, idParams, nameParams, pagedDoc } from './catalog.schemas';
 import * as cached from './catalog.cached';
 import { sendCached } from './read-cache';
 
@@ -13,10 +13,16 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/chadhava-events/upcoming',
     {
-      schema: { tags, summary: 'Events from 7 days ago onwards, by date (recent past ones show as Closed)' },
+      schema: {
+        tags,
+        summary: 'A page of events from 7 days ago onwards, by date (recent past ones show as Closed)',
+        description: '`temple` and `q` (name, temple name or location) filter; `page.nextCursor` goes in `cursor`.',
+        querystring: eventListQuery,
+      },
+      config: pagedDoc,
       compress,
     },
-    async (req, reply) => sendCached(req, reply, await cached.upcomingEvents(ctx)),
+    async (req, reply) => sendCached(req, reply, await cached.eventPage(ctx, req.query)),
   );
 
   app.get(

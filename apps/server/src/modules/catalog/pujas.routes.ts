@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, nameParams } from './catalog.schemas';
+import { idParams, nameParams, pagedDoc, pujaListQuery } from './catalog.schemas';
 import * as cached from './catalog.cached';
 import { sendCached } from './read-cache';
 
@@ -12,13 +12,23 @@ const pujaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pujas/all',
-    { schema: { tags, summary: 'All pujas, ordered by start time' }, compress },
-    async (req, reply) => sendCached(req, reply, await cached.allPujas(ctx)),
+    {
+      schema: {
+        tags,
+        summary: 'A page of pujas: open and upcoming by start time, then those closed in the last 7 days',
+        description:
+          '`status=open` lists only the open and upcoming, `status=closed` every ended puja (most recently ended first); `temple` and `q` (title, temple name or location) filter. `page.nextCursor` goes in `cursor` for the next page.',
+        querystring: pujaListQuery,
+      },
+      config: pagedDoc,
+      compress,
+    },
+    async (req, reply) => sendCached(req, reply, await cached.pujaPage(ctx, req.query)),
   );
 
   app.get(
     '/pujas/',
-    { schema: { tags, summary: 'Featured pujas: the 3 with the highest joinedNo' }, compress },
+    { schema: { tags, summary: 'Featured pujas: the 3 open ones with the highest joinedNo' }, compress },
     async (req, reply) => sendCached(req, reply, await cached.featuredPujas(ctx)),
   );
 

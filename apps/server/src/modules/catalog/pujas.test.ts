@@ -29,10 +29,16 @@ describe('GET /pujas/all', () => {
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
   });
 
-  it('lists at least 12 pujas ordered by start time', () => {
+  it('lists the open and upcoming pujas by start time, then the recently closed, latest end first', () => {
     expect(all.length).toBeGreaterThanOrEqual(12);
-    const starts = all.map((p) => Date.parse(p.startTime));
+    const open = all.filter((p) => Date.parse(p.endTime) > NOW.getTime());
+    const closed = all.slice(open.length);
+    expect(all.slice(0, open.length)).toEqual(open);
+    const starts = open.map((p) => Date.parse(p.startTime));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    const ends = closed.map((p) => Date.parse(p.endTime));
+    expect(ends).toEqual([...ends].sort((a, b) => b - a));
+    for (const end of ends) expect(NOW.getTime() - end).toBeLessThanOrEqual(7 * 86_400_000);
   });
 
   it('gives every puja the list shape, with its temple and four packages in rupees', () => {
@@ -76,7 +82,7 @@ describe('GET /pujas/all', () => {
     const status = all.map((p) => pujaStatus(p.startTime, p.endTime, NOW));
     expect(status.filter((s) => s === 'upcoming').length).toBeGreaterThanOrEqual(8);
     expect(status.filter((s) => s === 'live').length).toBeGreaterThanOrEqual(2);
-    expect(status.filter((s) => s === 'closed').length).toBeGreaterThanOrEqual(2);
+    expect(status.filter((s) => s === 'closed').length).toBeGreaterThanOrEqual(1);
     expect(
       all.some((p) => Date.parse(p.startTime) > NOW.getTime() && Date.parse(p.startTime) - NOW.getTime() <= HOUR),
     ).toBe(true);
@@ -94,7 +100,8 @@ describe('GET /pujas/all', () => {
 describe('GET /pujas/ (featured)', () => {
   it('returns the 3 pujas with the highest joinedNo, highest first', async () => {
     const featured = await getData<Puja[]>(t.app, '/api/v1/pujas/');
-    const expected = [...all].sort((a, b) => b.joinedNo - a.joinedNo).slice(0, 3);
+    const open = all.filter((p) => Date.parse(p.endTime) > NOW.getTime());
+    const expected = [...open].sort((a, b) => b.joinedNo - a.joinedNo).slice(0, 3);
     expect(featured.map((p) => p.title)).toEqual(expected.map((p) => p.title));
     expect(featured.map((p) => p.title)).toEqual([
       'Rudrabhishek Puja',
@@ -104,7 +111,8 @@ describe('GET /pujas/ (featured)', () => {
   });
 
   it('reflects a joinedNo change once the catalog cache is invalidated', async () => {
-    const last = [...all].sort((a, b) => a.joinedNo - b.joinedNo)[0] as Puja;
+    const open = all.filter((p) => Date.parse(p.endTime) > NOW.getTime());
+    const last = [...open].sort((a, b) => a.joinedNo - b.joinedNo)[0] as Puja;
     await t.db.db.update(pujasTable).set({ joinedNo: 99_999 }).where(eq(pujasTable.id, last._id));
     invalidateCatalogCache(t.db.db);
     const featured = await getData<Puja[]>(t.app, '/api/v1/pujas/');

@@ -13,6 +13,19 @@ import { configureReadCache, dropLocal } from './read-cache';
 
 export const READ_CACHE_CHANNEL = 'sankalp_read_cache';
 const RECONNECT_MS = 1_000;
+/** NOTIFY payloads must stay under 8,000 bytes: a longer list of tags is sent as "everything". */
+const MAX_PAYLOAD = 7_000;
+
+/** `<origin>` alone drops everything; `<origin> <tag>,<tag>…` drops what carries one of the tags. */
+export function encodeNotice(origin: string, tags: readonly string[] | undefined): string {
+  const text = tags ? `${origin} ${tags.join(',')}` : origin;
+  return text.length > MAX_PAYLOAD ? origin : text;
+}
+
+export function decodeNotice(payload: string | undefined): { origin: string; tags?: string[] } {
+  const [origin = '', list] = (payload ?? '').split(' ', 2);
+  return list === undefined ? { origin } : { origin, tags: list === '' ? [] : list.split(',') };
+}
 
 /** Starts the listener (PostgreSQL only); the answer stops it (app close). */
 export async function startReadCacheSync(handle: DbHandle, log: FastifyBaseLogger): Promise<() => Promise<void>> {
@@ -24,24 +37,27 @@ export async function startReadCacheSync(handle: DbHandle, log: FastifyBaseLogge
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
 
-  // Invalidations in a burst (a rush of paid bookings) share one NOTIFY in flight plus one after it.
+  // Invalidations in a burst (a rush of paid bookings) share one NOTIFY in flight plus one after
+  // it, carrying the union of their tags (null: everything).
   let sending = false;
-  let again = false;
-  const broadcast = () => {
-    if (sending) {
-      again = true;
-      return;
-    }
+  let queued: Set<string> | null | undefined;
+  const send = (tags: readonly string[] | undefined) => {
     sending = true;
-    db.execute(sql`select pg_notify(${READ_CACHE_CHANNEL}, ${origin})`)
+    db.execute(sql`select pg_notify(${READ_CACHE_CHANNEL}, ${encodeNotice(origin, tags)})`)
       .catch((e: unknown) => log.warn({ err: e }, 'read cache: NOTIFY failed'))
       .finally(() => {
         sending = false;
-        if (again) {
-          again = false;
-          broadcast();
+        if (queued !== undefined) {
+          const next = queued;
+          queued = undefined;
+          send(next ? [...next] : undefined);
         }
       });
+  };
+  const broadcast = (tags?: readonly string[]) => {
+    if (!sending) return send(tags);
+    if (queued === null) return;
+    queued = tags ? new Set([...(queued ?? []), ...tags]) : null;
   };
   configureReadCache(db, { enabled: false, broadcast });
 
@@ -61,7 +77,9 @@ export async function startReadCacheSync(handle: DbHandle, log: FastifyBaseLogge
       retry.unref();
     };
     c.on('notification', (m) => {
-      if (m.channel === READ_CACHE_CHANNEL && m.payload !== origin) dropLocal(db);
+      if (m.channel !== READ_CACHE_CHANNEL) return;
+      const notice = decodeNotice(m.payload);
+      if (notice.origin !== origin) dropLocal(db, notice.tags);
     });
     c.on('error', onDown);
     c.on('end', () => onDown());

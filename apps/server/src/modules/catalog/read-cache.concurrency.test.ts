@@ -108,4 +108,27 @@ describe.skipIf(!pg)('read caches of two instances drop together (needs TEST_DAT
     expectStatus(await bookings.verify(a, created.booking._id, await paidCheckout(a, created.order.id)), 200);
     expect(await within(2_000, async () => (await joined()) === before + 1)).toBe(true);
   });
+
+  it('the tags travel: a booking paid on A drops its puja on B and keeps B’s unrelated answers', async () => {
+    const { a, b } = two;
+    const x = await bookings.insertFixture(two.db, new Date());
+    const y = await bookings.insertFixture(two.db, new Date());
+    const joined = async () =>
+      (JSON.parse(await read(b, `/pujas/${x.pujaId}`)) as { data: { joinedNo: number } }).data.joinedNo;
+    const before = await joined();
+    for (const url of [`/pujas/${y.pujaId}`, '/temples']) await read(b, url);
+
+    const created = await bookings.book(a, x);
+    expectStatus(await bookings.verify(a, created.booking._id, await paidCheckout(a, created.order.id)), 200);
+    expect(await within(2_000, async () => (await joined()) === before + 1)).toBe(true);
+
+    const counter = countQueries(b.ctx.db);
+    try {
+      await read(b, `/pujas/${y.pujaId}`);
+      await read(b, '/temples');
+      expect(counter.count, 'B still has puja Y and the temples cached').toBe(0);
+    } finally {
+      counter.restore();
+    }
+  });
 });

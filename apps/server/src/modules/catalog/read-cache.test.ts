@@ -224,6 +224,31 @@ describe('bookings and payments are visible at the next read', () => {
   });
 });
 
+describe('an invalidation drops only what it changes', () => {
+  it('a paid booking of one puja keeps the cached answers of an unrelated puja and of the temples', async () => {
+    const x = await bookings.insertFixture(t.db.db, now());
+    const y = await bookings.insertFixture(t.db.db, now());
+    const before = (await read(`/pujas/${x.pujaId}`)).data as unknown as { joinedNo: number; temple: { _id: string } };
+    const list = `/pujas/all?temple=${before.temple._id}`;
+    for (const url of [`/pujas/${x.pujaId}`, `/pujas/${y.pujaId}`, '/temples', list]) await warm(url);
+
+    const created = await bookings.book(t.app, x);
+    expectStatus(await bookings.verify(t.app, created.booking._id, await paidCheckout(t.app, created.order.id)), 200);
+
+    const counter = countQueries(t.db.db);
+    try {
+      expect((await read(`/pujas/${y.pujaId}`)).status).toBe(200);
+      expect((await read('/temples')).status).toBe(200);
+      expect(counter.count, 'puja Y and the temples are still cached').toBe(0);
+    } finally {
+      counter.restore();
+    }
+    expect((await read(`/pujas/${x.pujaId}`)).data).toMatchObject({ joinedNo: before.joinedNo + 1 });
+    const page = (await read(list)).data as unknown as Array<{ _id: string; joinedNo: number }>;
+    expect(page.find((p) => p._id === x.pujaId)?.joinedNo).toBe(before.joinedNo + 1);
+  });
+});
+
 describe('the answer as sent', () => {
   it('is the same JSON gzipped or not, and a 404 is never cached', async () => {
     const fx = await bookings.insertFixture(t.db.db, now());

@@ -6,11 +6,13 @@ import type { Db } from '../../db/client';
 // The catalog's read cache (issue 16): the public catalog reads are kept as their final JSON
 // answer (and its gzip), per database and per key, so a hit is a buffer write with no query, no
 // mapping and no serialisation. Correctness rests on invalidation, not on time:
-//  - every write that changes what a catalog read shows calls invalidateReadCache(db) after its
-//    commit (through catalog.service's invalidateCatalogCache, the one entry point);
-//  - on PostgreSQL the invalidation is broadcast (LISTEN/NOTIFY, read-cache-sync.ts) so every
-//    other server process drops its cache too; while that listener is not connected, nothing is
-//    cached there.
+//  - each answer carries the tags of what it shows (`puja:<id>`, `pujas` …, see catalog.tags.ts);
+//  - every write that changes what a catalog read shows calls invalidateReadCache(db, tags) after
+//    its commit (through catalog.service's invalidateCatalogCache, the one entry point), which
+//    drops the answers carrying one of those tags, or every answer when no tags are given;
+//  - on PostgreSQL the invalidation (with its tags) is broadcast (LISTEN/NOTIFY,
+//    read-cache-sync.ts) so every other server process drops the same; while that listener is not
+//    connected, nothing is cached there.
 // Time only bounds what no write announces (a hold lapsing frees a slot or a unit of stock) and
 // is a safety net: entries expire on the app's clock (ctx.now, so a test's fake clock counts) and
 // are refreshed in the background shortly before they do, off the request path.
@@ -28,30 +30,56 @@ const REFRESH_AT = 0.8;
 /** One cached answer: the `data` (page hints embed it) and the serialised envelope. */
 export type CachedAnswer<T> = { data: T; json: Buffer; gzip: Buffer | null };
 
+/** What a load answers: the `data`, the envelope to send, and the tags of what it shows. */
+export type Loaded<T> = { data: T; body: unknown; tags: readonly string[] };
+
 type Entry = {
   value: Promise<CachedAnswer<unknown>>;
   expiresAt: number;
   refreshAt: number;
   refreshing: boolean;
   bytes: number;
+  /** Known once the load has answered; until then the entry is pending. */
+  tags: readonly string[];
 };
 
 type DbCache = {
-  /** Bumped by every invalidation: a load begun before it never stores its answer. */
-  gen: number;
+  /** Bumped by every invalidation. */
+  seq: number;
+  /** The seq of the last drop of everything, and of each tag (kept only while a refresh is in flight). */
+  droppedAllAt: number;
+  tagDroppedAt: Map<string, number>;
+  refreshes: number;
   entries: Map<string, Entry>;
+  /** tag → keys of the stored entries carrying it. */
+  byTag: Map<string, Set<string>>;
+  /** Keys whose load has not answered yet: their tags are unknown, so any invalidation drops them. */
+  pending: Set<string>;
   bytes: number;
   /** False while a PostgreSQL database's invalidation listener is down: every read goes to the database. */
   enabled: boolean;
-  /** Tells the other processes (PostgreSQL NOTIFY); absent for PGlite (one process). */
-  broadcast?: () => void;
+  /** Tells the other processes (PostgreSQL NOTIFY); absent for PGlite (one process). No tags: everything. */
+  broadcast?: (tags?: readonly string[]) => void;
 };
 
 const caches = new WeakMap<Db, DbCache>();
 
 function cacheOf(db: Db): DbCache {
   let c = caches.get(db);
-  if (!c) caches.set(db, (c = { gen: 0, entries: new Map(), bytes: 0, enabled: true }));
+  if (!c) {
+    c = {
+      seq: 0,
+      droppedAllAt: 0,
+      tagDroppedAt: new Map(),
+      refreshes: 0,
+      entries: new Map(),
+      byTag: new Map(),
+      pending: new Set(),
+      bytes: 0,
+      enabled: true,
+    };
+    caches.set(db, c);
+  }
   return c;
 }
 
@@ -60,16 +88,16 @@ export type CacheOptions = { ttlMs: number };
 
 /**
  * The cached answer of `key`, loaded (once for all concurrent callers) when missing or expired.
- * `load` returns the `data` and the envelope to send; a failed load (404 …) is not cached.
+ * `load` returns the `data`, the envelope to send and its tags; a failed load (404 …) is not cached.
  */
 export function cachedAnswer<T>(
   ctx: CacheClock,
   key: string,
   opts: CacheOptions,
-  load: () => Promise<{ data: T; body: unknown }>,
+  load: () => Promise<Loaded<T>>,
 ): Promise<CachedAnswer<T>> {
   const c = cacheOf(ctx.db);
-  if (!c.enabled) return build(load);
+  if (!c.enabled) return build(load).then((b) => b.answer);
   const now = ctx.now().getTime();
   const hit = c.entries.get(key);
   if (hit && hit.expiresAt > now) {
@@ -83,23 +111,45 @@ export function cachedAnswer<T>(
   return store(ctx, c, key, opts, build(load));
 }
 
-/** Drops every cached answer of this database in this process (no broadcast). */
-export function dropLocal(db: Db): void {
+/**
+ * Drops the cached answers of this database in this process (no broadcast): those carrying one
+ * of `tags`, or all of them when `tags` is absent. A load begun before never stores its answer.
+ */
+export function dropLocal(db: Db, tags?: readonly string[]): void {
   const c = cacheOf(db);
-  c.gen++;
-  c.entries.clear();
-  c.bytes = 0;
+  const seq = ++c.seq;
+  if (!tags) {
+    c.droppedAllAt = seq;
+    c.entries.clear();
+    c.byTag.clear();
+    c.pending.clear();
+    c.bytes = 0;
+    return;
+  }
+  for (const tag of tags) {
+    if (c.refreshes > 0) c.tagDroppedAt.set(tag, seq);
+    for (const key of c.byTag.get(tag) ?? []) {
+      const e = c.entries.get(key);
+      if (e) forget(c, key, e);
+    }
+  }
+  // A load still under way may come to show what changed: it is not kept (its callers are answered).
+  for (const key of c.pending) c.entries.delete(key);
+  c.pending.clear();
 }
 
-/** Drops every cached answer of this database here, and in the other processes on PostgreSQL. */
-export function invalidateReadCache(db: Db): void {
+/** Drops the matching cached answers (all, without tags) here, and in the other processes on PostgreSQL. */
+export function invalidateReadCache(db: Db, tags?: readonly string[]): void {
   const c = cacheOf(db);
-  dropLocal(db);
-  c.broadcast?.();
+  dropLocal(db, tags);
+  c.broadcast?.(tags);
 }
 
 /** Set by read-cache-sync.ts: whether this database may cache, and how to tell other processes. */
-export function configureReadCache(db: Db, o: { enabled: boolean; broadcast?: () => void }): void {
+export function configureReadCache(
+  db: Db,
+  o: { enabled: boolean; broadcast?: (tags?: readonly string[]) => void },
+): void {
   const c = cacheOf(db);
   c.enabled = o.enabled;
   if ('broadcast' in o) c.broadcast = o.broadcast;
@@ -109,7 +159,9 @@ export function configureReadCache(db: Db, o: { enabled: boolean; broadcast?: ()
 /** How many answers are cached for this database (tests, /metrics). */
 export const readCacheSize = (db: Db) => cacheOf(db).entries.size;
 
-/** Sends a cached answer: the pre-gzipped body when the client takes gzip (routes set `compress: false`). */
+/** Whether the answer of `key` is cached for this database (tests). */
+export const readCacheHas = (db: Db, key: string) => cacheOf(db).entries.has(key);
+
 export function sendCached(req: FastifyRequest, reply: FastifyReply, a: CachedAnswer<unknown>): FastifyReply {
   reply.type('application/json; charset=utf-8');
   if (a.gzip) {
@@ -124,11 +176,13 @@ export function sendCached(req: FastifyRequest, reply: FastifyReply, a: CachedAn
 
 // ─── Internals ──────────────────────────────────────────────────────────────
 
-async function build<T>(load: () => Promise<{ data: T; body: unknown }>): Promise<CachedAnswer<T>> {
-  const { data, body } = await load();
+type Built<T> = { answer: CachedAnswer<T>; tags: readonly string[] };
+
+async function build<T>(load: () => Promise<Loaded<T>>): Promise<Built<T>> {
+  const { data, body, tags } = await load();
   const json = Buffer.from(JSON.stringify(body));
   // zlib's async gzip runs on the thread pool, not on the event loop.
-  return { data, json, gzip: json.length >= GZIP_MIN_BYTES ? await gzip(json) : null };
+  return { answer: { data, json, gzip: json.length >= GZIP_MIN_BYTES ? await gzip(json) : null }, tags };
 }
 
 function store<T>(
@@ -136,50 +190,71 @@ function store<T>(
   c: DbCache,
   key: string,
   opts: CacheOptions,
-  value: Promise<CachedAnswer<T>>,
+  built: Promise<Built<T>>,
 ): Promise<CachedAnswer<T>> {
   const now = ctx.now().getTime();
+  const value = built.then((b) => b.answer);
   const entry: Entry = {
     value,
     expiresAt: now + opts.ttlMs,
     refreshAt: now + opts.ttlMs * REFRESH_AT,
     refreshing: false,
     bytes: 0,
+    tags: [],
   };
   c.entries.set(key, entry);
-  const gen = c.gen;
-  value.then(
-    (a) => {
-      if (c.gen !== gen || c.entries.get(key) !== entry) return;
-      entry.bytes = a.json.length + (a.gzip?.length ?? 0);
+  c.pending.add(key);
+  built.then(
+    ({ answer, tags }) => {
+      // Gone: an invalidation (or eviction) came while it loaded.
+      if (c.entries.get(key) !== entry) return;
+      c.pending.delete(key);
+      entry.tags = [...new Set(tags)];
+      for (const tag of entry.tags) {
+        let keys = c.byTag.get(tag);
+        if (!keys) c.byTag.set(tag, (keys = new Set()));
+        keys.add(key);
+      }
+      entry.bytes = answer.json.length + (answer.gzip?.length ?? 0);
       c.bytes += entry.bytes;
       evict(c, entry);
     },
     () => {
-      if (c.entries.get(key) === entry) c.entries.delete(key);
+      if (c.entries.get(key) === entry) forget(c, key, entry);
     },
   );
   return value;
 }
 
-/** Loads a fresh answer while the old one is still served; it replaces the old one only if no invalidation came meanwhile. */
+/** Loads a fresh answer while the old one is still served; it replaces the old one only if nothing it shows was invalidated meanwhile. */
 function refresh<T>(
   ctx: CacheClock,
   c: DbCache,
   key: string,
   old: Entry,
   opts: CacheOptions,
-  load: () => Promise<{ data: T; body: unknown }>,
+  load: () => Promise<Loaded<T>>,
 ): void {
   old.refreshing = true;
-  const gen = c.gen;
+  const since = c.seq;
+  c.refreshes++;
+  const done = () => {
+    if (--c.refreshes === 0) c.tagDroppedAt.clear();
+  };
   build(load).then(
-    (a) => {
-      if (c.gen !== gen || c.entries.get(key) !== old) return;
+    (b) => {
+      const stale =
+        c.droppedAllAt > since || [...old.tags, ...b.tags].some((t) => (c.tagDroppedAt.get(t) ?? 0) > since);
+      done();
+      if (stale || c.entries.get(key) !== old) {
+        old.refreshing = false;
+        return;
+      }
       forget(c, key, old);
-      void store(ctx, c, key, opts, Promise.resolve(a));
+      void store(ctx, c, key, opts, Promise.resolve(b));
     },
     () => {
+      done();
       old.refreshing = false;
     },
   );
@@ -187,7 +262,13 @@ function refresh<T>(
 
 function forget(c: DbCache, key: string, e: Entry): void {
   c.entries.delete(key);
+  c.pending.delete(key);
   c.bytes -= e.bytes;
+  for (const tag of e.tags) {
+    const keys = c.byTag.get(tag);
+    keys?.delete(key);
+    if (keys?.size === 0) c.byTag.delete(tag);
+  }
 }
 
 function evict(c: DbCache, keep: Entry): void {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, productListQuery } from './catalog.schemas';
+import { idParams, listQuery, pagedDoc, productListQuery } from './catalog.schemas';
 import * as cached from './catalog.cached';
 import { sendCached } from './read-cache';
 
@@ -13,10 +13,15 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
-      schema: { tags: ['Store'], summary: 'Products, optionally of one category', querystring: productListQuery },
+      schema: {
+        tags: ['Store'],
+        summary: 'A page of products, optionally of one category (`q`: name)',
+        querystring: productListQuery,
+      },
+      config: pagedDoc,
       compress,
     },
-    async (req, reply) => sendCached(req, reply, await cached.products(ctx, req.query.category)),
+    async (req, reply) => sendCached(req, reply, await cached.productPage(ctx, req.query)),
   );
 
   app.get(
@@ -27,8 +32,16 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pandits',
-    { schema: { tags: ['Consultations'], summary: 'Astrologers and vastu consultants' }, compress },
-    async (req, reply) => sendCached(req, reply, await cached.pandits(ctx)),
+    {
+      schema: {
+        tags: ['Consultations'],
+        summary: 'A page of astrologers and vastu consultants (`q`: name)',
+        querystring: listQuery,
+      },
+      config: pagedDoc,
+      compress,
+    },
+    async (req, reply) => sendCached(req, reply, await cached.panditPage(ctx, req.query)),
   );
 
   app.get(

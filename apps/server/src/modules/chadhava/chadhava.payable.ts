@@ -1,7 +1,7 @@
 import { promiseDue } from '@sankalp/shared/promises';
 import { queueMail } from '../../lib/mail/mailer';
 import type { Db } from '../../db/client';
-import { invalidateCatalogCache } from '../catalog/catalog.service';
+import { bookedTags, invalidateCatalogCache } from '../catalog/catalog.service';
 import { noticeOf, type PayableContract } from '../payments/payable';
 import { chadhavaConfirmationMail, chadhavaRefundMail, successPath } from './chadhava.mail';
 import { toChadhavaBookingCard } from './chadhava.mappers';
@@ -39,7 +39,7 @@ export const chadhavaBookingPayable: PayableContract & { kind: 'chadhava_booking
     const locked = await repo.lockPayable(tx, order);
     if ('review' in locked) return locked;
     const booking = locked.row;
-    fctx.afterCommit(invalidateCatalogCache);
+    fctx.afterCommit((db) => invalidateCatalogCache(db, bookedTags.event(booking.eventId)));
 
     if (!(await takeSlot(tx, booking, fctx.now))) {
       await repo.markUnpaid(tx, booking.id, order.id, 'expired', fctx.now);
@@ -55,7 +55,9 @@ export const chadhavaBookingPayable: PayableContract & { kind: 'chadhava_booking
 
   async release(tx, order, status, fctx) {
     await repo.markUnpaid(tx, order.refId, order.id, status, fctx.now);
-    fctx.afterCommit(invalidateCatalogCache);
+    // Its hold no longer takes a slot of its event.
+    const booking = await repo.findBooking(tx, order.refId);
+    fctx.afterCommit((db) => invalidateCatalogCache(db, booking ? bookedTags.event(booking.eventId) : undefined));
   },
 
   async promises(tx, id) {

@@ -12,7 +12,7 @@ import { EVENT_ERRORS, isPastDate } from '@sankalp/shared/timing';
 import type { AppContext, SessionUser } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { assertApproved } from '../admin/approvals.service';
-import { invalidateCatalogCache } from '../catalog/catalog.service';
+import { bookedTags, invalidateCatalogCache } from '../catalog/catalog.service';
 import {
   checkClientTotal,
   cleanNotes,
@@ -145,7 +145,7 @@ export async function createBooking(
     return pending.id;
   });
   // Slots shown by the catalog changed.
-  invalidateCatalogCache(ctx.db);
+  invalidateCatalogCache(ctx.db, bookedTags.event(event.id));
 
   const checkout = await openCheckout(ctx, await repo.findBooking(ctx.db, bookingId));
   return { booking: await viewOf(ctx, bookingId), ...checkout };

@@ -1,6 +1,6 @@
 import { promiseDue } from '@sankalp/shared/promises';
 import { queueMail } from '../../lib/mail/mailer';
-import { invalidateCatalogCache } from '../catalog/catalog.service';
+import { bookedTags, invalidateCatalogCache } from '../catalog/catalog.service';
 import { noticeOf, type PayableContract } from '../payments/payable';
 import { financialYearOf, formatReceiptNumber } from './financial-year';
 import { donationPath, donationReceiptMail } from './donations.mail';
@@ -35,7 +35,7 @@ export const donationPayable: PayableContract & { kind: 'donation' } = {
     await repo.addToCampaign(tx, donation.campaignId, order.amountPaise);
     const [bundle] = await repo.loadBundles(tx, [donation.id]);
     if (bundle) await queueMail(tx, donationReceiptMail(fctx.config, bundle));
-    fctx.afterCommit(invalidateCatalogCache);
+    fctx.afterCommit((db) => invalidateCatalogCache(db, bookedTags.campaign(donation.campaignId)));
     return { userId: donation.userId };
   },
 

@@ -6,7 +6,7 @@ import {
   type NotificationChannel,
   type NotificationType,
 } from '../../db/schema/index';
-import { enqueue } from '../../lib/jobs/queue';
+import { enqueueMany } from '../../lib/jobs/queue';
 import { settingsForNotice } from '../settings/settings.service';
 import { notificationText, type NotificationLanguage } from './notification-texts';
 
@@ -89,14 +89,14 @@ export async function notify(tx: Db, now: Date, draft: NotificationDraft): Promi
       .insert(notificationDeliveries)
       .values(channels.map((channel) => ({ notificationId: row.id, channel, createdAt: now })))
       .returning({ id: notificationDeliveries.id });
-    for (const d of deliveries) {
-      await enqueue<NotificationDeliverPayload>(
-        tx,
-        NOTIFICATION_DELIVER_JOB,
-        { deliveryId: d.id },
-        { dedupeKey: `notify:${d.id}` },
-      );
-    }
+    await enqueueMany<NotificationDeliverPayload>(
+      tx,
+      deliveries.map((d) => ({
+        kind: NOTIFICATION_DELIVER_JOB,
+        payload: { deliveryId: d.id },
+        opts: { dedupeKey: `notify:${d.id}` },
+      })),
+    );
   }
   return row.id;
 }

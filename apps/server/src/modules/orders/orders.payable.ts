@@ -1,7 +1,7 @@
 import { promiseDue } from '@sankalp/shared/promises';
 import { queueMail } from '../../lib/mail/mailer';
 import type { Db } from '../../db/client';
-import { invalidateCatalogCache } from '../catalog/catalog.service';
+import { bookedTags, invalidateCatalogCache } from '../catalog/catalog.service';
 import { noticeOf, type PayableContract } from '../payments/payable';
 import { confirmationPath, orderConfirmationMail, orderRefundMail } from './orders.mail';
 import { toProductOrderCard } from './orders.mappers';
@@ -43,7 +43,8 @@ export const productOrderPayable: PayableContract & { kind: 'product_order' } = 
     if ('review' in locked) return locked;
     const row = locked.row;
     // The product reads show stock and live holds: both change either way.
-    fctx.afterCommit(invalidateCatalogCache);
+    const productIds = await repo.productIdsOf(tx, row.id);
+    fctx.afterCommit((db) => invalidateCatalogCache(db, bookedTags.products(productIds)));
 
     if (!(await takeStock(tx, row, fctx.now))) {
       await repo.markUnpaid(tx, row.id, order.id, 'expired', fctx.now);
@@ -60,7 +61,8 @@ export const productOrderPayable: PayableContract & { kind: 'product_order' } = 
 
   async release(tx, order, status, fctx) {
     await repo.markUnpaid(tx, order.refId, order.id, status, fctx.now);
-    fctx.afterCommit(invalidateCatalogCache);
+    const productIds = await repo.productIdsOf(tx, order.refId);
+    fctx.afterCommit((db) => invalidateCatalogCache(db, bookedTags.products(productIds)));
   },
 
   promises: async (_tx, _id, paidAt) => [

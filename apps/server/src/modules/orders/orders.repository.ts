@@ -14,6 +14,15 @@ const variantKey = (v: Variant) => JSON.stringify([v.productId, v.size, v.color]
 
 // ─── Products and stock (prices and stock come from here, never from the client) ───────────
 
+/** The products an order's lines name (the catalog answers its hold or payment changes). */
+export const productIdsOf = async (db: Db, orderId: string): Promise<string[]> =>
+  (
+    await db
+      .selectDistinct({ id: productOrderLines.productId })
+      .from(productOrderLines)
+      .where(eq(productOrderLines.orderId, orderId))
+  ).map((r) => r.id);
+
 export const findProducts = (db: Db, ids: string[]) =>
   ids.length === 0
     ? Promise.resolve([])

@@ -13,7 +13,7 @@ import {
 import type { AppContext, SessionUser } from '../../context';
 import { badRequest, conflict } from '../../lib/errors';
 import { listAddresses } from '../addresses/addresses.service';
-import { invalidateCatalogCache } from '../catalog/catalog.service';
+import { bookedTags, invalidateCatalogCache } from '../catalog/catalog.service';
 import {
   checkClientTotal,
   cleanNotes,
@@ -158,7 +158,7 @@ export async function createOrder(ctx: AppContext, me: SessionUser | null, input
     return pending.id;
   });
   // The product reads show the stock its hold now takes.
-  invalidateCatalogCache(ctx.db);
+  invalidateCatalogCache(ctx.db, bookedTags.products(priced.lines.map((l) => l.productId)));
 
   const { order: razorpayOrder, ...checkout } = await openCheckout(ctx, await repo.findOrder(ctx.db, orderId));
   return { order: await viewOf(ctx, orderId), razorpayOrder, ...checkout };

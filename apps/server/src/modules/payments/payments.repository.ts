@@ -18,7 +18,13 @@ export async function countOrdersOf(db: Db, kind: string, refId: string): Promis
 }
 
 export async function insertOrder(db: Db, row: typeof paymentOrders.$inferInsert): Promise<PaymentOrderRow> {
-  await db.insert(paymentOrders).values(row).onConflictDoNothing({ target: paymentOrders.receipt });
+  const [inserted] = await db
+    .insert(paymentOrders)
+    .values(row)
+    .onConflictDoNothing({ target: paymentOrders.receipt })
+    .returning();
+  if (inserted) return inserted;
+  // The receipt was taken: answer the row that holds it (the caller compares it with its own).
   const [stored] = await db.select().from(paymentOrders).where(eq(paymentOrders.receipt, row.receipt));
   if (!stored) throw new Error('payment order vanished');
   return stored;

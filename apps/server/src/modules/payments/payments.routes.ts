@@ -118,7 +118,9 @@ async function sandboxRoutes(fastify: FastifyInstance) {
   // retry by whichever worker comes first).
   const handlers = { [SANDBOX_WEBHOOK_JOB]: sandboxWebhookJob(app.ctx) };
   const deliver = async (jobIds: string[]) => {
-    await runDueJobs(app.ctx.db, handlers, { ids: jobIds, log: app.log, onRun: app.jobMetrics.queueRan });
+    if (jobIds.length === 0) return;
+    // limit: no last claim that can only find nothing.
+    await runDueJobs(app.ctx.db, handlers, { ids: jobIds, limit: jobIds.length, log: app.log, onRun: app.jobMetrics.queueRan });
   };
 
   app.post(

@@ -118,7 +118,14 @@ export async function findByReference(ctx: Pick<AppContext, 'db'>, input: string
 
 // ─── Orders ─────────────────────────────────────────────────────────────────
 
-export type NewPaymentOrder = { kind: PayableKind; refId: string; amountPaise: number; notes?: Record<string, string> };
+export type NewPaymentOrder = {
+  kind: PayableKind;
+  refId: string;
+  amountPaise: number;
+  notes?: Record<string, string>;
+  /** The record is being created in this transaction: it has no order yet (revision 1, no count). */
+  firstOrder?: boolean;
+};
 
 /**
  * Writes a pending order row for a payable thing inside the caller's transaction (lock the
@@ -128,7 +135,7 @@ export type NewPaymentOrder = { kind: PayableKind; refId: string; amountPaise: n
 export async function insertPaymentOrder(tx: Db, ctx: Ctx, input: NewPaymentOrder): Promise<PaymentOrder> {
   if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0)
     throw new Error(`Not an order amount: ${input.amountPaise}`);
-  const revision = (await repo.countOrdersOf(tx, input.kind, input.refId)) + 1;
+  const revision = input.firstOrder ? 1 : (await repo.countOrdersOf(tx, input.kind, input.refId)) + 1;
   const receipt = `${contractOf(input.kind).receiptPrefix}_${input.refId.replaceAll('-', '')}_${revision.toString(36)}`;
   const now = ctx.now();
   const row = await repo.insertOrder(tx, {
@@ -235,6 +242,7 @@ export async function newPayable(
     refId: id,
     amountPaise: order.amountPaise,
     notes: order.notes(id),
+    firstOrder: true,
   });
   return {
     id,
@@ -285,6 +293,12 @@ export type PaymentSource = 'callback' | 'webhook' | 'reconcile';
 export type SettleInput = {
   /** Our order row id (callback, reconciler) or the provider's order id (webhook). */
   orderId?: string;
+  /**
+   * The order row as the caller just read it (the verify call): used instead of reading it again.
+   * Only its fixed columns matter (kind, record, amount, currency); every change of status is the
+   * conditional UPDATE below, whatever the row said.
+   */
+  known?: PaymentOrder;
   providerOrderId?: string;
   payment: {
     id: string;
@@ -325,7 +339,9 @@ export async function settlePayment(ctx: Ctx, input: SettleInput): Promise<Settl
   const after: Array<(db: Db) => void> = [];
   const result = await ctx.db.transaction(async (tx): Promise<SettleResult> => {
     const order = input.orderId
-      ? await repo.findOrder(tx, input.orderId)
+      ? input.known?.id === input.orderId
+        ? input.known
+        : await repo.findOrder(tx, input.orderId)
       : input.providerOrderId
         ? await repo.findOrderByProviderId(tx, input.providerOrderId)
         : undefined;
@@ -368,6 +384,9 @@ export async function settlePayment(ctx: Ctx, input: SettleInput): Promise<Settl
         );
         return { outcome: 'flagged', order: (await repo.findOrder(tx, order.id)) ?? order };
       }
+      // Already paid by this very payment (the webhooks after the verify call): nothing can change
+      // (paid is final), so the UPDATE that would miss and the read again are skipped.
+      if (order.status === 'paid' && order.paidPaymentId === p.id) return { outcome: 'already_paid', order };
       const won = await repo.transition(tx, order.id, 'paid', now, { paidPaymentId: p.id });
       if (!won) {
         // Read again: the row may have been paid by a transaction that committed meanwhile.
@@ -465,6 +484,7 @@ export async function verifyCheckoutPayment(
     return null;
   return settlePayment(ctx, {
     orderId: order.id,
+    known: order,
     payment: { id: cb.razorpay_payment_id, status: 'authorized', amount: order.amountPaise, currency: order.currency },
     source: 'callback',
   });

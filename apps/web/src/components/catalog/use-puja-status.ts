@@ -1,22 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { pujaStatus, type DateInput, type PujaStatus } from '@sankalp/shared/timing';
-import { msUntilStatusChange } from './puja-status';
+import { useClock } from '../../lib/clock';
 
 /**
- * The puja's state (upcoming / live / closed), re-rendering only when it changes rather than
- * every second, so a page of cards does not repaint each tick (the badges tick on their own).
+ * The puja's state (upcoming / live / closed) read from the shared clock, re-rendering only when
+ * it changes rather than every second, so a page of cards does not repaint each tick (the badges
+ * tick on their own) and no card keeps a timer of its own.
  */
 export function usePujaStatus(startTime: DateInput, endTime: DateInput): PujaStatus {
-  const [status, setStatus] = useState(() => pujaStatus(startTime, endTime));
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      setStatus(pujaStatus(startTime, endTime));
-      const wait = msUntilStatusChange(startTime, endTime);
-      if (wait !== null) timer = setTimeout(check, wait);
-    };
-    check();
-    return () => clearTimeout(timer);
-  }, [startTime, endTime]);
-  return status;
+  const read = useCallback((now: number) => pujaStatus(startTime, endTime, now), [startTime, endTime]);
+  return useClock(read, undefined, pujaStatus(startTime, endTime) !== 'closed');
 }

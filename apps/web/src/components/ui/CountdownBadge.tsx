@@ -1,26 +1,37 @@
+import { useRef } from 'react';
 import { countdownParts, formatCountdown, pujaStatus } from '@sankalp/shared/timing';
 import { useNow } from '../../lib/use-now';
+import { useInView } from '../../lib/use-in-view';
 
 /**
  * 'Starts in …' before start, 'Ends in …' (live pulse) while running, 'Closed' after the end;
- * ticks every second (spec part 1 § 2, puja card).
+ * ticks every second (spec part 1 § 2, puja card) on the shared clock, and only while on screen:
+ * a long list re-renders just the badges a devotee can see.
  */
 export function CountdownBadge({ startTime, endTime, className = '' }: { startTime: string; endTime: string; className?: string }) {
-  const now = useNow();
+  const ref = useRef<HTMLSpanElement>(null);
+  // Without IntersectionObserver every badge ticks, as before.
+  const onScreen = useInView(ref, '200px', true);
+  const now = useNow(onScreen && !countdownParts(endTime).done);
   const status = pujaStatus(startTime, endTime, now);
   if (status === 'closed') {
-    return <span className={`inline-flex items-center rounded-full bg-ink-600 px-3 py-1 text-xs font-bold text-white ${className}`}>Closed</span>;
+    return (
+      <span ref={ref} className={`inline-flex items-center rounded-full bg-ink-600 px-3 py-1 text-xs font-bold text-white ${className}`}>
+        Closed
+      </span>
+    );
   }
   const live = status === 'live';
   const text = formatCountdown(countdownParts(live ? endTime : startTime, now));
   return (
     <span
+      ref={ref}
       className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold tabular-nums ${
         live ? 'bg-maroon-800 text-white' : 'bg-maroon-800/90 text-gold-400'
       } ${className}`}
       aria-live="off"
     >
-      {live && <span className="h-2 w-2 animate-pulse rounded-full bg-gold-400" aria-hidden />}
+      {live && <span className="h-2 w-2 rounded-full bg-gold-400 motion-safe:animate-pulse" aria-hidden />}
       {live ? 'Ends in' : 'Starts in'} {text}
     </span>
   );

@@ -7,7 +7,8 @@ export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 
 /** Inserts the order unless one with this receipt exists; answers the stored one either way. */
 export async function insertOrderOnce(db: Db, row: typeof sandboxOrders.$inferInsert): Promise<SandboxOrderRow> {
-  await db.insert(sandboxOrders).values(row).onConflictDoNothing({ target: sandboxOrders.receipt });
+  const [inserted] = await db.insert(sandboxOrders).values(row).onConflictDoNothing({ target: sandboxOrders.receipt }).returning();
+  if (inserted) return inserted;
   const [stored] = await db.select().from(sandboxOrders).where(eq(sandboxOrders.receipt, row.receipt));
   if (!stored) throw new Error('sandbox order vanished');
   return stored;

@@ -1,5 +1,5 @@
 import { badRequest, notFound } from '../../../lib/errors';
-import { enqueue } from '../../../lib/jobs/queue';
+import { enqueueMany } from '../../../lib/jobs/queue';
 import type { SandboxProvider } from './sandbox.provider';
 import { sandboxId } from './sandbox.provider';
 import * as repo from './sandbox.repository';
@@ -134,16 +134,15 @@ export async function sandboxPay(
       createdAt: now,
     });
     await repo.setOrderStatus(tx, order.id, success ? 'paid' : 'attempted');
-    const ids: string[] = [];
-    if (!opts.queueWebhooks) return ids; // a webhook Razorpay never sent
-    for (const hook of webhooks) {
-      const id = await enqueue(tx, SANDBOX_WEBHOOK_JOB, hook, {
-        maxAttempts: SANDBOX_WEBHOOK_MAX_ATTEMPTS,
-        dedupeKey: `sandbox-webhook:${hook.eventId}`,
-      });
-      if (id) ids.push(id);
-    }
-    return ids;
+    if (!opts.queueWebhooks) return []; // a webhook Razorpay never sent
+    return enqueueMany(
+      tx,
+      webhooks.map((hook) => ({
+        kind: SANDBOX_WEBHOOK_JOB,
+        payload: hook,
+        opts: { maxAttempts: SANDBOX_WEBHOOK_MAX_ATTEMPTS, dedupeKey: `sandbox-webhook:${hook.eventId}` },
+      })),
+    );
   });
 
   const answer: CheckoutSuccess | CheckoutFailure = success

@@ -1,23 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import type { CatalogApi } from '@sankalp/shared/api/catalog';
-import { ApiError, apiGet } from '../../../lib/api';
+import type { CatalogApi, Pandit } from '@sankalp/shared/api/catalog';
+import { ApiError } from '../../../lib/api';
+import { fetchPage, useCatalogPages, type PageOf } from '../../../lib/catalog/pages';
 
 type Data = CatalogApi['GET /pandits'];
 
-/** GET /pandits. A 404 is silently read as "no astrologers" (spec part 3 § 7). */
-export async function fetchPandits(signal?: AbortSignal): Promise<Data> {
+/** GET /pandits, one page. A 404 is silently read as "no astrologers" (spec part 3 § 7). */
+export async function fetchPanditPage(cursor: string | null, signal?: AbortSignal): Promise<PageOf<Pandit>> {
   try {
-    return await apiGet<Data>('/pandits', signal);
+    return await fetchPage<Data, Pandit>('/pandits', (d) => d.pandits, { cursor, signal });
   } catch (e) {
-    if (e instanceof ApiError && e.status === 404) return { pandits: [] };
+    if (e instanceof ApiError && e.status === 404) return { items: [], page: { limit: 0, nextCursor: null } };
     throw e;
   }
 }
 
 export function usePandits() {
-  return useQuery({
-    queryKey: ['astro', 'pandits'],
-    queryFn: ({ signal }) => fetchPandits(signal),
-    select: (d) => d.pandits,
-  });
+  return useCatalogPages<Pandit>({ queryKey: ['astro', 'pandits'], fetchPage: fetchPanditPage });
 }

@@ -1,3 +1,4 @@
+import { ShowMore } from '../../../components/catalog/ShowMore';
 import { ButtonLink } from '../../../components/ui/Button';
 import { SectionHeading } from '../../../components/ui/PageHero';
 import { CardGridSkeleton } from '../../../components/ui/Skeleton';
@@ -20,14 +21,14 @@ export default function AstroPage() {
           title="Our Astrologers"
           subtitle="Choose an astrologer to see their profile and book a call."
         />
-        {pandits.isPending ? (
+        {pandits.status === 'pending' || pandits.retrying ? (
           <CardGridSkeleton count={3} label="Loading astrologers…" />
-        ) : pandits.isError ? (
+        ) : pandits.status === 'error' ? (
           <ErrorState
             message="Failed to load astrologers. Please try again later."
-            onRetry={() => void pandits.refetch()}
+            onRetry={pandits.retry}
           />
-        ) : pandits.data.length === 0 ? (
+        ) : pandits.items.length === 0 ? (
           <EmptyState
             title="No astrologers available at the moment"
             message="Please check back soon."
@@ -38,13 +39,24 @@ export default function AstroPage() {
             }
           />
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {pandits.data.map((p, i) => (
-              <li key={p._id}>
-                <AstrologerCard pandit={p} lazy={i >= 3} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {pandits.items.map((p, i) => (
+                <li key={p._id}>
+                  <AstrologerCard pandit={p} lazy={i >= 3} />
+                </li>
+              ))}
+            </ul>
+            <ShowMore
+              count={pandits.items.length}
+              noun="astrologers"
+              singular="astrologer"
+              hasMore={pandits.hasMore}
+              loading={pandits.loadingMore}
+              failed={pandits.moreFailed}
+              onMore={pandits.loadMore}
+            />
+          </>
         )}
       </section>
       <AstroReviews />

@@ -1,16 +1,24 @@
+import { useRef } from 'react';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ChadhavaEvent } from '@sankalp/shared/api/catalog';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Price } from '../../../components/ui/Price';
+import { useInView } from '../../../lib/use-in-view';
+import { useNow } from '../../../lib/use-now';
 import { cardPrice, eventCardView } from '../lib/event-card';
 import { eventPath } from '../lib/checkout-state';
 import { formatEventDate } from '../lib/format';
 import { eventImage } from '../lib/images';
 import { EventStatusBadge } from './EventStatusBadge';
 
-/** One upcoming (or recently closed) chadhava event; the event rides along in navigation state. */
-export function EventCard({ event, now, eager = false }: { event: ChadhavaEvent; now: Date; eager?: boolean }) {
+/**
+ * One upcoming (or recently closed) chadhava event; the event rides along in navigation state.
+ * Its countdown reads the shared clock, and only while the card is on screen.
+ */
+export function EventCard({ event, eager = false }: { event: ChadhavaEvent; eager?: boolean }) {
+  const ref = useRef<HTMLElement>(null);
+  const now = useNow(useInView(ref, '200px', true));
   const view = eventCardView(event, now);
   const price = cardPrice(event);
   const to = eventPath(event.name);
@@ -18,6 +26,7 @@ export function EventCard({ event, now, eager = false }: { event: ChadhavaEvent;
   const temple = event.temple;
   return (
     <article
+      ref={ref}
       className="group relative flex flex-col overflow-hidden rounded-[12px] bg-white shadow-raised"
       aria-label={event.name}
     >

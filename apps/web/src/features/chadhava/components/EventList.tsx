@@ -1,37 +1,45 @@
+import { useMemo } from 'react';
 import { CalendarX2 } from 'lucide-react';
 import type { ChadhavaEvent } from '@sankalp/shared/api/catalog';
 import type { EventDateFilter } from '@sankalp/shared/constants';
+import { ShowMore } from '../../../components/catalog/ShowMore';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { CardGridSkeleton } from '../../../components/ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/StateViews';
+import type { CatalogPages } from '../../../lib/catalog/pages';
 import { useNow } from '../../../lib/use-now';
 import { filterEvents, sortEvents } from '../lib/event-list';
 import { EventCard } from './EventCard';
 
 type Props = {
-  events: ChadhavaEvent[] | undefined;
-  status: 'pending' | 'error' | 'success';
-  onRetry: () => void;
+  list: CatalogPages<ChadhavaEvent>;
   q: string;
   when: EventDateFilter;
   onClearFilters: () => void;
 };
 
-/** The event grid with its loading, failure and both empty states (spec part 2 § 2, § 8). */
-export function EventList({ events, status, onRetry, q, when, onClearFilters }: Props) {
-  // One clock for every card: countdowns tick each second, states flip on time.
-  const now = useNow();
-  if (status === 'pending') return <CardGridSkeleton count={6} label="Loading upcoming events…" />;
-  if (status === 'error' || !events) {
+/** How often the grid re-checks which events are open for its order and date filter. */
+const ORDER_TICK_MS = 60_000;
+
+/**
+ * The event grid, a page at a time, with its loading, failure and both empty states (spec part 2
+ * § 2, § 8). The server sends events by date; open ones come first here, so a next page adds to
+ * the end of the open ones. Each card ticks its own countdown, only while on screen.
+ */
+export function EventList({ list, q, when, onClearFilters }: Props) {
+  const now = useNow(true, ORDER_TICK_MS);
+  const shown = useMemo(() => sortEvents(filterEvents(list.items, { q: '', when }, now), now), [list.items, when, now]);
+  if (list.status === 'pending' || list.retrying) return <CardGridSkeleton count={6} label="Loading upcoming events…" />;
+  if (list.status === 'error') {
     return (
       <ErrorState
         title="Events could not be loaded"
         message="Failed to load upcoming events. Please try again later."
-        onRetry={onRetry}
+        onRetry={list.retry}
       />
     );
   }
-  if (events.length === 0) {
+  if (list.items.length === 0 && !q) {
     return (
       <EmptyState
         title="No upcoming events available at the moment"
@@ -40,13 +48,21 @@ export function EventList({ events, status, onRetry, q, when, onClearFilters }: 
       />
     );
   }
-  const shown = sortEvents(filterEvents(events, { q, when }, now), now);
+  // Also announces "Showing N events" as the filters or pages change.
+  const footer = (
+    <ShowMore
+      count={shown.length}
+      noun="events"
+      singular="event"
+      hasMore={list.hasMore}
+      loading={list.loadingMore}
+      failed={list.moreFailed}
+      onMore={list.loadMore}
+    />
+  );
   return (
     <>
-      <p className="sr-only" aria-live="polite">
-        {shown.length === 1 ? '1 event found' : `${shown.length} events found`}
-      </p>
-      {shown.length === 0 ? (
+      {shown.length === 0 && !list.hasMore ? (
         <EmptyState
           icon={<CalendarX2 className="h-12 w-12" aria-hidden />}
           title="No events match your current filters"
@@ -62,12 +78,13 @@ export function EventList({ events, status, onRetry, q, when, onClearFilters }: 
           {shown.map((e, i) => (
             <li key={e._id} className="flex">
               <div className="flex w-full flex-col [&>article]:flex-1">
-                <EventCard event={e} now={now} eager={i < 3} />
+                <EventCard event={e} eager={i < 3} />
               </div>
             </li>
           ))}
         </ul>
       )}
+      {footer}
     </>
   );
 }

@@ -15,7 +15,8 @@ export default function ChadhavaPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const when = parseWhen(params.get('when'));
-  const events = useUpcomingEvents();
+  // The search is the server's; the date filter narrows the pages loaded so far.
+  const events = useUpcomingEvents(q.trim());
 
   // Filters live in the URL so a shared or refreshed link shows the same list.
   const setParam = (key: 'q' | 'when', value: string, fallback: string) =>
@@ -62,9 +63,7 @@ export default function ChadhavaPage() {
         />
         <div className="mt-6">
           <EventList
-            events={events.data}
-            status={events.status}
-            onRetry={() => void events.refetch()}
+            list={events}
             q={q}
             when={when}
             onClearFilters={() => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true })}

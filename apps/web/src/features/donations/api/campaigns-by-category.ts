@@ -1,9 +1,5 @@
-import type { CatalogApi } from '@sankalp/shared/api/catalog';
-import type { CampaignCategory } from '@sankalp/shared/constants';
-import { apiGet } from '../../../lib/api';
+import type { CategoryTab } from '../lib/categories';
 
-export const fetchCampaignsByCategory = (category: CampaignCategory, signal?: AbortSignal) =>
-  apiGet<CatalogApi['GET /donationcampaigns/category/{category}'] | null>(
-    `/donationcampaigns/category/${category}`,
-    signal,
-  ).then((d) => d ?? []);
+/** GET /donationcampaigns, or /donationcampaigns/category/{category} for one category's tab. */
+export const campaignsPath = (tab: CategoryTab) =>
+  tab === 'all' ? '/donationcampaigns' : `/donationcampaigns/category/${encodeURIComponent(tab)}`;

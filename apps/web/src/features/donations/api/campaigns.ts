@@ -1,15 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import type { CatalogApi } from '@sankalp/shared/api/catalog';
-import { apiGet } from '../../../lib/api';
+import type { Campaign, CatalogApi } from '@sankalp/shared/api/catalog';
+import { fetchPage, useCatalogPages } from '../../../lib/catalog/pages';
 import type { CategoryTab } from '../lib/categories';
-import { fetchCampaignsByCategory } from './campaigns-by-category';
+import { campaignsPath } from './campaigns-by-category';
 
-export const fetchCampaigns = (signal?: AbortSignal) =>
-  apiGet<CatalogApi['GET /donationcampaigns'] | null>('/donationcampaigns', signal).then((d) => d ?? []);
+export const campaignPagesKey = (tab: CategoryTab) => ['donations', 'campaigns', tab] as const;
 
-/** Every campaign, or one category's (spec part 2 § 7, Campaign list). */
+/** One page of every campaign, or of one category's (spec part 2 § 7, Campaign list). */
+export const fetchCampaignPage = (tab: CategoryTab, cursor: string | null, signal?: AbortSignal) =>
+  fetchPage<CatalogApi['GET /donationcampaigns'], Campaign>(campaignsPath(tab), (d) => d, { cursor, signal });
+
 export const useCampaignList = (tab: CategoryTab) =>
-  useQuery({
-    queryKey: ['donations', 'campaigns', tab],
-    queryFn: ({ signal }) => (tab === 'all' ? fetchCampaigns(signal) : fetchCampaignsByCategory(tab, signal)),
+  useCatalogPages<Campaign>({
+    queryKey: campaignPagesKey(tab),
+    fetchPage: (cursor, signal) => fetchCampaignPage(tab, cursor, signal),
   });

@@ -1,4 +1,5 @@
 import { HandHeart } from 'lucide-react';
+import { ShowMore } from '../../../components/catalog/ShowMore';
 import { Button } from '../../../components/ui/Button';
 import { CardGridSkeleton } from '../../../components/ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/StateViews';
@@ -6,20 +7,20 @@ import { useCampaignList } from '../api/campaigns';
 import type { CategoryTab } from '../lib/categories';
 import { CampaignCard } from './CampaignCard';
 
-/** One tab's campaigns with loading, failure and empty states (spec part 2 § 8, Donations). */
+/** One tab's campaigns, a page at a time, with loading, failure and empty states (spec part 2 § 8, Donations). */
 export function CampaignList({ tab, onShowAll }: { tab: CategoryTab; onShowAll: () => void }) {
   const list = useCampaignList(tab);
-  if (list.isPending) return <CardGridSkeleton count={6} label="Loading campaigns…" />;
-  if (list.isError) {
+  if (list.status === 'pending' || list.retrying) return <CardGridSkeleton count={6} label="Loading campaigns…" />;
+  if (list.status === 'error') {
     return (
       <ErrorState
         title="Campaigns could not be loaded"
         message="Failed to load campaigns from server"
-        onRetry={() => void list.refetch()}
+        onRetry={list.retry}
       />
     );
   }
-  if (list.data.length === 0) {
+  if (list.items.length === 0) {
     return (
       <EmptyState
         icon={<HandHeart className="h-12 w-12" aria-hidden />}
@@ -36,12 +37,23 @@ export function CampaignList({ tab, onShowAll }: { tab: CategoryTab; onShowAll: 
     );
   }
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {list.data.map((c, i) => (
-        <li key={c._id}>
-          <CampaignCard campaign={c} eager={i < 3} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {list.items.map((c, i) => (
+          <li key={c._id}>
+            <CampaignCard campaign={c} eager={i < 3} />
+          </li>
+        ))}
+      </ul>
+      <ShowMore
+        count={list.items.length}
+        noun="campaigns"
+        singular="campaign"
+        hasMore={list.hasMore}
+        loading={list.loadingMore}
+        failed={list.moreFailed}
+        onMore={list.loadMore}
+      />
+    </>
   );
 }

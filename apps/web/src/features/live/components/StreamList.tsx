@@ -1,4 +1,6 @@
 import type { Stream } from '@sankalp/shared/api/catalog';
+import { ShowMore } from '../../../components/catalog/ShowMore';
+import type { CatalogPages } from '../../../lib/catalog/pages';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/StateViews';
 import { useIsMobile } from '../../../lib/use-media';
@@ -14,10 +16,12 @@ type Props = {
   filtered: boolean;
   /** 'View All Streams' was pressed; kept by the page because each tab mounts its own list. */
   expanded: boolean;
+  /** The pages behind the list: "Show more" once the whole list is shown. */
+  more: Pick<CatalogPages<Stream>, 'hasMore' | 'loadingMore' | 'moreFailed' | 'loadMore'>;
   onViewAll: () => void;
 };
 
-export function StreamList({ streams, now, filtered, expanded, onViewAll }: Props) {
+export function StreamList({ streams, now, filtered, expanded, more, onViewAll }: Props) {
   const isMobile = useIsMobile();
   const shown = isMobile && !expanded ? streams.slice(0, MOBILE_PREVIEW) : streams;
   // On a phone the button leads from a category, or a shortened list, to every stream.
@@ -25,7 +29,7 @@ export function StreamList({ streams, now, filtered, expanded, onViewAll }: Prop
 
   return (
     <>
-      {streams.length === 0 ? (
+      {streams.length === 0 && !more.hasMore ? (
         <EmptyState
           title="No Live Streams Found"
           message="There is no stream here at the moment. New aartis and pujas go live every day."
@@ -39,6 +43,17 @@ export function StreamList({ streams, now, filtered, expanded, onViewAll }: Prop
             </li>
           ))}
         </ul>
+      )}
+      {shown.length === streams.length && (
+        <ShowMore
+          count={streams.length}
+          noun="streams"
+          singular="stream"
+          hasMore={more.hasMore}
+          loading={more.loadingMore}
+          failed={more.moreFailed}
+          onMore={more.loadMore}
+        />
       )}
       {showViewAll && (
         <Button variant="outline" size="lg" className="mt-6 w-full" onClick={onViewAll}>

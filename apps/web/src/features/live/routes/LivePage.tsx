@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/ui/StateViews';
 import { Tabs } from '../../../components/ui/Tabs';
 import { useNow } from '../../../lib/use-now';
 import { useTitle } from '../../../lib/use-title';
-import { useStreams } from '../api/get-streams';
+import { useStreamPages } from '../api/get-streams';
 import { LiveHero } from '../components/LiveHero';
 import { StreamList } from '../components/StreamList';
 import { ALL_STREAMS, filterByCategory, liveFirst, parseCategory, type CategoryTab } from '../lib/streams';
@@ -27,11 +27,11 @@ export default function LivePage() {
   // The chosen tab lives in the URL (?category=) so it survives a refresh or a shared link.
   const category = parseCategory(params.get('category'));
   const [expanded, setExpanded] = useState(false);
-  const streams = useStreams();
+  const streams = useStreamPages();
   const now = useNow(true, LIST_TICK_MS);
   const shown = useMemo(
-    () => liveFirst(filterByCategory(streams.data ?? [], category), now),
-    [streams.data, category, now],
+    () => liveFirst(filterByCategory(streams.items, category), now),
+    [streams.items, category, now],
   );
 
   const choose = (value: string) =>
@@ -53,13 +53,13 @@ export default function LivePage() {
     if (list && tab) list.scrollLeft = tab.offsetLeft - list.offsetLeft - 16;
   }, [category]);
 
-  const panel = streams.isPending ? (
+  const panel = streams.status === 'pending' || streams.retrying ? (
     <CardGridSkeleton count={6} label="Loading live streams…" />
-  ) : streams.isError ? (
+  ) : streams.status === 'error' ? (
     <ErrorState
       title="Failed to fetch live streams"
       message="We could not load the streams just now. Please check your connection and try again."
-      onRetry={() => void streams.refetch()}
+      onRetry={streams.retry}
     />
   ) : (
     <StreamList
@@ -67,6 +67,7 @@ export default function LivePage() {
       now={now}
       filtered={category !== ALL_STREAMS}
       expanded={expanded}
+      more={streams}
       onViewAll={() => {
         setExpanded(true);
         choose(ALL_STREAMS);

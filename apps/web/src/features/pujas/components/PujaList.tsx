@@ -1,14 +1,24 @@
+import { useMemo } from 'react';
+import { ListSearch } from '../../../components/catalog/ListSearch';
 import { PujaCard } from '../../../components/catalog/PujaCard';
-import { ButtonLink } from '../../../components/ui/Button';
+import { ShowMore } from '../../../components/catalog/ShowMore';
+import { Button, ButtonLink } from '../../../components/ui/Button';
 import { SectionHeading } from '../../../components/ui/PageHero';
 import { CardGridSkeleton } from '../../../components/ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/StateViews';
-import { useAllPujas } from '../../../lib/catalog/pujas';
+import { usePujaPages } from '../../../lib/catalog/pujas';
+import { useUrlSearch } from '../../../lib/catalog/url-search';
 import { openPujasFirst } from '../list-order';
 
-/** Every puja as a card, open ones first; skeletons while loading, 'Failed to fetch pujas' with a retry, or empty. */
+/**
+ * The pujas a page at a time, open ones first (the server sends them first; a puja that closed
+ * between two pages moves down to the closed ones); skeletons while loading, 'Failed to fetch
+ * pujas' with a retry, or empty. The search (?q=) is the server's.
+ */
 export function PujaList({ id }: { id: string }) {
-  const { data, isPending, isError, error, refetch, isRefetching } = useAllPujas();
+  const [q, setQ] = useUrlSearch();
+  const list = usePujaPages({ q: q || undefined });
+  const shown = useMemo(() => openPujasFirst(list.items), [list.items]);
   return (
     <section
       id={id}
@@ -20,24 +30,50 @@ export function PujaList({ id }: { id: string }) {
         title="Puja Options"
         subtitle="Choose a puja, then the way you would like to participate: alone, as a couple or with your family."
       />
-      {isPending || (isError && isRefetching) ? (
+      <div className="-mt-2 mb-6">
+        <ListSearch
+          id="puja-search"
+          label="Search pujas by name or temple"
+          placeholder="Search pujas or temples"
+          value={q}
+          onSearch={setQ}
+        />
+      </div>
+      {list.status === 'pending' || list.retrying ? (
         <CardGridSkeleton count={6} label="Loading pujas…" />
-      ) : isError ? (
-        <ErrorState title="Failed to fetch pujas" message={error.message} onRetry={() => void refetch()} />
-      ) : data.length === 0 ? (
+      ) : list.status === 'error' ? (
+        <ErrorState title="Failed to fetch pujas" message={list.error?.message ?? ''} onRetry={list.retry} />
+      ) : shown.length === 0 && q ? (
+        <EmptyState
+          title={`No pujas match “${q}”`}
+          message="Try another puja or temple name, or clear the search to see every puja."
+          action={<Button onClick={() => setQ('')}>Clear search</Button>}
+        />
+      ) : shown.length === 0 ? (
         <EmptyState
           title="No pujas are open for booking right now"
           message="New pujas are added for every tithi and festival. Meanwhile, you can join today’s live darshan."
           action={<ButtonLink to="/live">Watch Live Darshan</ButtonLink>}
         />
       ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {openPujasFirst(data).map((puja) => (
-            <li key={puja._id}>
-              <PujaCard puja={puja} showCeremony />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((puja) => (
+              <li key={puja._id}>
+                <PujaCard puja={puja} showCeremony />
+              </li>
+            ))}
+          </ul>
+          <ShowMore
+            count={shown.length}
+            noun="pujas"
+            singular="puja"
+            hasMore={list.hasMore}
+            loading={list.loadingMore}
+            failed={list.moreFailed}
+            onMore={list.loadMore}
+          />
+        </>
       )}
     </section>
   );

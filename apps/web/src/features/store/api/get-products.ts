@@ -1,18 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import type { CatalogApi } from '@sankalp/shared/api/catalog';
+import type { CatalogApi, ProductListItem } from '@sankalp/shared/api/catalog';
 import type { ProductCategory } from '@sankalp/shared/constants';
-import { apiGet } from '../../../lib/api';
+import { fetchPage, useCatalogPages } from '../../../lib/catalog/pages';
 
 type Data = CatalogApi['GET /products'];
 
-/** GET /products?category= — the store grid of one category. */
-export const fetchProducts = (category: ProductCategory, signal?: AbortSignal) =>
-  apiGet<Data>(`/products?category=${encodeURIComponent(category)}`, signal);
+export const productPagesKey = (category: ProductCategory) => ['store', 'products', category] as const;
+
+/** GET /products?category=, one page of the store grid of one category. */
+export const fetchProductPage = (category: ProductCategory, cursor: string | null, signal?: AbortSignal) =>
+  fetchPage<Data, ProductListItem>('/products', (d) => d.products, { cursor, params: { category }, signal });
 
 export function useProducts(category: ProductCategory) {
-  return useQuery({
-    queryKey: ['store', 'products', category],
-    queryFn: ({ signal }) => fetchProducts(category, signal),
-    select: (d) => d.products,
+  return useCatalogPages<ProductListItem>({
+    queryKey: productPagesKey(category),
+    fetchPage: (cursor, signal) => fetchProductPage(category, cursor, signal),
   });
 }

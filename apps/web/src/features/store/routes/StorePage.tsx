@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@sankalp/shared/constants';
+import { ShowMore } from '../../../components/catalog/ShowMore';
 import { Button } from '../../../components/ui/Button';
 import { SectionHeading } from '../../../components/ui/PageHero';
 import { EmptyState, ErrorState } from '../../../components/ui/StateViews';
@@ -38,15 +39,15 @@ export default function StorePage() {
 
         <div className="mt-8 md:mt-10">
           <h3 className="mb-4 font-display text-xl font-bold text-maroon-800">{PRODUCT_CATEGORY_LABELS[category]}</h3>
-          {products.isPending ? (
+          {products.status === 'pending' || products.retrying ? (
             <ProductGridSkeleton label={`Loading ${PRODUCT_CATEGORY_LABELS[category]}…`} />
-          ) : products.isError ? (
+          ) : products.status === 'error' ? (
             <ErrorState
               title="Could not load products"
-              message={products.error.message || 'Failed to load products'}
-              onRetry={() => void products.refetch()}
+              message={products.error?.message || 'Failed to load products'}
+              onRetry={products.retry}
             />
-          ) : products.data.length === 0 ? (
+          ) : products.items.length === 0 ? (
             <EmptyState
               title="No products found in this category."
               action={
@@ -56,7 +57,19 @@ export default function StorePage() {
               }
             />
           ) : (
-            <ProductGrid products={products.data} />
+            <>
+              <ProductGrid products={products.items} />
+              <ShowMore
+                count={products.items.length}
+                noun="products"
+                singular="product"
+                hasMore={products.hasMore}
+                loading={products.loadingMore}
+                failed={products.moreFailed}
+                onMore={products.loadMore}
+                skeleton={<ProductGridSkeleton count={4} label="Loading more products…" />}
+              />
+            </>
           )}
         </div>
       </section>

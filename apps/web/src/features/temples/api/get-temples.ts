@@ -1,15 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import type { CatalogApi } from '@sankalp/shared/api/catalog';
-import { apiGet } from '../../../lib/api';
+import type { CatalogApi, Temple } from '@sankalp/shared/api/catalog';
+import { fetchPage, useCatalogPages } from '../../../lib/catalog/pages';
 
-export const templesQueryKey = ['temples', 'list'] as const;
+export const templePagesKey = (q: string) => ['temples', 'pages', q] as const;
 
-/** GET /temples → data.temples */
-export async function fetchTemples(signal?: AbortSignal) {
-  const data = await apiGet<CatalogApi['GET /temples']>('/temples', signal);
-  return data.temples;
-}
+/** GET /temples?q=, one page → data.temples (name or location matched by the server). */
+export const fetchTemplePage = (q: string, cursor: string | null, signal?: AbortSignal) =>
+  fetchPage<CatalogApi['GET /temples'], Temple>('/temples', (d) => d.temples, { cursor, params: { q }, signal });
 
-export function useTemples() {
-  return useQuery({ queryKey: templesQueryKey, queryFn: ({ signal }) => fetchTemples(signal) });
+export function useTemplePages(q: string) {
+  return useCatalogPages<Temple>({
+    queryKey: templePagesKey(q),
+    fetchPage: (cursor, signal) => fetchTemplePage(q, cursor, signal),
+  });
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { slugify } from '@sankalp/shared/slug';
@@ -6,7 +7,8 @@ import type { Puja } from '@sankalp/shared/api/catalog';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { CountdownBadge } from '../../../components/ui/CountdownBadge';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { useAllPujas } from '../../../lib/catalog/pujas';
+import { ShowMore } from '../../../components/catalog/ShowMore';
+import { usePujaPages } from '../../../lib/catalog/pujas';
 import { openPujasAtTemple } from '../lib/temple-pujas';
 
 function PujaRow({ puja }: { puja: Puja }) {
@@ -38,9 +40,12 @@ function PujaRow({ puja }: { puja: Puja }) {
   );
 }
 
-/** Open pujas performed at this temple (from the full puja list). */
+/** Open pujas performed at this temple, a page at a time (the server filters by temple). */
 export function TemplePujas({ templeId, id }: { templeId: string; id: string }) {
-  const pujas = useAllPujas({ select: (all) => openPujasAtTemple(all, templeId), enabled: Boolean(templeId) });
+  const pujas = usePujaPages({ temple: templeId, status: 'open' }, { enabled: Boolean(templeId) });
+  // The server already sends only this temple's open pujas; the check keeps a puja that closed
+  // since its page loaded off the list.
+  const shown = useMemo(() => openPujasAtTemple(pujas.items, templeId), [pujas.items, templeId]);
   return (
     <section aria-labelledby={`${id}-heading`} id={id} className="scroll-mt-20">
       <h2 id={`${id}-heading`} className="font-display text-[22px] font-bold">
@@ -48,19 +53,19 @@ export function TemplePujas({ templeId, id }: { templeId: string; id: string }) 
       </h2>
       <div className="mt-1 h-0.5 w-16 bg-gold-400" aria-hidden />
       <div className="mt-5">
-        {pujas.isPending ? (
+        {pujas.status === 'pending' || pujas.retrying ? (
           <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading pujas">
             <Skeleton className="h-32" />
             <Skeleton className="h-32" />
           </div>
-        ) : pujas.isError ? (
+        ) : pujas.status === 'error' ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 rounded-[12px] bg-cream-100 p-4 text-ink-600">
             <span>The pujas at this temple could not be loaded.</span>
-            <Button size="sm" variant="outline" onClick={() => void pujas.refetch()}>
+            <Button size="sm" variant="outline" onClick={pujas.retry}>
               Try Again
             </Button>
           </div>
-        ) : pujas.data.length === 0 ? (
+        ) : shown.length === 0 && !pujas.hasMore ? (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-[12px] border border-dashed border-cream-200 bg-white/60 p-5">
             <p className="text-ink-600">No puja is open for booking at this temple right now.</p>
             <ButtonLink to="/pujas" variant="outline" size="md">
@@ -68,11 +73,23 @@ export function TemplePujas({ templeId, id }: { templeId: string; id: string }) 
             </ButtonLink>
           </div>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2">
-            {pujas.data.map((p) => (
-              <PujaRow key={p._id} puja={p} />
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-4 md:grid-cols-2">
+              {shown.map((p) => (
+                <PujaRow key={p._id} puja={p} />
+              ))}
+            </ul>
+            <ShowMore
+              count={shown.length}
+              noun="pujas"
+              singular="puja"
+              hasMore={pujas.hasMore}
+              loading={pujas.loadingMore}
+              failed={pujas.moreFailed}
+              onMore={pujas.loadMore}
+              skeletons={2}
+            />
+          </>
         )}
       </div>
     </section>

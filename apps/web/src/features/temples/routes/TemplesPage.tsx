@@ -1,35 +1,25 @@
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { ShowMore } from '../../../components/catalog/ShowMore';
 import { CardGridSkeleton } from '../../../components/ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/StateViews';
+import { useUrlSearch } from '../../../lib/catalog/url-search';
 import { useTitle } from '../../../lib/use-title';
-import { useTemples } from '../api/get-temples';
+import { useTemplePages } from '../api/get-temples';
 import { TempleCard } from '../components/TempleCard';
 import { TempleSearchForm } from '../components/TempleSearchForm';
 import { TemplesHero } from '../components/TemplesHero';
-import { filterTemples } from '../lib/temple-search';
 
 const LIST_ID = 'temple-list';
 
 export default function TemplesPage() {
   useTitle('Sacred Temples');
-  const [params, setParams] = useSearchParams();
-  // The applied search lives in the URL (?q=) so a shared link shows the same list.
-  const query = params.get('q') ?? '';
-  const temples = useTemples();
-  const shown = useMemo(() => filterTemples(temples.data ?? [], query), [temples.data, query]);
-
-  const search = (q: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (q) next.set('q', q);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  // The applied search lives in the URL (?q=) so a shared link shows the same list; the server
+  // matches it on name or location and answers a page at a time.
+  const [query, search] = useUrlSearch();
+  const temples = useTemplePages(query);
+  const shown = temples.items;
+  // The count of the temples loaded so far; "+" while the server has more.
+  const count = temples.status === 'success' ? ` (${shown.length}${temples.hasMore ? '+' : ''})` : '';
 
   return (
     <>
@@ -38,7 +28,7 @@ export default function TemplesPage() {
         <div className="mb-8 flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
           <div>
             <h2 id="temples-heading" className="font-display text-[22px] font-bold md:text-[28px]">
-              Sacred Temples{temples.data ? ` (${shown.length})` : ''}
+              Sacred Temples{count}
             </h2>
             <div className="mt-1 h-0.5 w-16 bg-gold-400" aria-hidden />
             {query && shown.length > 0 && (
@@ -58,28 +48,39 @@ export default function TemplesPage() {
           <TempleSearchForm key={query} initial={query} onSearch={search} />
         </div>
 
-        {temples.isPending ? (
+        {temples.status === 'pending' || temples.retrying ? (
           <CardGridSkeleton count={6} label="Loading temples…" />
-        ) : temples.isError ? (
+        ) : temples.status === 'error' ? (
           <ErrorState
             title="Failed to fetch temples"
             message="We could not load the temples just now. Please check your connection and try again."
-            onRetry={() => void temples.refetch()}
+            onRetry={temples.retry}
           />
         ) : shown.length === 0 ? (
           <EmptyState
             title="No temples found matching your criteria."
-            message={query ? 'Try another temple name or city, or clear the search to see every temple.' : undefined}
+            message={query ? `No temples match “${query}”. Try another temple name or city, or clear the search to see every temple.` : undefined}
             action={query ? <Button onClick={() => search('')}>Clear Search</Button> : undefined}
           />
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((t) => (
-              <li key={t._id} className="flex">
-                <TempleCard temple={t} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((t) => (
+                <li key={t._id} className="flex">
+                  <TempleCard temple={t} />
+                </li>
+              ))}
+            </ul>
+            <ShowMore
+              count={shown.length}
+              noun="temples"
+              singular="temple"
+              hasMore={temples.hasMore}
+              loading={temples.loadingMore}
+              failed={temples.moreFailed}
+              onMore={temples.loadMore}
+            />
+          </>
         )}
       </section>
     </>

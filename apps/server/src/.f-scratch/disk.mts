@@ -1,0 +1,18 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+const pgl = await import('../test/pglite-template');
+const stop = await pgl.default();
+const tpl = process.env.SANKALP_PGLITE_TEMPLATE!;
+const dir = join(mkdtempSync(join(tmpdir(), 'f-disk-')), 'data');
+let t = performance.now();
+const c = await PGlite.create(dir, { loadDataDir: new Blob([readFileSync(tpl)]) });
+console.log('load', performance.now() - t, (await c.query('select count(*)::int n from drizzle.__drizzle_migrations')).rows);
+await c.close();
+console.log(readdirSync(dir).length);
+t = performance.now();
+const c2 = await PGlite.create(dir);
+console.log('reopen', performance.now() - t, (await c2.query('select count(*)::int n from drizzle.__drizzle_migrations')).rows);
+await c2.close();
+await stop();
