@@ -1,8 +1,9 @@
 // `npm run bench`: (a) gzip size of the JavaScript the home page loads before any interaction,
 // (b) Lighthouse mobile performance score and LCP of home and one puja-details page,
-// (c) req/s and p99 of GET /api/v1/pujas/all (10 s) and of the detail reads /pujas/{id},
-// /pujas/pujaByname/{slug} and /chadhava-events/{id} (5 s each) under autocannon (50
-// connections), each beside a bare Fastify route serving the same JSON from memory, (d) kundli computations per second on one
+// (c) req/s and p99 of GET /api/v1/pujas/all (10 s) and of every catalog detail read (pujas by id
+// and by name, campaigns, events, products, temples, pandits; 5 s each) under autocannon (50
+// connections), each beside a bare Fastify route serving the same bytes from memory
+// (scripts/bench/reads.mjs; `--reads` runs only these), (d) kundli computations per second on one
 // core, (e) complete booking sequences per second on PostgreSQL (scripts/bench/bookings.mjs; skipped
 // without one). Talks only to 127.0.0.1; stops by itself.
 import { spawn, spawnSync } from 'node:child_process';
@@ -10,9 +11,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from './lib/chromium.mjs';
+import { runReadsBench } from './bench/reads.mjs';
 
 // `npm run bench -- --scale [N]` runs the catalog-at-scale bench instead (scripts/bench/scale.mjs).
 if (process.argv.slice(2).some((a) => a === '--scale' || a.startsWith('--scale='))) {
@@ -27,6 +28,28 @@ if (process.argv.includes('--bookings')) {
   if (r.status !== 0) process.exit(1);
   console.log(JSON.stringify({ bookings: await runBookingsBench() }, null, 2));
   console.log('\ntarget: ≥ 150 complete sequences/s on PostgreSQL with one server process, nothing lost or doubled');
+  process.exit(0);
+}
+
+// `npm run bench -- --reads` runs only the catalog reads beside their bare routes (scripts/bench/reads.mjs).
+if (process.argv.includes('--reads')) {
+  const { runReadsBench } = await import('./bench/reads.mjs');
+  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(1);
+  const port = Number(process.env.BENCH_PORT ?? 3300);
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'sankalp-bench-')) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 240 && !(await fetch(`${base}/healthz`).then((x) => x.ok, () => false)); i++) await new Promise((w) => setTimeout(w, 250));
+    await new Promise((w) => setTimeout(w, 5_000)); // start-up jobs settle first
+    console.log(JSON.stringify({ reads: await runReadsBench(base, { appPid: server.pid }) }, null, 2));
+  } finally {
+    server.kill('SIGTERM');
+  }
+  console.log('\ntarget: each detail read ≥ 60 % of its bare route, p99 ≤ 20 ms (pujas/all ≥ 50 %)');
   process.exit(0);
 }
 
@@ -62,7 +85,6 @@ function startServer(script, port, env = {}) {
 console.log('▶ building');
 run('npm', ['run', 'build']);
 const PORT = 3300;
-const BARE = 3301;
 const app = startServer('apps/server/dist/main.js', PORT, { DATA_DIR: mkdtempSync(join(tmpdir(), 'sankalp-bench-')) });
 const base = `http://127.0.0.1:${PORT}`;
 const results = {};
@@ -111,35 +133,9 @@ try {
     };
   }
 
-  // (c) catalog reads under load, each beside a bare route serving the same JSON from memory
+  // (c) catalog reads under load, each beside a bare route serving the same bytes from memory
   // (issue 16: every catalog read from the read cache, ≥ 60 % of bare, p99 ≤ 20 ms).
-  const events = (await (await fetch(`${base}/api/v1/chadhava-events/upcoming`)).json()).data.events;
-  const reads = {
-    pujasAll: { url: `${base}/api/v1/pujas/all`, seconds: 10 },
-    pujaById: { url: `${base}/api/v1/pujas/${pujas.data[0]._id}`, seconds: 5 },
-    pujaByName: { url: `${base}/api/v1/pujas/pujaByname/${pujaSlug}`, seconds: 5 },
-    eventById: { url: `${base}/api/v1/chadhava-events/${events[0]._id}`, seconds: 5 },
-  };
-  const load = async (url, seconds) => {
-    await autocannon({ url, connections: 10, duration: 2 }); // warm-up
-    const r = await autocannon({ url, connections: 50, duration: seconds });
-    return { reqPerSec: Math.round(r.requests.average), p99Ms: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
-  };
-  results.reads = {};
-  for (const [name, { url, seconds }] of Object.entries(reads)) {
-    const jsonFile = join(mkdtempSync(join(tmpdir(), 'sankalp-bare-')), `${name}.json`);
-    writeFileSync(jsonFile, await (await fetch(url)).text());
-    const bare = startServer('scripts/bench/bare-server.mjs', BARE, { BARE_JSON: jsonFile });
-    try {
-      await waitFor(`http://127.0.0.1:${BARE}/`);
-      const app = await load(url, seconds);
-      const bareRoute = await load(`http://127.0.0.1:${BARE}/`, seconds);
-      results.reads[name] = { app, bare: bareRoute, vsBare: `${Math.round((app.reqPerSec / bareRoute.reqPerSec) * 100)} %` };
-    } finally {
-      bare.kill('SIGTERM');
-      await new Promise((r) => bare.once('exit', r));
-    }
-  }
+  results.reads = await runReadsBench(base, { appPid: app.pid });
 } finally {
   app.kill('SIGTERM');
 }

@@ -25,6 +25,10 @@ async function all<T extends Item>(page: Page, path: string, pick: (data: unknow
 const pujasOf = (page: Page, query = '') => all(page, `/pujas/all${query}`, (d) => d as Item[]);
 const templesOf = (page: Page, query = '') => all(page, `/temples${query}`, (d) => (d as { temples: Item[] }).temples);
 
+/** Scrolls the list's last card into view: the "Show more" below it comes near and loads by itself. */
+const scrollToEnd = (page: Page, listId: string) =>
+  page.locator(`#${listId} ul`).first().evaluate((ul) => ul.lastElementChild?.scrollIntoView({ block: 'end', behavior: 'instant' }));
+
 /** The card titles in the list, in order, each asserted once. */
 async function titles(page: Page, listId: string): Promise<string[]> {
   const shown = await page.locator(`#${listId} li article h3`).allInnerTexts();
@@ -82,7 +86,8 @@ test('the temples list: a page, then the next by scrolling to it; the search is 
   await expect(page.getByRole('heading', { name: `Sacred Temples (${PAGE_SIZE}+)` })).toBeVisible();
 
   // Scrolling the "Show more" button near the screen loads the next page by itself.
-  await page.getByRole('button', { name: 'Show more temples' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Show more temples' })).toBeAttached();
+  await scrollToEnd(page, 'temple-list');
   await expect(cards).toHaveCount(temples.length);
   await expect(page.getByRole('heading', { name: `Sacred Temples (${temples.length})` })).toBeVisible();
   expect(await titles(page, 'temple-list')).toEqual(temples.map((t) => t.name));
@@ -131,7 +136,8 @@ test('a next page that fails keeps the cards and offers a retry; loading shows s
   await expect(cards).toHaveCount(PAGE_SIZE);
 
   // Scrolled to the end of the list, the next page loads by itself: skeleton cards meanwhile.
-  await page.getByRole('button', { name: 'Show more pujas' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Show more pujas' })).toBeAttached();
+  await scrollToEnd(page, 'puja-list');
   const loading = page.getByRole('status').filter({ hasText: 'Loading more pujas…' });
   await expect(loading).toBeAttached();
   await loading.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));

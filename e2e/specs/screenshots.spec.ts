@@ -72,7 +72,7 @@ for (const [name, path, landmark] of [
   ['pujas', '/pujas', 'Puja Process'],
   ['chadhava', '/chadhava', 'Upcoming Chadhava Events'],
   ['live', '/live', 'Live Streams'],
-  ['temples', '/temples', /^Sacred Temples \(\d+\)$/],
+  ['temples', '/temples', /^Sacred Temples \(\d+\+?\)$/],
 ] as const) {
   test(name, async ({ page }) => {
     await screenshotBothWidths(

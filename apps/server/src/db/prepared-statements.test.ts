@@ -39,7 +39,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared statements on PostgreS
         expect(rows).toEqual([{ kind }]);
       }
       const prepared = await tx.execute(sql`select name, statement from pg_prepared_statements`);
-      const texts = (prepared.rows as Array<{ name: string; statement: string }>).map((r) => r.statement);
+      const texts = (prepared as unknown as { rows: Array<{ name: string; statement: string }> }).rows.map(
+        (r) => r.statement,
+      );
       expect(texts.some((t) => t.includes('from "jobs" where "jobs"."kind" = $1'))).toBe(true);
     });
   });

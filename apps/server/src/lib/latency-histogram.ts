@@ -55,7 +55,12 @@ export class LatencyHistogram {
     const values = this.all.flatMap((s) => {
       let acc = 0;
       return [
-        ...this.buckets.map((le, i) => ({ labels: { le }, sharedLabels: s.labels, value: (acc += s.counts[i]!), metricName: bucket })),
+        ...this.buckets.map((le, i) => ({
+          labels: { le },
+          sharedLabels: s.labels,
+          value: (acc += s.counts[i]!),
+          metricName: bucket,
+        })),
         { labels: { le: '+Inf' }, sharedLabels: s.labels, value: s.count, metricName: bucket },
         { labels: {}, sharedLabels: s.labels, value: s.sum, metricName: `${this.name}_sum` },
         { labels: {}, sharedLabels: s.labels, value: s.count, metricName: `${this.name}_count` },

@@ -63,7 +63,11 @@ export function registerMetrics(app: FastifyInstance, db: DbHandle): void {
       let byStatus = series.get(req.method);
       if (!byStatus) series.set(req.method, (byStatus = new Map()));
       let s = byStatus.get(reply.statusCode);
-      if (!s) byStatus.set(reply.statusCode, (s = latency.series({ method: req.method, route, status: String(reply.statusCode) })));
+      if (!s)
+        byStatus.set(
+          reply.statusCode,
+          (s = latency.series({ method: req.method, route, status: String(reply.statusCode) })),
+        );
       s.observe(reply.elapsedTime / 1000);
     };
   };

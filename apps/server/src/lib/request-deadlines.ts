@@ -63,7 +63,9 @@ export function cutStalledRequests(app: FastifyInstance, d: Deadlines): void {
         p.lastBytes = socket.bytesRead;
         p.lastProgress = now;
       }
-      const late = p.upload ? now - p.lastProgress >= idleMs || now - p.started >= maxMs : now - p.started >= d.requestMs;
+      const late = p.upload
+        ? now - p.lastProgress >= idleMs || now - p.started >= maxMs
+        : now - p.started >= d.requestMs;
       if (!late) continue;
       pending.delete(p);
       if (!reply.raw.headersSent) socket.end(TIMEOUT_RESPONSE);

@@ -14,11 +14,11 @@ class LazyRequestLogger {
 
   constructor(
     private readonly parent: Pino,
-    private readonly bindings: Bindings,
+    private readonly own: Bindings,
   ) {}
 
   private ensure(): FastifyBaseLogger {
-    return (this.real ??= this.parent.child(this.bindings));
+    return (this.real ??= this.parent.child(this.own));
   }
 
   private write(level: Level, args: unknown[]): void {
@@ -57,7 +57,7 @@ class LazyRequestLogger {
   }
 
   bindings(): Bindings {
-    return this.real ? (this.real as unknown as { bindings(): Bindings }).bindings() : { ...this.bindings };
+    return this.real ? (this.real as unknown as { bindings(): Bindings }).bindings() : { ...this.own };
   }
 
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
@@ -69,7 +69,11 @@ class LazyRequestLogger {
  * Fastify's childLoggerFactory: lazy unless the route asks for its own level or serializers.
  * (Fastify hands pino an options object even when empty, which alone sends pino down its slow path.)
  */
-export function requestLogger(logger: FastifyBaseLogger, bindings: Bindings, opts: ChildLoggerOptions): FastifyBaseLogger {
+export function requestLogger(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  opts: ChildLoggerOptions,
+): FastifyBaseLogger {
   if (opts.level || opts.serializers) return logger.child(bindings, opts);
   return new LazyRequestLogger(logger as Pino, bindings) as unknown as FastifyBaseLogger;
 }

@@ -23,7 +23,10 @@ function helmetHeaders(): Headers {
     crossOriginEmbedderPolicy: false,
   });
   const headers: Headers = {};
-  const recorder = { setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value), removeHeader() {} };
+  const recorder = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    removeHeader() {},
+  };
   apply({} as never, recorder as never, (err?: unknown) => {
     if (err) throw err;
   });
@@ -31,7 +34,10 @@ function helmetHeaders(): Headers {
 }
 
 /** What a page, script, stylesheet or image carries: all of helmet's headers and the permissions policy. */
-export const DOCUMENT_HEADERS: Readonly<Headers> = Object.freeze({ ...helmetHeaders(), 'permissions-policy': PERMISSIONS_POLICY });
+export const DOCUMENT_HEADERS: Readonly<Headers> = Object.freeze({
+  ...helmetHeaders(),
+  'permissions-policy': PERMISSIONS_POLICY,
+});
 
 /**
  * What a JSON answer carries. A browser never renders one as a page, so the document policies

@@ -14,7 +14,7 @@ import { openDb } from '../db/client';
  */
 export const PG_TEST_PREFIX_ENV = 'SANKALP_PG_TEST_PREFIX';
 
-const HOST_TAG = createHash('sha256').update(hostname()).digest('hex').slice(0, 6);
+export const HOST_TAG = createHash('sha256').update(hostname()).digest('hex').slice(0, 6);
 const RUN_NAME = /^sankalp_test_([0-9a-f]{6})_(\d+)_[a-z0-9_]+$/;
 
 export const templateName = (prefix: string) => `${prefix}_template`;
@@ -76,8 +76,12 @@ export async function createTestDatabase(base: string): Promise<string> {
   return name;
 }
 
-/** Drops one test database (waiting for the pool's sockets first, see waitUntilIdle). */
+/**
+ * Drops one test database (waiting for the pool's sockets first, see waitUntilIdle); in a run with
+ * a template, the run's teardown drops them all instead (dropRunDatabases).
+ */
 export async function dropTestDatabase(base: string, name: string): Promise<void> {
+  if (process.env[PG_TEST_PREFIX_ENV]) return;
   await withAdmin(base, async (c) => {
     await waitUntilIdle(c, name);
     await dropDatabase(c, name);
@@ -96,7 +100,9 @@ const alive = (pid: number) => {
 /** Drops the databases of runs on this machine whose vitest process has gone; answers their names. */
 export async function dropStaleDatabases(base: string): Promise<string[]> {
   return withAdmin(base, async (c) => {
-    const { rows } = await c.query<{ datname: string }>("select datname from pg_database where datname like 'sankalp\\_test\\_%'");
+    const { rows } = await c.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'sankalp\\_test\\_%'",
+    );
     const stale = rows
       .map((r) => r.datname)
       .filter((name) => {
@@ -108,13 +114,25 @@ export async function dropStaleDatabases(base: string): Promise<string[]> {
   });
 }
 
-/** Every database of one run, the template last. */
+/**
+ * Every database of one run, the template last. Each DROP DATABASE makes PostgreSQL write a
+ * checkpoint; a few at a time share one, and none slows a test file while the run is going.
+ */
 export async function dropRunDatabases(base: string, prefix: string): Promise<void> {
-  await withAdmin(base, async (c) => {
-    const { rows } = await c.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [`${prefix}_`]);
-    const names = rows.map((r) => r.datname).sort((a, b) => Number(a === templateName(prefix)) - Number(b === templateName(prefix)));
-    for (const name of names) await dropDatabase(c, name);
+  const names = await withAdmin(base, async (c) => {
+    const { rows } = await c.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [`${prefix}_`],
+    );
+    return rows.map((r) => r.datname).filter((name) => name !== templateName(prefix));
   });
+  const lanes = Array.from({ length: 4 }, () =>
+    withAdmin(base, async (c) => {
+      for (let name = names.pop(); name !== undefined; name = names.pop()) await dropDatabase(c, name);
+    }),
+  );
+  await Promise.all(lanes);
+  await withAdmin(base, (c) => dropDatabase(c, templateName(prefix)));
 }
 
 /**
@@ -123,7 +141,8 @@ export async function dropRunDatabases(base: string, prefix: string): Promise<vo
  */
 export default async function setup() {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) return;
+  // Once per run: the server's test projects (vitest.config.ts) share the first one's template.
+  if (!base || process.env[PG_TEST_PREFIX_ENV]) return;
   await dropStaleDatabases(base);
   const prefix = runPrefix();
   const template = templateName(prefix);

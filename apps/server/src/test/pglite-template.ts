@@ -8,6 +8,8 @@ import { openDb, PGLITE_TEMPLATE_ENV } from '../db/client';
  * file whose path the test processes inherit (db/client.ts loads it for every in-memory database).
  */
 export default async function setup() {
+  // Once per run: the server's test projects (vitest.config.ts) share the first one's template.
+  if (process.env[PGLITE_TEMPLATE_ENV]) return;
   const dir = mkdtempSync(join(tmpdir(), 'sankalp-pglite-'));
   const file = join(dir, 'template.tar.gz');
   const handle = await openDb({});

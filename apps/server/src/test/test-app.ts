@@ -9,7 +9,7 @@ export type TestApp = { app: FastifyInstance; db: DbHandle; close: () => Promise
 
 /**
  * A fresh app on a fresh database: in-memory PGlite, or — when TEST_DATABASE_URL is set — a
- * throw-away PostgreSQL database copied from the run's template and dropped in close().
+ * throw-away PostgreSQL database copied from the run's template (dropped when the run ends).
  */
 export async function createTestApp(opts: { seed?: boolean; now?: () => Date; env?: Record<string, string> } = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
@@ -30,7 +30,7 @@ export async function createTestApp(opts: { seed?: boolean; now?: () => Date; en
 
 /**
  * Opens an empty, migrated database for one test file: PGlite loaded from the run's template, or
- * on PostgreSQL a copy of the run's template database (test/pg-template.ts), dropped by dropDb().
+ * on PostgreSQL a copy of the run's template database (test/pg-template.ts), dropped at the run's end.
  */
 export async function openTestDb(): Promise<{ db: DbHandle; url?: string; dropDb: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;

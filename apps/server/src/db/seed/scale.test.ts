@@ -139,6 +139,9 @@ describe('dates of the copies', () => {
   it('leaves one puja in OPEN_EVERY open or upcoming, within the next six weeks', () => {
     const open = rows.pujas.filter((p) => (p.endTime as Date).getTime() > now);
     const share = open.length / rows.pujas.length;
+    // The intended band: a few weeks of a platform's pujas out of years of them.
+    expect(share).toBeGreaterThanOrEqual(0.01);
+    expect(share).toBeLessThanOrEqual(0.05);
     expect(share).toBeGreaterThan(0.8 / OPEN_EVERY);
     expect(share).toBeLessThan(1.2 / OPEN_EVERY);
     for (const p of open) expect((p.startTime as Date).getTime()).toBeLessThan(now + 43 * DAY);

@@ -111,9 +111,7 @@ export const closedPujaIds = (db: Db, now: Date, since: Date | undefined, f: Puj
  * and keeps the top `n` (a bounded heap) when most pujas are closed: never a sort of the catalog.
  */
 export const featuredPujaIds = (db: Db, now: Date, n: number) =>
-  pujaIds(db, gt(pujas.endTime, now))
-    .orderBy(desc(pujas.joinedNo), asc(pujas.startTime), asc(pujas.id))
-    .limit(n);
+  pujaIds(db, gt(pujas.endTime, now)).orderBy(desc(pujas.joinedNo), asc(pujas.startTime), asc(pujas.id)).limit(n);
 
 // ─── Chadhava events ────────────────────────────────────────────────────────
 

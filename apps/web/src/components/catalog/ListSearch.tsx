@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
+import { SEARCH_MAX } from '../../lib/catalog/url-search';
 
 /** How long typing pauses before the list asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -60,7 +61,7 @@ export function ListSearch({ id, label, placeholder, value, onSearch }: Props) {
         id={id}
         type="search"
         value={text}
-        maxLength={80}
+        maxLength={SEARCH_MAX}
         onChange={(e) => type(e.target.value)}
         placeholder={placeholder}
         autoComplete="off"

@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router';
 
+export const SEARCH_MAX = 80;
+
 /**
  * A list's search text kept in the URL (`?q=`), so a refreshed or shared link shows the same list.
  * Changing it replaces the history entry and keeps the scroll position.
@@ -16,5 +18,6 @@ export function useUrlSearch(key = 'q'): [string, (q: string) => void] {
       },
       { replace: true, preventScrollReset: true },
     );
-  return [(params.get(key) ?? '').trim(), set];
+  // The server takes up to 80 characters; a longer link is cut rather than refused.
+  return [(params.get(key) ?? '').trim().slice(0, SEARCH_MAX), set];
 }

@@ -16,7 +16,7 @@ export function EventStatusBadge({ view, className = '' }: { view: EventCardView
   }
   return (
     <span className={`${base} bg-success text-white`}>
-      <span className="h-2 w-2 animate-pulse rounded-full bg-white" aria-hidden />
+      <span className="h-2 w-2 rounded-full bg-white motion-safe:animate-pulse" aria-hidden />
       Open today
     </span>
   );
