@@ -1,3 +1,4 @@
+import { istDayNumber, istDayStart } from '@sankalp/shared/calendar';
 import type { Campaign, ChadhavaEvent } from '@sankalp/shared/api/catalog';
 import { CAMPAIGN_CATEGORIES } from '@sankalp/shared/constants';
 import { eventDateFilter, eventState, isPastDate } from '@sankalp/shared/timing';
@@ -83,10 +84,15 @@ describe('GET /chadhava-events/upcoming', () => {
     events = (body.data as { events: ChadhavaEvent[] }).events;
   });
 
-  it('lists events from the last 7 days onwards, by date', () => {
+  it('lists the events to come by date, then those of the last 7 days, the most recent first', () => {
     expect(events.length).toBeGreaterThanOrEqual(6);
     const dates = events.map((e) => Date.parse(e.date));
-    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    const today = istDayStart(istDayNumber(NOW.getTime()));
+    const coming = dates.filter((d) => d >= today);
+    const past = dates.filter((d) => d < today);
+    expect(dates).toEqual([...coming, ...past]);
+    expect(coming).toEqual([...coming].sort((a, b) => a - b));
+    expect(past).toEqual([...past].sort((a, b) => b - a));
     expect(dates.every((d) => d >= NOW.getTime() - 7 * 86_400_000)).toBe(true);
   });
 

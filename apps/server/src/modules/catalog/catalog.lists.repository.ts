@@ -1,4 +1,20 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -118,19 +134,29 @@ export const featuredPujaIds = (db: Db, now: Date, n: number) =>
 export type EventFilter = { temple?: string; q?: string };
 const EVENT_ORDER = [chadhavaEvents.date, chadhavaEvents.id];
 
-/** Events dated from `from` on, by date. */
-export const eventsFrom = (db: Db, from: Date, now: Date, f: EventFilter, s: Slice) =>
+/**
+ * Events dated in [from, before) (either bound optional), by date: ascending for the days to come,
+ * descending (the most recent first) for the days gone.
+ */
+export const eventsBetween = (
+  db: Db,
+  w: { from?: Date; before?: Date; dir: 'asc' | 'desc' },
+  now: Date,
+  f: EventFilter,
+  s: Slice,
+) =>
   eventQuery(
     db,
     and(
-      gte(chadhavaEvents.date, from),
+      w.from ? gte(chadhavaEvents.date, w.from) : undefined,
+      w.before ? lt(chadhavaEvents.date, w.before) : undefined,
       f.temple ? eq(chadhavaEvents.templeId, f.temple) : undefined,
       search(f.q, [chadhavaEvents.name, temples.name, temples.location]),
-      after(chadhavaEvents, EVENT_ORDER, 'asc', s.after),
+      after(chadhavaEvents, EVENT_ORDER, w.dir, s.after),
     ),
     now,
   )
-    .orderBy(...orderBy(EVENT_ORDER, 'asc'))
+    .orderBy(...orderBy(EVENT_ORDER, w.dir))
     .limit(s.n);
 
 // ─── Temples, campaigns, products, pandits, offerings ───────────────────────

@@ -8,6 +8,7 @@ import type {
   Stream,
   Temple,
 } from '@sankalp/shared/api/catalog';
+import { istDayNumber, istDayStart } from '@sankalp/shared/calendar';
 import { FEATURED_PUJA_COUNT } from '@sankalp/shared/constants';
 import type { EventListQuery, ListQuery, ProductListQuery, PujaListQuery } from '@sankalp/shared/schemas/list-query';
 import type { AppContext } from '../../context';
@@ -17,8 +18,8 @@ import * as lists from './catalog.lists.repository';
 import { pageOf, type Phase } from './catalog.paging';
 
 // The public catalog lists, a bounded page each (issue 16, decision 013). The default sets are
-// what a devotee can act on: open and upcoming pujas then the recently closed; events from a
-// week ago on. No list reads more rows than its page (plus one) and their children.
+// what a devotee can act on: open and upcoming pujas then the recently closed; events from today
+// on, then the last week's. No list reads more rows than its page (plus one) and their children.
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;
 export type Items<T> = { items: T[]; nextCursor: string | null };
@@ -68,15 +69,32 @@ export const featuredPujas = async (ctx: Ctx): Promise<Puja[]> =>
 
 // ─── Chadhava events ────────────────────────────────────────────────────────
 
-type EventRow = Awaited<ReturnType<typeof lists.eventsFrom>>[number];
+type EventRow = Awaited<ReturnType<typeof lists.eventsBetween>>[number];
 
-/** GET /chadhava-events/upcoming: events from a week ago on, by date (the past ones show as Closed). */
+/**
+ * GET /chadhava-events/upcoming: events from today (IST) on by date, then those of the last week,
+ * the most recent first — the order the web shows them in (an event is past from the next IST day).
+ */
 export async function eventPage(ctx: Ctx, q: EventListQuery): Promise<Items<ChadhavaEvent>> {
   const now = ctx.now();
-  const from = new Date(now.getTime() - RECENT_MS);
+  const today = new Date(istDayStart(istDayNumber(now.getTime())));
+  const f = { temple: q.temple, q: q.q };
   const page = await pageOf(
     'events',
-    [{ name: 'date', read: (s) => lists.eventsFrom(ctx.db, from, now, { temple: q.temple, q: q.q }, s) }],
+    [
+      { name: 'coming', read: (s) => lists.eventsBetween(ctx.db, { from: today, dir: 'asc' }, now, f, s) },
+      {
+        name: 'recent',
+        read: (s) =>
+          lists.eventsBetween(
+            ctx.db,
+            { from: new Date(now.getTime() - RECENT_MS), before: today, dir: 'desc' },
+            now,
+            f,
+            s,
+          ),
+      },
+    ],
     { ...q, idOf: (r: EventRow) => r.event.id },
   );
   const offerings = groupBy(

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Puja } from '@sankalp/shared/api/catalog';
+import { istDayNumber, istDayStart } from '@sankalp/shared/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pujas } from '../../db/schema/catalog';
 import { insertTemple } from '../../test/catalog-fixtures';
@@ -151,6 +152,19 @@ describe('paging walks every item exactly once, in order', () => {
     const walked = await walk(url, whole.length > 4 ? 2 : 1);
     expect(ids(walked)).toEqual(ids(whole));
     expect(new Set(ids(walked)).size).toBe(walked.length);
+  });
+
+  it('events: from today (IST) on by date, then the last week’s, the most recent first', async () => {
+    const events = (await walk('/chadhava-events/upcoming', 2)).map((e) => Date.parse(String(e.date)));
+    const today = istDayStart(istDayNumber(NOW.getTime()));
+    const cut = events.findIndex((d) => d < today);
+    const coming = events.slice(0, cut);
+    const past = events.slice(cut);
+    expect(coming.length, 'an event to come').toBeGreaterThan(0);
+    expect(cut, 'an event of the last week').toBeGreaterThan(0);
+    expect(coming).toEqual([...coming].sort((a, b) => a - b));
+    expect(past.every((d) => d < today && d >= NOW.getTime() - 7 * DAY)).toBe(true);
+    expect(past).toEqual([...past].sort((a, b) => b - a));
   });
 
   it('keeps the events envelope’s extra status', async () => {

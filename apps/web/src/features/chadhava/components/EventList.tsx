@@ -23,8 +23,8 @@ const ORDER_TICK_MS = 60_000;
 
 /**
  * The event grid, a page at a time, with its loading, failure and both empty states (spec part 2
- * § 2, § 8). The server sends events by date; open ones come first here, so a next page adds to
- * the end of the open ones. Each card ticks its own countdown, only while on screen.
+ * § 2, § 8). The server sends the events to come by date, then the last week's (most recent
+ * first); open ones come first here too, so a next page adds below what is shown. Each card ticks its own countdown, only while on screen.
  */
 export function EventList({ list, q, when, onClearFilters }: Props) {
   const now = useNow(true, ORDER_TICK_MS);
