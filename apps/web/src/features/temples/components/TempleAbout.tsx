@@ -1,4 +1,4 @@
-import { aboutParagraphs } from '../lib/temple-search';
+import { aboutParagraphs } from '../lib/temple-text';
 
 export function TempleAbout({ name, about, fallback }: { name: string; about: string; fallback: string }) {
   const paragraphs = aboutParagraphs(about);

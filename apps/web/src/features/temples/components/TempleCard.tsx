@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import type { Temple } from '@sankalp/shared/api/catalog';
 import { ButtonLink } from '../../../components/ui/Button';
-import { descriptionPreview } from '../lib/temple-search';
+import { descriptionPreview } from '../lib/temple-text';
 
 export function TempleCard({ temple }: { temple: Temple }) {
   return (
