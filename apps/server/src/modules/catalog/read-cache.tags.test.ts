@@ -61,6 +61,37 @@ describe('tagged invalidation', () => {
     expect(readCacheHas(db, 'puja:a')).toBe(true);
   });
 
+  it('a load under way when other tags are dropped keeps its answer (a booking rush does not starve cold pages)', async () => {
+    const { db, read, loads } = setup();
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    const first = read('temples', ['temples', 'temple:t'], gate);
+    invalidateReadCache(db, ['puja:a', 'pujas']);
+    invalidateReadCache(db, ['event:e', 'events']);
+    open();
+    await first;
+    expect(readCacheHas(db, 'temples')).toBe(true);
+    await read('temples', ['temples', 'temple:t']);
+    expect(loads('temples')).toBe(1);
+  });
+
+  it('of two loads of one key across an unrelated invalidation, one answer is stored and later reads use it', async () => {
+    const { db, read, loads } = setup();
+    let openFirst!: () => void;
+    let openSecond!: () => void;
+    const first = read('temples', ['temples'], new Promise<void>((r) => (openFirst = r)));
+    invalidateReadCache(db, ['pujas']);
+    const second = read('temples', ['temples'], new Promise<void>((r) => (openSecond = r)));
+    openFirst();
+    await first;
+    expect(readCacheHas(db, 'temples')).toBe(true);
+    openSecond();
+    await second;
+    await read('temples', ['temples']);
+    expect(loads('temples')).toBe(2);
+    expect(readCacheSize(db)).toBe(1);
+  });
+
   it('a read after an invalidation never joins a load begun before it', async () => {
     const { db, read, loads } = setup();
     let open!: () => void;

@@ -46,14 +46,16 @@ type Entry = {
 type DbCache = {
   /** Bumped by every invalidation. */
   seq: number;
-  /** The seq of the last drop of everything, and of each tag (kept only while a refresh is in flight). */
+  /** The seq of the last drop of everything, and of each tag (kept only while a load is in flight). */
   droppedAllAt: number;
   tagDroppedAt: Map<string, number>;
-  refreshes: number;
+  /** Loads and refreshes under way: while any is, each tag's last drop is remembered. */
+  inflight: number;
   entries: Map<string, Entry>;
   /** tag → keys of the stored entries carrying it. */
   byTag: Map<string, Set<string>>;
-  /** Keys whose load has not answered yet: their tags are unknown, so any invalidation drops them. */
+  /** Keys whose load has not answered yet: their tags are unknown, so any invalidation takes them
+   * out of `entries` (no later reader joins them); see store() for when their answer is kept. */
   pending: Set<string>;
   bytes: number;
   /** False while a PostgreSQL database's invalidation listener is down: every read goes to the database. */
@@ -71,7 +73,7 @@ function cacheOf(db: Db): DbCache {
       seq: 0,
       droppedAllAt: 0,
       tagDroppedAt: new Map(),
-      refreshes: 0,
+      inflight: 0,
       entries: new Map(),
       byTag: new Map(),
       pending: new Set(),
@@ -127,13 +129,14 @@ export function dropLocal(db: Db, tags?: readonly string[]): void {
     return;
   }
   for (const tag of tags) {
-    if (c.refreshes > 0) c.tagDroppedAt.set(tag, seq);
+    if (c.inflight > 0) c.tagDroppedAt.set(tag, seq);
     for (const key of c.byTag.get(tag) ?? []) {
       const e = c.entries.get(key);
       if (e) forget(c, key, e);
     }
   }
-  // A load still under way may come to show what changed: it is not kept (its callers are answered).
+  // A load still under way may come to show what changed: later readers do not join it (its own
+  // callers are answered), and store() keeps its answer only if none of its tags was dropped.
   for (const key of c.pending) c.entries.delete(key);
   c.pending.clear();
 }
@@ -204,10 +207,16 @@ function store<T>(
   };
   c.entries.set(key, entry);
   c.pending.add(key);
+  const done = began(c);
   built.then(
     ({ answer, tags }) => {
-      // Gone: an invalidation (or eviction) came while it loaded.
-      if (c.entries.get(key) !== entry) return;
+      const stale = done(tags);
+      if (c.entries.get(key) !== entry) {
+        // Taken out while it loaded: by an invalidation of other tags (during a booking rush,
+        // every few milliseconds) it is still right, and kept unless a newer answer is stored.
+        if (stale || (c.entries.has(key) && !c.pending.has(key))) return;
+        c.entries.set(key, entry);
+      }
       c.pending.delete(key);
       entry.tags = [...new Set(tags)];
       for (const tag of entry.tags) {
@@ -220,10 +229,25 @@ function store<T>(
       evict(c, entry);
     },
     () => {
+      done([]);
       if (c.entries.get(key) === entry) forget(c, key, entry);
     },
   );
   return value;
+}
+
+/**
+ * Marks a load as begun; the function it answers marks it done and says whether what it read is
+ * stale: everything, or one of `tags`, was dropped since it began.
+ */
+function began(c: DbCache): (tags: readonly string[]) => boolean {
+  const since = c.seq;
+  c.inflight++;
+  return (tags) => {
+    const stale = c.droppedAllAt > since || tags.some((t) => (c.tagDroppedAt.get(t) ?? 0) > since);
+    if (--c.inflight === 0) c.tagDroppedAt.clear();
+    return stale;
+  };
 }
 
 /** Loads a fresh answer while the old one is still served; it replaces the old one only if nothing it shows was invalidated meanwhile. */
@@ -236,16 +260,10 @@ function refresh<T>(
   load: () => Promise<Loaded<T>>,
 ): void {
   old.refreshing = true;
-  const since = c.seq;
-  c.refreshes++;
-  const done = () => {
-    if (--c.refreshes === 0) c.tagDroppedAt.clear();
-  };
+  const done = began(c);
   build(load).then(
     (b) => {
-      const stale =
-        c.droppedAllAt > since || [...old.tags, ...b.tags].some((t) => (c.tagDroppedAt.get(t) ?? 0) > since);
-      done();
+      const stale = done([...old.tags, ...b.tags]);
       if (stale || c.entries.get(key) !== old) {
         old.refreshing = false;
         return;
@@ -254,7 +272,7 @@ function refresh<T>(
       void store(ctx, c, key, opts, Promise.resolve(b));
     },
     () => {
-      done();
+      done([]);
       old.refreshing = false;
     },
   );
