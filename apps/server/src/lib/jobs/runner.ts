@@ -78,7 +78,8 @@ export async function runDueJobs(db: Db, handlers: JobHandlers, opts: RunOptions
   // A run of named jobs just enqueued (a kick) leaves the reaping to the worker's own runs.
   const dead = opts.ids ? 0 : await reapExpiredLeases(db, opts.at);
   if (dead > 0) opts.log.error({ jobs: dead }, 'jobs dead: their last attempt never finished');
-  const limit = opts.limit ?? 50;
+  // Named jobs: once each has run there is nothing left to claim (no final claim that finds nothing).
+  const limit = Math.min(opts.limit ?? 50, opts.ids?.length ?? Infinity);
   let ran = 0;
   while (ran < limit && !opts.shouldStop?.()) {
     const job = await claimJob(db, { kinds, ids: opts.ids, leaseMs, at: opts.at });
