@@ -2,7 +2,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
 import { loopbackOnly } from '../lib/loopback';
-import type { DbHandle } from './client';
+import { PGLITE_OPTIONS, type DbHandle } from './client';
 
 /**
  * Backups of the embedded database (PGlite). PostgreSQL has its own tools (pg_dump, README).
@@ -35,7 +35,7 @@ export const backupName = (at: Date) => `sankalp-${at.toISOString().replace(/[:.
 
 /** Dumps a data folder no server has open. */
 export async function dumpDataDir(dataDir: string): Promise<Buffer> {
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, PGLITE_OPTIONS);
   try {
     return Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
   } finally {
@@ -58,7 +58,7 @@ export async function restoreDataDir(
   let client: PGlite | undefined;
   let counts: { users: number; bookings: number };
   try {
-    client = await PGlite.create(staging, { loadDataDir: new Blob([new Uint8Array(archive)]) });
+    client = await PGlite.create(staging, { ...PGLITE_OPTIONS, loadDataDir: new Blob([new Uint8Array(archive)]) });
     const users = await client.query<{ n: number }>('select count(*)::int as n from users');
     const bookings = await client.query<{ n: number }>('select count(*)::int as n from puja_bookings');
     counts = { users: users.rows[0]!.n, bookings: bookings.rows[0]!.n };

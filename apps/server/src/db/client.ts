@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -31,6 +32,9 @@ export type DbHandle = {
  * loaded from it instead of being created and migrated anew, which cost about two seconds of CPU.
  */
 export const PGLITE_TEMPLATE_ENV = 'SANKALP_PGLITE_TEMPLATE';
+
+/** Every embedded database loads the extensions the migrations create (pg_trgm: catalog search). */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } };
 
 // Source: src/db/migrations; bundled server: dist/migrations (copied by build.mjs).
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -100,9 +104,10 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
   // A new folder too (backup and CLI tests): a test run never needs to migrate an empty database.
   const fresh = dataDir === 'memory://' || !existsSync(join(dataDir, 'PG_VERSION'));
   const template = fresh ? process.env[PGLITE_TEMPLATE_ENV] : undefined;
-  const client = template
-    ? await PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(template)]) })
-    : await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, {
+    ...PGLITE_OPTIONS,
+    ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
+  });
   // A no-op on a current template; it still brings an older one up to date.
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -1,0 +1,54 @@
+/**
+ * Catalog search by trigram indexes (issue 16): `?q=` is ILIKE '%…%', which no b-tree serves; the
+ * migration creates pg_trgm indexes on every searched column, on PGlite as on PostgreSQL, so a
+ * rare word is found without walking a whole list.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../../db/client';
+import { openTestDb } from '../../test/test-app';
+
+let handle: { db: DbHandle; dropDb: () => Promise<void> };
+beforeAll(async () => {
+  handle = await openTestDb();
+});
+afterAll(async () => {
+  await handle.db.close();
+  await handle.dropDb();
+});
+
+const rows = async <T>(q: ReturnType<typeof sql>) => ((await handle.db.db.execute(q)) as unknown as { rows: T[] }).rows;
+
+describe('trigram indexes for catalog search', () => {
+  it('exist on every searched column', async () => {
+    const names = (
+      await rows<{ indexname: string }>(sql`select indexname from pg_indexes where indexname like '%_trgm_idx'`)
+    )
+      .map((r) => r.indexname)
+      .sort();
+    expect(names).toEqual([
+      'campaigns_title_trgm_idx',
+      'chadhava_events_name_trgm_idx',
+      'pandits_name_trgm_idx',
+      'products_name_trgm_idx',
+      'pujas_title_trgm_idx',
+      'streams_title_trgm_idx',
+      'temples_location_trgm_idx',
+      'temples_name_trgm_idx',
+    ]);
+  });
+
+  it('serve a case-insensitive contains search (the planner may use them for ILIKE)', async () => {
+    await handle.db.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const plan = (
+        (await tx.execute(sql`explain select id from temples where name ilike '%kashi%'`)) as unknown as {
+          rows: Array<Record<string, string>>;
+        }
+      ).rows
+        .map((r) => Object.values(r)[0])
+        .join('\n');
+      expect(plan).toContain('temples_name_trgm_idx');
+    });
+  });
+});
