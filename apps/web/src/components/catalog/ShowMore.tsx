@@ -3,16 +3,17 @@ import { useInView } from '../../lib/use-in-view';
 import { Button } from '../ui/Button';
 import { CardGridSkeleton } from '../ui/Skeleton';
 
+/** What the end of a list needs of useCatalogPages' answer. */
+export type MoreState = { hasMore: boolean; loadingMore: boolean; moreFailed: boolean; loadMore: () => void };
+
 type Props = {
   /** Items shown so far, announced politely ("Showing 24 pujas"). */
   count: number;
   /** The items' name in the plural ("pujas"); one item reads as `singular`. */
   noun: string;
   singular: string;
-  hasMore: boolean;
-  loading: boolean;
-  failed: boolean;
-  onMore: () => void;
+  /** The list's paging state, as useCatalogPages answers it. */
+  list: MoreState;
   /** Skeleton cards while the next page loads (one grid row of the usual cards)... */
   skeletons?: number;
   /** ...or the list's own skeleton row. */
@@ -24,7 +25,8 @@ type Props = {
  * skeleton cards while the next page loads, and an inline retry when it failed, so the cards
  * already on screen stay. A failed page is never retried by scrolling alone.
  */
-export function ShowMore({ count, noun, singular, hasMore, loading, failed, onMore, skeletons = 3, skeleton }: Props) {
+export function ShowMore({ count, noun, singular, list, skeletons = 3, skeleton }: Props) {
+  const { hasMore, loadingMore: loading, moreFailed: failed, loadMore: onMore } = list;
   const ref = useRef<HTMLDivElement>(null);
   const near = useInView(ref, '600px');
   const autoLoad = near && hasMore && !loading && !failed;
@@ -40,7 +42,10 @@ export function ShowMore({ count, noun, singular, hasMore, loading, failed, onMo
       </p>
       {loading && (skeleton ?? <CardGridSkeleton count={skeletons} label={`Loading more ${noun}…`} />)}
       {failed && !loading && (
-        <div role="alert" className="flex flex-wrap items-center justify-center gap-3 rounded-[12px] bg-cream-100 p-4 text-ink-600">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-center gap-3 rounded-[12px] bg-cream-100 p-4 text-ink-600"
+        >
           <span>More {noun} could not be loaded.</span>
           <Button size="sm" variant="outline" onClick={onMore}>
             Try Again

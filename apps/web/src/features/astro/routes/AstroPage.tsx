@@ -24,10 +24,7 @@ export default function AstroPage() {
         {pandits.status === 'pending' || pandits.retrying ? (
           <CardGridSkeleton count={3} label="Loading astrologers…" />
         ) : pandits.status === 'error' ? (
-          <ErrorState
-            message="Failed to load astrologers. Please try again later."
-            onRetry={pandits.retry}
-          />
+          <ErrorState message="Failed to load astrologers. Please try again later." onRetry={pandits.retry} />
         ) : pandits.items.length === 0 ? (
           <EmptyState
             title="No astrologers available at the moment"
@@ -47,15 +44,7 @@ export default function AstroPage() {
                 </li>
               ))}
             </ul>
-            <ShowMore
-              count={pandits.items.length}
-              noun="astrologers"
-              singular="astrologer"
-              hasMore={pandits.hasMore}
-              loading={pandits.loadingMore}
-              failed={pandits.moreFailed}
-              onMore={pandits.loadMore}
-            />
+            <ShowMore count={pandits.items.length} noun="astrologers" singular="astrologer" list={pandits} />
           </>
         )}
       </section>

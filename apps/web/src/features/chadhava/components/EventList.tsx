@@ -29,7 +29,8 @@ const ORDER_TICK_MS = 60_000;
 export function EventList({ list, q, when, onClearFilters }: Props) {
   const now = useNow(true, ORDER_TICK_MS);
   const shown = useMemo(() => sortEvents(filterEvents(list.items, { q: '', when }, now), now), [list.items, when, now]);
-  if (list.status === 'pending' || list.retrying) return <CardGridSkeleton count={6} label="Loading upcoming events…" />;
+  if (list.status === 'pending' || list.retrying)
+    return <CardGridSkeleton count={6} label="Loading upcoming events…" />;
   if (list.status === 'error') {
     return (
       <ErrorState
@@ -49,17 +50,7 @@ export function EventList({ list, q, when, onClearFilters }: Props) {
     );
   }
   // Also announces "Showing N events" as the filters or pages change.
-  const footer = (
-    <ShowMore
-      count={shown.length}
-      noun="events"
-      singular="event"
-      hasMore={list.hasMore}
-      loading={list.loadingMore}
-      failed={list.moreFailed}
-      onMore={list.loadMore}
-    />
-  );
+  const footer = <ShowMore count={shown.length} noun="events" singular="event" list={list} />;
   return (
     <>
       {shown.length === 0 && !list.hasMore ? (

@@ -45,15 +45,7 @@ export function CampaignList({ tab, onShowAll }: { tab: CategoryTab; onShowAll: 
           </li>
         ))}
       </ul>
-      <ShowMore
-        count={list.items.length}
-        noun="campaigns"
-        singular="campaign"
-        hasMore={list.hasMore}
-        loading={list.loadingMore}
-        failed={list.moreFailed}
-        onMore={list.loadMore}
-      />
+      <ShowMore count={list.items.length} noun="campaigns" singular="campaign" list={list} />
     </>
   );
 }

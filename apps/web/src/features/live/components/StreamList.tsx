@@ -45,15 +45,7 @@ export function StreamList({ streams, now, filtered, expanded, more, onViewAll }
         </ul>
       )}
       {shown.length === streams.length && (
-        <ShowMore
-          count={streams.length}
-          noun="streams"
-          singular="stream"
-          hasMore={more.hasMore}
-          loading={more.loadingMore}
-          failed={more.moreFailed}
-          onMore={more.loadMore}
-        />
+        <ShowMore count={streams.length} noun="streams" singular="stream" list={more} />
       )}
       {showViewAll && (
         <Button variant="outline" size="lg" className="mt-6 w-full" onClick={onViewAll}>

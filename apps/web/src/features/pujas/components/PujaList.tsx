@@ -64,15 +64,7 @@ export function PujaList({ id }: { id: string }) {
               </li>
             ))}
           </ul>
-          <ShowMore
-            count={shown.length}
-            noun="pujas"
-            singular="puja"
-            hasMore={list.hasMore}
-            loading={list.loadingMore}
-            failed={list.moreFailed}
-            onMore={list.loadMore}
-          />
+          <ShowMore count={shown.length} noun="pujas" singular="puja" list={list} />
         </>
       )}
     </section>

@@ -63,10 +63,7 @@ export default function StorePage() {
                 count={products.items.length}
                 noun="products"
                 singular="product"
-                hasMore={products.hasMore}
-                loading={products.loadingMore}
-                failed={products.moreFailed}
-                onMore={products.loadMore}
+                list={products}
                 skeleton={<ProductGridSkeleton count={4} label="Loading more products…" />}
               />
             </>

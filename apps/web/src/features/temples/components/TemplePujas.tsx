@@ -79,16 +79,7 @@ export function TemplePujas({ templeId, id }: { templeId: string; id: string }) 
                 <PujaRow key={p._id} puja={p} />
               ))}
             </ul>
-            <ShowMore
-              count={shown.length}
-              noun="pujas"
-              singular="puja"
-              hasMore={pujas.hasMore}
-              loading={pujas.loadingMore}
-              failed={pujas.moreFailed}
-              onMore={pujas.loadMore}
-              skeletons={2}
-            />
+            <ShowMore count={shown.length} noun="pujas" singular="puja" list={pujas} skeletons={2} />
           </>
         )}
       </div>

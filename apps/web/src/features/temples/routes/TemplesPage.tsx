@@ -59,7 +59,11 @@ export default function TemplesPage() {
         ) : shown.length === 0 ? (
           <EmptyState
             title="No temples found matching your criteria."
-            message={query ? `No temples match “${query}”. Try another temple name or city, or clear the search to see every temple.` : undefined}
+            message={
+              query
+                ? `No temples match “${query}”. Try another temple name or city, or clear the search to see every temple.`
+                : undefined
+            }
             action={query ? <Button onClick={() => search('')}>Clear Search</Button> : undefined}
           />
         ) : (
@@ -71,15 +75,7 @@ export default function TemplesPage() {
                 </li>
               ))}
             </ul>
-            <ShowMore
-              count={shown.length}
-              noun="temples"
-              singular="temple"
-              hasMore={temples.hasMore}
-              loading={temples.loadingMore}
-              failed={temples.moreFailed}
-              onMore={temples.loadMore}
-            />
+            <ShowMore count={shown.length} noun="temples" singular="temple" list={temples} />
           </>
         )}
       </section>
