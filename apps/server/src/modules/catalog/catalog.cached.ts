@@ -18,7 +18,7 @@ import { notFound } from '../../lib/errors';
 import * as lists from './catalog.lists';
 import * as svc from './catalog.service';
 import { tag, type CatalogTag } from './catalog.tags';
-import { cachedAnswer, type CachedAnswer, type Loaded } from './read-cache';
+import { cachedAnswer, type CacheOptions, type CachedAnswer, type Loaded } from './read-cache';
 
 // The public catalog reads as cached answers (read-cache.ts): each is the route's whole envelope,
 // serialised once per change of what it shows, and tagged with what it shows (catalog.tags.ts) so
@@ -46,22 +46,6 @@ const answer =
     return { data, body: ok(data, message), tags: tagsOf(data) };
   };
 
-/** A page of a list: the spec's `data` with `page` beside it. */
-const pageAnswer =
-  <I, T>(
-    message: string,
-    limit: number,
-    load: () => Promise<lists.Items<I>>,
-    shape: (items: I[]) => T,
-    tagsOf: (items: I[]) => CatalogTag[],
-  ) =>
-  async (): Promise<Loaded<T>> => {
-    const { items, nextCursor } = await load();
-    const data = shape(items);
-    const page: Page = { limit, nextCursor };
-    return { data, body: { ...ok(data, message), page }, tags: tagsOf(items) };
-  };
-
 /** The key of a list page: its validated query in one fixed form. */
 const pageKey = (list: string, q: ListQuery & Record<string, unknown>) =>
   `${list}?${JSON.stringify(Object.entries(q).sort(([a], [b]) => a.localeCompare(b)))}`;
@@ -74,6 +58,32 @@ const pujaTags = (ps: Array<{ _id: string; temple: { _id: string } }>): CatalogT
   ...ps.map((p) => tag.temple(p.temple._id)),
 ];
 
+/** How one list's pages are read, shaped, tagged and cached. */
+type PageSpec<Q, I, T> = {
+  /** Names the list in the cache key. */
+  list: string;
+  ttl: CacheOptions;
+  message: string;
+  load: (q: Q) => Promise<lists.Items<I>>;
+  /** The spec's `data` of these items (`Puja[]`, `{ temples }` …). */
+  shape: (items: I[]) => T;
+  tags: (items: I[]) => CatalogTag[];
+  /** Envelope fields beside `success` (the events list's `status`). */
+  extra?: Record<string, unknown>;
+};
+
+/** A cached page of a list: the spec's `data` with `page` beside it, keyed by its folded query. */
+function cachedPage<Q extends ListQuery, I, T>(ctx: Ctx, query: Q, s: PageSpec<Q, I, T>): Answer<T> {
+  const q = folded(query);
+  return cachedAnswer(ctx, pageKey(s.list, q), s.ttl, async () => {
+    const { items, nextCursor } = await s.load(q);
+    const data = s.shape(items);
+    const page: Page = { limit: q.limit, nextCursor };
+    const { success, message } = ok(data, s.message);
+    return { data, body: { success, ...s.extra, message, data, page }, tags: s.tags(items) };
+  });
+}
+
 /** A lookup whose name comes to nothing is a 404 with no query and no cache entry (callers are async: a rejection). */
 function lookupKey(what: string, lookup: svc.Lookup, message: string): string {
   const key = svc.lookupKey(lookup);
@@ -83,21 +93,15 @@ function lookupKey(what: string, lookup: svc.Lookup, message: string): string {
 
 // ─── Pujas ──────────────────────────────────────────────────────────────────
 
-export const pujaPage = (ctx: Ctx, query: PujaListQuery): Answer<Puja[]> => {
-  const q = folded(query);
-  return cachedAnswer(
-    ctx,
-    pageKey('pujas', q),
-    CATALOG,
-    pageAnswer(
-      'Pujas fetched successfully',
-      q.limit,
-      () => lists.pujaPage(ctx, q),
-      (items) => items,
-      (items) => ['pujas', 'temples', ...pujaTags(items)],
-    ),
-  );
-};
+export const pujaPage = (ctx: Ctx, query: PujaListQuery): Answer<Puja[]> =>
+  cachedPage(ctx, query, {
+    list: 'pujas',
+    ttl: CATALOG,
+    message: 'Pujas fetched successfully',
+    load: (q) => lists.pujaPage(ctx, q),
+    shape: (items) => items,
+    tags: (items) => ['pujas', 'temples', ...pujaTags(items)],
+  });
 
 /** Read along an index (three rows), not picked from the whole catalog. */
 export const featuredPujas = (ctx: Ctx): Answer<Puja[]> =>
@@ -126,21 +130,15 @@ export const puja = async (ctx: Ctx, lookup: svc.Lookup): Answer<PujaDetail> =>
 
 // ─── Temples, offerings, streams ────────────────────────────────────────────
 
-export const templePage = (ctx: Ctx, query: ListQuery): Answer<{ temples: Temple[] }> => {
-  const q = folded(query);
-  return cachedAnswer(
-    ctx,
-    pageKey('temples', q),
-    CATALOG,
-    pageAnswer(
-      'Temples fetched successfully',
-      q.limit,
-      () => lists.templePage(ctx, q),
-      (temples) => ({ temples }),
-      (ts) => ['temples', ...ts.map((t) => tag.temple(t._id))],
-    ),
-  );
-};
+export const templePage = (ctx: Ctx, query: ListQuery): Answer<{ temples: Temple[] }> =>
+  cachedPage(ctx, query, {
+    list: 'temples',
+    ttl: CATALOG,
+    message: 'Temples fetched successfully',
+    load: (q) => lists.templePage(ctx, q),
+    shape: (temples) => ({ temples }),
+    tags: (ts) => ['temples', ...ts.map((t) => tag.temple(t._id))],
+  });
 
 export const temple = (ctx: Ctx, id: string): Answer<{ temple: Temple }> =>
   cachedAnswer(
@@ -154,37 +152,25 @@ export const temple = (ctx: Ctx, id: string): Answer<{ temple: Temple }> =>
     ),
   );
 
-export const offeringPage = (ctx: Ctx, query: ListQuery): Answer<{ offerings: Offering[] }> => {
-  const q = folded(query);
-  return cachedAnswer(
-    ctx,
-    pageKey('offerings', q),
-    CATALOG,
-    pageAnswer(
-      'Offerings fetched successfully',
-      q.limit,
-      () => lists.offeringPage(ctx, q),
-      (offerings) => ({ offerings }),
-      () => ['offerings'],
-    ),
-  );
-};
+export const offeringPage = (ctx: Ctx, query: ListQuery): Answer<{ offerings: Offering[] }> =>
+  cachedPage(ctx, query, {
+    list: 'offerings',
+    ttl: CATALOG,
+    message: 'Offerings fetched successfully',
+    load: (q) => lists.offeringPage(ctx, q),
+    shape: (offerings) => ({ offerings }),
+    tags: () => ['offerings'],
+  });
 
-export const streamPage = (ctx: Ctx, query: ListQuery): Answer<Stream[]> => {
-  const q = folded(query);
-  return cachedAnswer(
-    ctx,
-    pageKey('streams', q),
-    LIVE,
-    pageAnswer(
-      'Live streams fetched successfully',
-      q.limit,
-      () => lists.streamPage(ctx, q),
-      (items) => items,
-      () => ['streams', 'temples'],
-    ),
-  );
-};
+export const streamPage = (ctx: Ctx, query: ListQuery): Answer<Stream[]> =>
+  cachedPage(ctx, query, {
+    list: 'streams',
+    ttl: LIVE,
+    message: 'Live streams fetched successfully',
+    load: (q) => lists.streamPage(ctx, q),
+    shape: (items) => items,
+    tags: () => ['streams', 'temples'],
+  });
 
 // ─── Donation campaigns ─────────────────────────────────────────────────────
 
@@ -192,21 +178,15 @@ export const campaignPage = (
   ctx: Ctx,
   category: Campaign['category'] | undefined,
   query: ListQuery,
-): Answer<Campaign[]> => {
-  const q = folded(query);
-  return cachedAnswer(
-    ctx,
-    pageKey(`campaigns:${category ?? ''}`, q),
-    CATALOG,
-    pageAnswer(
-      'Campaigns fetched successfully',
-      q.limit,
-      () => lists.campaignPage(ctx, category, q),
-      (items) => items,
-      (cs) => ['campaigns', ...cs.map((c) => tag.campaign(c._id))],
-    ),
-  );
-};
+): Answer<Campaign[]> =>
+  cachedPage(ctx, query, {
+    list: `campaigns:${category ?? ''}`,
+    ttl: CATALOG,
+    message: 'Campaigns fetched successfully',
+    load: (q) => lists.campaignPage(ctx, category, q),
+    shape: (items) => items,
+    tags: (cs) => ['campaigns', ...cs.map((c) => tag.campaign(c._id))],
+  });
 
 export const campaign = async (ctx: Ctx, lookup: svc.Lookup): Answer<Campaign> =>
   cachedAnswer(
@@ -228,20 +208,16 @@ const eventTags = (es: ChadhavaEvent[]): CatalogTag[] => [
 ];
 
 /** The spec's client reads `status: 'success'` here (part 2 § 7), beside the usual envelope. */
-export const eventPage = (ctx: Ctx, query: EventListQuery): Answer<{ events: ChadhavaEvent[] }> => {
-  const q = folded(query);
-  return cachedAnswer(ctx, pageKey('events', q), WITH_HOLDS, async () => {
-    const { items, nextCursor } = await lists.eventPage(ctx, q);
-    const data = { events: items };
-    const { success, message } = ok(data, 'Events fetched successfully');
-    const page: Page = { limit: q.limit, nextCursor };
-    return {
-      data,
-      body: { success, status: 'success', message, data, page },
-      tags: ['events', 'temples', ...eventTags(items)],
-    };
+export const eventPage = (ctx: Ctx, query: EventListQuery): Answer<{ events: ChadhavaEvent[] }> =>
+  cachedPage(ctx, query, {
+    list: 'events',
+    ttl: WITH_HOLDS,
+    message: 'Events fetched successfully',
+    extra: { status: 'success' },
+    load: (q) => lists.eventPage(ctx, q),
+    shape: (events) => ({ events }),
+    tags: (items) => ['events', 'temples', ...eventTags(items)],
   });
-};
 
 export const event = async (ctx: Ctx, lookup: svc.Lookup): Answer<{ event: ChadhavaEvent }> =>
   cachedAnswer(
@@ -257,21 +233,15 @@ export const event = async (ctx: Ctx, lookup: svc.Lookup): Answer<{ event: Chadh
 
 // ─── Store and pandits ──────────────────────────────────────────────────────
 
-export const productPage = (ctx: Ctx, query: ProductListQuery): Answer<{ products: ProductListItem[] }> => {
-  const q = folded(query);
-  return cachedAnswer(
-    ctx,
-    pageKey('products', q),
-    CATALOG,
-    pageAnswer(
-      'Products fetched successfully',
-      q.limit,
-      () => lists.productPage(ctx, q),
-      (products) => ({ products }),
-      (ps) => ['products', ...ps.map((p) => tag.product(p._id))],
-    ),
-  );
-};
+export const productPage = (ctx: Ctx, query: ProductListQuery): Answer<{ products: ProductListItem[] }> =>
+  cachedPage(ctx, query, {
+    list: 'products',
+    ttl: CATALOG,
+    message: 'Products fetched successfully',
+    load: (q) => lists.productPage(ctx, q),
+    shape: (products) => ({ products }),
+    tags: (ps) => ['products', ...ps.map((p) => tag.product(p._id))],
+  });
 
 /** Tagged with its related products too: their names and prices show on it. */
 export const product = (ctx: Ctx, id: string): Answer<{ product: Product }> =>
@@ -286,21 +256,15 @@ export const product = (ctx: Ctx, id: string): Answer<{ product: Product }> =>
     ),
   );
 
-export const panditPage = (ctx: Ctx, query: ListQuery): Answer<{ pandits: Pandit[] }> => {
-  const q = folded(query);
-  return cachedAnswer(
-    ctx,
-    pageKey('pandits', q),
-    CATALOG,
-    pageAnswer(
-      'Pandits fetched successfully',
-      q.limit,
-      () => lists.panditPage(ctx, q),
-      (pandits) => ({ pandits }),
-      (ps) => ['pandits', ...ps.map((p) => tag.pandit(p._id))],
-    ),
-  );
-};
+export const panditPage = (ctx: Ctx, query: ListQuery): Answer<{ pandits: Pandit[] }> =>
+  cachedPage(ctx, query, {
+    list: 'pandits',
+    ttl: CATALOG,
+    message: 'Pandits fetched successfully',
+    load: (q) => lists.panditPage(ctx, q),
+    shape: (pandits) => ({ pandits }),
+    tags: (ps) => ['pandits', ...ps.map((p) => tag.pandit(p._id))],
+  });
 
 export const pandit = (ctx: Ctx, id: string): Answer<{ pandit: Pandit }> =>
   cachedAnswer(
