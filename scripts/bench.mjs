@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from './lib/chromium.mjs';
 import { runReadsBench } from './bench/reads.mjs';
+import { run, waitFor } from './bench/lib.mjs';
 
 // `npm run bench -- --scale [N]` runs the catalog-at-scale bench instead (scripts/bench/scale.mjs).
 if (process.argv.slice(2).some((a) => a === '--scale' || a.startsWith('--scale='))) {
@@ -59,21 +60,6 @@ const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-bac
 const OUT = 'bench-results';
 mkdirSync(OUT, { recursive: true });
 
-const run = (cmd, args, opts = {}) => {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', ...opts });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-};
-const waitFor = async (url) => {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} never answered`);
-};
 function startServer(script, port, env = {}) {
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { Agent, request } from 'undici';
+import { sleep, waitFor } from './lib.mjs';
 
 export const benchDatabaseUrl = () =>
   process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -57,25 +58,11 @@ async function cpuNow(db, serverPids) {
   return { server: sum(serverPids), postgres: sum(rows.map((r) => r.pid)), driver: (u.user + u.system) / 1000, pgPids: rows.map((r) => r.pid) };
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const withDb = (url, name) => {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
 };
-
-async function waitFor(url, child) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(250);
-  }
-  throw new Error(`${url} never answered`);
-}
 
 /**
  * Runs the bench; answers its figures. Throws when anything was lost or doubled.

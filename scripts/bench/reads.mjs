@@ -6,21 +6,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { waitFor } from './lib.mjs';
 
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3301);
 const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
-
-async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} never answered`);
-}
 
 const getJson = async (url) => (await fetch(url)).json();
 

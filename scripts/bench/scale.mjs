@@ -11,13 +11,14 @@
 //     1.6 Mbps down, 750 kbps up, CPU ×4, 412×823): time to the first card visible (≤ 2 s) and JS
 //     heap used after load + 5 s idle (< 50 MB).
 // Writes bench-results/scale.json, prints a table with pass/fail marks; stops by itself.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '../lib/chromium.mjs';
+import { run, sleep, waitFor } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const scaleAt = args.findIndex((a) => a === '--scale' || a.startsWith('--scale='));
@@ -47,22 +48,6 @@ const FLAGS = [
 const OUT = 'bench-results';
 mkdirSync(OUT, { recursive: true });
 
-const run = (cmd, argv, opts = {}) => {
-  const r = spawnSync(cmd, argv, { stdio: 'inherit', ...opts });
-  if (r.status !== 0) throw new Error(`${cmd} ${argv.join(' ')} failed`);
-};
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(500);
-  }
-  throw new Error(`${url} never answered`);
-}
 
 if (BUILD) {
   console.log('▶ building');
