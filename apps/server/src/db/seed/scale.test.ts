@@ -5,7 +5,7 @@ import type { Db } from '../client';
 import { listingApprovals } from '../schema/approvals';
 import * as s from '../schema/catalog';
 import { buildCatalogRows } from './catalog-rows';
-import { growCatalog, MAX_SCALE, parseScale, ScaleError } from './scale';
+import { growCatalog, MAX_SCALE, parseScale, ScaleError, TABLES } from './scale';
 import { buildScaledCopies, OPEN_EVERY, PUJAS_PER_WEEK, SCALED_TABLES } from './scale-rows';
 
 const NOW = new Date('2026-11-21T06:30:00.000Z');
@@ -21,24 +21,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const TABLES = {
-  temples: s.temples,
-  pujas: s.pujas,
-  pujaPackages: s.pujaPackages,
-  pujaChadhavaItems: s.pujaChadhavaItems,
-  streams: s.streams,
-  campaigns: s.campaigns,
-  campaignSevas: s.campaignSevas,
-  chadhavaEvents: s.chadhavaEvents,
-  eventOfferings: s.eventOfferings,
-  products: s.products,
-  productStock: s.productStock,
-  pandits: s.pandits,
-  offerings: s.offerings,
-};
+/** The scaled tables, and one that must stay as it is. */
+const COUNTED = { ...TABLES, offerings: s.offerings };
 async function counts(): Promise<Record<string, number>> {
   const entries = await Promise.all(
-    Object.entries(TABLES).map(async ([n, table]) => [n, (await db.select({ n: count() }).from(table))[0]?.n ?? -1]),
+    Object.entries(COUNTED).map(async ([n, table]) => [n, (await db.select({ n: count() }).from(table))[0]?.n ?? -1]),
   );
   return Object.fromEntries(entries);
 }

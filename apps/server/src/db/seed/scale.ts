@@ -24,7 +24,8 @@ export function parseScale(raw: string | undefined): number {
   return n;
 }
 
-const TABLES: Record<(typeof SCALED_TABLES)[number], PgTable> = {
+/** The table of each scaled name. */
+export const TABLES: Record<(typeof SCALED_TABLES)[number], PgTable> = {
   temples: s.temples,
   pujas: s.pujas,
   pujaPackages: s.pujaPackages,
