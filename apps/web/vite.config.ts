@@ -3,7 +3,29 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { pageAssets } from './build/page-assets';
 
-export default defineConfig({
+// The server renderer (`vite build --ssr src/app/entry-server.tsx`, docs/decisions/014): one
+// self-contained module (the server loads it without resolving the web app's packages), with its
+// exports, and none of the browser build's chunking, styles, public files or page-assets map.
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  // React's production server build, not both.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: {
+    target: 'node20',
+    sourcemap: false,
+    copyPublicDir: false,
+    rolldownOptions: {
+      output: { codeSplitting: false },
+      // Its router still names each page lazily (router.tsx); here every page is in the one module.
+      onwarn(warning, warn) {
+        if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
+      },
+    },
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => isSsrBuild ? ssrBuild : ({
   plugins: [react(), tailwindcss(), pageAssets()],
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
@@ -32,4 +54,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RenderPage } from '@sankalp/shared/page-render';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { registerBackupRoute } from './db/backup';
@@ -15,9 +16,10 @@ import { registerMetrics } from './lib/metrics';
 import { registerOpenApi } from './lib/openapi';
 import { registerPrivacyHeaders } from './lib/privacy-headers';
 import { findWebDist, registerStaticSite } from './lib/static-site';
-import { catalogPageHints } from './modules/catalog/page-hints';
+import { loadPageRenderer } from './lib/page-render/load-renderer';
+import { pageHeadTags } from './modules/seo/page-head';
 import { startReadCacheSync } from './modules/catalog/read-cache-sync';
-import { apiModules } from './modules/index';
+import { apiModules, siteModules } from './modules/index';
 import { loadInstallationSecrets } from './lib/installation-secrets';
 import { registerSecurityHeaders } from './lib/security-headers';
 
@@ -26,6 +28,10 @@ export type BuildOptions = {
   now?: () => Date;
   /** Serve the built SPA (off in API tests). */
   serveWeb?: boolean;
+  /** Where the built web app is (tests give a made-up one); found beside the server when absent. */
+  webDist?: string;
+  /** The web app's server renderer (tests give its source); the built one beside the web app when absent. */
+  renderPage?: RenderPage;
   logger?: boolean;
   /** Tests read the log lines here. */
   logStream?: NodeJS.WritableStream;
@@ -101,9 +107,14 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     },
     { prefix: '/api/v1' },
   );
+  for (const mod of siteModules) await app.register(mod);
 
-  await registerStaticSite(app, opts.serveWeb === false ? undefined : findWebDist(), (match) =>
-    catalogPageHints(ctx, match),
+  const webDist = opts.serveWeb === false ? undefined : (opts.webDist ?? findWebDist());
+  const renderPage = opts.renderPage ?? (webDist ? await loadPageRenderer(webDist) : undefined);
+  await registerStaticSite(
+    app,
+    webDist,
+    renderPage && { ctx, renderPage, head: (p) => pageHeadTags({ ...p, origin: config.publicUrl.replace(/\/$/, '') }) },
   );
   return app;
 }

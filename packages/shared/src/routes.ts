@@ -95,3 +95,38 @@ export function matchPageRoute(pathname: string): PageMatch {
   }
   return { page: 'pages/NotFoundPage', params: {} };
 }
+
+/**
+ * The public pages the server renders to HTML with their data (issue 12, docs/decisions/014): what a
+ * devotee lands on from a shared link or a search engine. Signed-in pages, checkouts and the console
+ * stay client-rendered (the server sends the static shell), and robots.txt keeps them out.
+ */
+export const SERVER_RENDERED_PAGES: ReadonlySet<PageName> = new Set<PageName>([
+  'home/HomePage',
+  'live/LivePage',
+  'temples/TemplesPage',
+  'temples/TempleDetailPage',
+  'donations/DonationDetailsPage',
+  'pujas/PujasPage',
+  'pujas/PujaDetailsPage',
+  'chadhava/ChadhavaPage',
+  'chadhava/ChadhavaDetailsPage',
+  'donations/DonationsPage',
+  'kundli/KundliPage',
+  'panchang/PanchangPage',
+  'astro/AstroPage',
+  'astro/AstroProfilePage',
+  'store/StorePage',
+  'store/ProductPage',
+  'live/VideoPage',
+  'prasad/PrasadPage',
+  'pages/HelpPage',
+  'pages/AboutPage',
+  'pages/ContactPage',
+  'pages/FaqPage',
+  'pages/PrivacyPolicyPage',
+  'pages/TermsPage',
+  'pages/RefundPolicyPage',
+  'pages/SitemapPage',
+  'pages/NotFoundPage',
+]);

@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchPageRoute, type PageMatch } from '@sankalp/shared/routes';
+import type { RenderPage } from '@sankalp/shared/page-render';
+import { matchPageRoute, SERVER_RENDERED_PAGES, type PageMatch } from '@sankalp/shared/routes';
+import type { AppContext } from '../context';
+import { sendCached } from '../modules/catalog/read-cache';
+import { pageDocument } from './page-render/page-document';
+import { pageRenderer, type PageHead } from './page-render/rendered-pages';
 
 // Works from src/lib (dev, tests) and from dist/ (bundled): both sit two levels below apps/.
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -13,36 +18,29 @@ export function findWebDist(): string | undefined {
   return WEB_DIST_CANDIDATES.find((d) => existsSync(join(d, 'index.html')));
 }
 
-/** What a page's HTML carries so the page renders complete on its first pass (docs/decisions/006). */
-export type PageHints = {
-  /** Images the page paints first (its LCP), preloaded before any JavaScript runs. */
-  images?: string[];
-  /** API answers (their `data`) the page's first render asks for, keyed by API path. */
-  data?: Record<string, unknown>;
-};
-export type PageHinter = (match: PageMatch) => Promise<PageHints>;
-
 /** Written by the web build (apps/web/build/page-assets.ts): each page's chunks beyond the entry's. */
 const PAGE_ASSETS_FILE = 'page-assets.json';
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-// Inside <script>, only "</script" or "<!--" could end or bend the element: escape every "<".
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function readPageAssets(webDist: string): Record<string, string[]> {
   const file = join(webDist, PAGE_ASSETS_FILE);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
 }
 
+/** How the server renders public pages (issue 12); without it every page is the static shell. */
+export type SiteRendering = { ctx: Pick<AppContext, 'db' | 'now'>; renderPage: RenderPage; head: PageHead };
+
 /**
- * Serves the built SPA: hashed assets cached for a year, precompressed .br/.gz when present,
- * `index.html` (never cached) for every client route, and a real JSON 404 under /api.
- * Each page's HTML starts its own code (modulepreload) and, through `hinter`, its LCP image
- * and first data, so nothing waits for the app's JavaScript to ask.
+ * Serves the built web app: hashed assets cached for a year, precompressed .br/.gz when present,
+ * and a real JSON 404 under /api. Public pages (SERVER_RENDERED_PAGES) arrive rendered with their
+ * data, head tags and status (404 for unknown paths and items); the others get the static shell
+ * the browser renders. Each page's HTML starts its own code (modulepreload), so nothing waits for
+ * the app's JavaScript to ask for it.
  */
-export async function registerStaticSite(app: FastifyInstance, webDist: string | undefined, hinter?: PageHinter) {
-  const indexHtml = webDist ? readFileSync(join(webDist, 'index.html')) : undefined;
-  const indexText = indexHtml?.toString('utf8');
+export async function registerStaticSite(app: FastifyInstance, webDist: string | undefined, rendering?: SiteRendering) {
+  const indexText = webDist ? readFileSync(join(webDist, 'index.html'), 'utf8') : undefined;
+  const doc = indexText ? pageDocument(indexText) : undefined;
   const pageAssets = webDist ? readPageAssets(webDist) : {};
   if (webDist) {
     await app.register(fastifyStatic, {
@@ -62,29 +60,39 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string |
       },
     });
   }
-  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+  const preloadsOf = (match: PageMatch) =>
+    (pageAssets[match.page] ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`).join('');
+  const renderPage =
+    doc && rendering
+      ? pageRenderer(app, rendering.ctx, rendering.renderPage, rendering.head, (match, parts) =>
+          doc.rendered({ ...parts, preloads: preloadsOf(match) }),
+        )
+      : undefined;
+
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const match = matchPageRoute(req.url.split('?')[0] ?? '');
-    const hints: PageHints = hinter
-      ? await hinter(match).catch((err: unknown) => {
-          req.log.warn({ err }, 'page hints failed; serving the plain page');
-          return {};
-        })
-      : {};
-    const head = [
-      ...(hints.images ?? []).map((src) => `<link rel="preload" as="image" href="${escapeAttr(src)}" fetchpriority="high">`),
-      ...(pageAssets[match.page] ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`),
-    ].join('');
-    const data = hints.data && Object.keys(hints.data).length ? `<script type="application/json" id="boot-data">${scriptJson(hints.data)}</script>` : '';
-    const html = (head || data) && indexText ? indexText.replace('</head>', () => `${head}</head>`).replace('</body>', () => `${data}</body>`) : indexHtml;
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    reply.header('Cache-Control', 'no-cache');
+    if (renderPage && SERVER_RENDERED_PAGES.has(match.page)) {
+      try {
+        const page = await renderPage(req, match);
+        return sendCached(req, reply.status(page.data.status), page, 'text/html; charset=utf-8');
+      } catch (err) {
+        // A page that cannot render on the server still works: the browser renders the shell.
+        req.log.error({ err, url: req.url }, 'server render failed; sending the shell');
+      }
+    }
+    return reply
+      .status(match.page === 'pages/NotFoundPage' ? 404 : 200)
+      .type('text/html; charset=utf-8')
+      .send(doc!.shell(preloadsOf(match)));
   };
-  // The home page is a client route like any other (never the static plugin's directory index).
-  if (indexHtml) app.get('/', { schema: { hide: true } }, sendIndex);
+  // The home page is a page like any other (never the static plugin's directory index).
+  if (doc) app.get('/', { schema: { hide: true } }, sendPage);
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || path === '/api' || req.method !== 'GET' || !indexHtml || /\.[a-z0-9]+$/i.test(path)) {
+    if (path.startsWith('/api/') || path === '/api' || req.method !== 'GET' || !doc || /\.[a-z0-9]+$/i.test(path)) {
       return reply.status(404).send({ success: false, message: `Not found: ${req.method} ${path}`, error: 'Not Found', code: 'not_found' });
     }
-    return sendIndex(req, reply);
+    return sendPage(req, reply);
   });
 }

@@ -41,6 +41,8 @@ import paymentRoutes from './payments/payments.routes';
 import { SANDBOX_WEBHOOK_JOB, sandboxWebhookJob } from './payments/sandbox/webhook-delivery';
 import prasadRoutes from './prasad/prasad.routes';
 import privacyRoutes from './privacy/privacy.routes';
+import previewRoutes from './seo/preview.routes';
+import seoRoutes from './seo/seo.routes';
 import settingsRoutes from './settings/settings.routes';
 import userStuffRoutes from './userstuff/userstuff.routes';
 import usersRoutes from './users/users.routes';
@@ -80,6 +82,9 @@ export const apiModules: FastifyPluginAsync[] = [
   fulfilmentRoutes,
   videoRoutes,
 ];
+
+/** Modules mounted at the site's root, not under /api/v1 (crawler-facing: preview images, sitemap). */
+export const siteModules: FastifyPluginAsync[] = [previewRoutes, seoRoutes];
 
 export type Job = { name: string; everyMs: number; run: (app: FastifyInstance) => Promise<unknown> };
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { RenderPage } from '@sankalp/shared/page-render';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDb, type DbHandle } from '../db/client';
@@ -11,11 +12,24 @@ export type TestApp = { app: FastifyInstance; db: DbHandle; close: () => Promise
  * A fresh app on a fresh database: in-memory PGlite, or — when TEST_DATABASE_URL is set — a
  * throw-away PostgreSQL database copied from the run's template (dropped when the run ends).
  */
-export async function createTestApp(opts: { seed?: boolean; now?: () => Date; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: {
+    seed?: boolean;
+    now?: () => Date;
+    env?: Record<string, string>;
+    /** Serve pages too: a web build's folder and the server renderer (test/rendered-site.ts). */
+    web?: { dist: string; renderPage: RenderPage };
+  } = {},
+): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
   const { db, dropDb } = await openTestDb();
   if (opts.seed !== false) await seedDemoCatalog(db.db, opts.now?.() ?? new Date());
-  const app = await buildApp(config, { db, now: opts.now, serveWeb: false, logger: false });
+  const app = await buildApp(config, {
+    db,
+    now: opts.now,
+    logger: false,
+    ...(opts.web ? { webDist: opts.web.dist, renderPage: opts.web.renderPage } : { serveWeb: false }),
+  });
   await app.ready();
   return {
     app,

@@ -1,18 +1,15 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
 import '../styles.css';
-import { AuthProvider } from '../lib/auth/AuthProvider';
-import { loadBootData } from '../lib/boot-data';
 import { installAuth } from '../lib/auth/install';
-import { restoreLanguage } from '../lib/i18n/index';
+import { setRenderClock } from '../lib/clock';
+import { restoreLanguage, setLanguage } from '../lib/i18n/index';
 import { queryClient } from '../lib/query-client';
 import { navigateOutsideReact } from '../lib/navigation';
-import { AppRoutes } from './router';
+import { hydratePageState, readPageState } from '../lib/ssr/page-state';
+import { App } from './App';
 
-restoreLanguage();
-loadBootData();
 // Every call carries the session; a 401 signs out and goes to sign-in (coming back here after).
 installAuth({
   onSessionExpired: () => {
@@ -21,18 +18,38 @@ installAuth({
   },
 });
 
-const root = createRoot(document.getElementById('root')!);
-// A transition lets React render the first page in slices, so a slow phone stays responsive.
-startTransition(() =>
-  root.render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AuthProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-  ),
-);
+/** Applies the stored language once the server's English page has hydrated (it must hydrate as rendered). */
+function LanguageAfterHydration() {
+  useEffect(() => void restoreLanguage(), []);
+  return null;
+}
+
+const rootEl = document.getElementById('root')!;
+const pageState = readPageState();
+
+if (pageState) {
+  // A server-rendered public page (docs/decisions/014): hydrate what the server sent, with its
+  // answers, its render time and its language, so the first client render matches it exactly.
+  hydratePageState(queryClient, pageState);
+  setRenderClock(pageState.now);
+  const ready = pageState.language === 'hi' ? setLanguage('hi') : Promise.resolve();
+  void ready.then(() =>
+    hydrateRoot(
+      rootEl,
+      <App
+        client={queryClient}
+        router={(routes) => (
+          <BrowserRouter>
+            {routes}
+            {pageState.language === 'en' && <LanguageAfterHydration />}
+          </BrowserRouter>
+        )}
+      />,
+    ),
+  );
+} else {
+  void restoreLanguage();
+  const root = createRoot(rootEl);
+  // A transition lets React render the first page in slices, so a slow phone stays responsive.
+  startTransition(() => root.render(<App client={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />));
+}

@@ -26,13 +26,14 @@ function lazyPage(page: PageName) {
   return Page;
 }
 
-const ROUTES = PAGE_ROUTES.map(([path, page]) => [path, lazyPage(page)] as const);
+/** How each page's component is had: lazily in the browser, at once in a server render (entry-server.tsx). */
+export type PageComponents = (page: PageName) => ComponentType;
 
-export function AppRoutes() {
+export function AppRoutes({ pages = lazyPage }: { pages?: PageComponents }) {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        {ROUTES.map(([path, Page]) => (
+        {PAGE_ROUTES.map(([path, page]) => [path, pages(page)] as const).map(([path, Page]) => (
           <Route
             key={path}
             path={path}

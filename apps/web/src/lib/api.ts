@@ -28,6 +28,15 @@ export function setAuthHooks(hooks: AuthHooks) {
   authHooks = hooks;
 }
 
+/**
+ * How calls reach the API: the browser's fetch, or in a server render the server's own in-process
+ * handler (apps/web/src/app/entry-server.tsx), which answers without a network round trip.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setApiTransport(next: typeof fetch) {
+  transport = next;
+}
+
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
 
 export async function apiRequest<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
@@ -37,7 +46,7 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}`, {
+    res = await transport(`${API_BASE}${path}`, {
       method: opts.method ?? 'GET',
       headers,
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),

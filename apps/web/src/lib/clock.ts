@@ -44,6 +44,16 @@ export function subscribeClock(tickMs: number, listener: () => void): () => void
 /** How many clock timers run now (one per tick length in use); for tests and diagnostics. */
 export const runningClocks = () => tickers.size;
 
+/**
+ * The time a server-rendered page was rendered at (issue 12): the server renders with it and the
+ * browser hydrates with it (React reads the server snapshot while hydrating), so a countdown's
+ * first client render matches the HTML and only then moves on to the browser's clock.
+ */
+let renderedAt: number | undefined;
+export function setRenderClock(ms: number | undefined) {
+  renderedAt = ms;
+}
+
 const noSubscription = () => () => {};
 
 /**
@@ -57,5 +67,6 @@ export function useClock<T>(read: (nowMs: number) => T, tickMs = COUNTDOWN_TICK_
     [active, tickMs],
   );
   const snapshot = () => read(clockNow(tickMs));
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  const serverSnapshot = () => (renderedAt === undefined ? snapshot() : read(Math.floor(renderedAt / tickMs) * tickMs));
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { gzip as gzipCb } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RENDER_REQUEST_HEADER, RENDER_TAGS_HEADER } from '@sankalp/shared/page-render';
 import type { Db } from '../../db/client';
 
 // The catalog's read cache (issue 16): the public catalog reads are kept as their final JSON
@@ -27,10 +28,10 @@ const MAX_BYTES = 64 * 1024 * 1024;
 /** An entry is refreshed in the background once this share of its life has passed. */
 const REFRESH_AT = 0.8;
 
-/** One cached answer: the `data` (page hints embed it) and the serialised envelope. */
-export type CachedAnswer<T> = { data: T; json: Buffer; gzip: Buffer | null };
+/** One cached answer: the `data`, the serialised envelope (and its gzip) and the tags of what it shows. */
+export type CachedAnswer<T> = { data: T; bytes: Buffer; gzip: Buffer | null; tags: readonly string[] };
 
-/** What a load answers: the `data`, the envelope to send, and the tags of what it shows. */
+/** What a load answers: the `data`, the envelope (or a page's HTML) to send, and the tags of what it shows. */
 export type Loaded<T> = { data: T; body: unknown; tags: readonly string[] };
 
 type Entry = {
@@ -165,8 +166,15 @@ export const readCacheSize = (db: Db) => cacheOf(db).entries.size;
 /** Whether the answer of `key` is cached for this database (tests). */
 export const readCacheHas = (db: Db, key: string) => cacheOf(db).entries.has(key);
 
-export function sendCached(req: FastifyRequest, reply: FastifyReply, a: CachedAnswer<unknown>): FastifyReply {
-  reply.type('application/json; charset=utf-8');
+export function sendCached(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  a: CachedAnswer<unknown>,
+  type = 'application/json; charset=utf-8',
+): FastifyReply {
+  reply.type(type);
+  // A server render of a page (lib/page-render) caches the page under the tags of the answers it used.
+  if (req.headers[RENDER_REQUEST_HEADER]) reply.header(RENDER_TAGS_HEADER, a.tags.join(' '));
   if (a.gzip) {
     reply.header('Vary', 'Accept-Encoding');
     if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
@@ -174,7 +182,7 @@ export function sendCached(req: FastifyRequest, reply: FastifyReply, a: CachedAn
       return reply.send(a.gzip);
     }
   }
-  return reply.send(a.json);
+  return reply.send(a.bytes);
 }
 
 // ─── Internals ──────────────────────────────────────────────────────────────
@@ -183,9 +191,10 @@ type Built<T> = { answer: CachedAnswer<T>; tags: readonly string[] };
 
 async function build<T>(load: () => Promise<Loaded<T>>): Promise<Built<T>> {
   const { data, body, tags } = await load();
-  const json = Buffer.from(JSON.stringify(body));
+  // A string is sent as it is (a rendered page's HTML); anything else is the JSON envelope.
+  const bytes = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
   // zlib's async gzip runs on the thread pool, not on the event loop.
-  return { answer: { data, json, gzip: json.length >= GZIP_MIN_BYTES ? await gzip(json) : null }, tags };
+  return { answer: { data, bytes, gzip: bytes.length >= GZIP_MIN_BYTES ? await gzip(bytes) : null, tags }, tags };
 }
 
 function store<T>(
@@ -224,7 +233,7 @@ function store<T>(
         if (!keys) c.byTag.set(tag, (keys = new Set()));
         keys.add(key);
       }
-      entry.bytes = answer.json.length + (answer.gzip?.length ?? 0);
+      entry.bytes = answer.bytes.length + (answer.gzip?.length ?? 0);
       c.bytes += entry.bytes;
       evict(c, entry);
     },

@@ -6,8 +6,7 @@ import { ButtonLink } from '../ui/Button';
 import { ClosedButton } from './ClosedButton';
 import { CountdownBadge } from '../ui/CountdownBadge';
 import { formatJoined, templeName } from './format';
-import { absoluteUrl, pujaDetailsPath } from './puja-links';
-import { pujaShareText } from './whatsapp';
+import { pujaDetailsPath } from './puja-links';
 import { WhatsAppShareButton } from './WhatsAppShareButton';
 import { usePujaStatus } from './use-puja-status';
 
@@ -27,7 +26,6 @@ export function PujaCard({ puja, showCeremony = false }: Props) {
   const closed = status === 'closed';
   const path = pujaDetailsPath(puja.title);
   const temple = templeName(puja.temple);
-  const shareText = pujaShareText({ title: puja.title, temple, url: absoluteUrl(path, window.location.origin) });
 
   return (
     <article
@@ -98,7 +96,7 @@ export function PujaCard({ puja, showCeremony = false }: Props) {
               PARTICIPATE
             </ButtonLink>
           )}
-          <WhatsAppShareButton text={shareText} label={`Share ${puja.title} on WhatsApp`} />
+          <WhatsAppShareButton item={{ kind: 'puja', puja }} path={path} />
         </div>
       </div>
     </article>

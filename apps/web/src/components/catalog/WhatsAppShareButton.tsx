@@ -1,19 +1,45 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { WhatsAppIcon } from './WhatsAppIcon';
-import { whatsappShareUrl } from './whatsapp';
+import { shareHref, shareTitle, type ShareItem } from './whatsapp';
 
-/** Opens WhatsApp with a ready message; the devotee chooses whom to send it to. */
+/**
+ * Opens WhatsApp with a ready message about `item` and the link to its page at `path`; the
+ * devotee chooses whom to send it to.
+ *
+ * The render reads neither `window` nor the clock, so the server's HTML and the first client
+ * render agree. After mount the link is made absolute in place (a long-press "copy link" gets the
+ * full message), and a click rebuilds it with the time of the click, so a stream that has gone
+ * live since says so. Neither re-renders anything.
+ */
 export function WhatsAppShareButton({
-  text,
-  label,
+  item,
+  path,
   className = '',
 }: {
-  text: string;
-  label: string;
+  item: ShareItem;
+  path: string;
   className?: string;
 }) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  const href = shareHref(item, path);
+  const label = `Share ${shareTitle(item)} on WhatsApp`;
+  const current = () => shareHref(item, path, window.location.origin, Date.now());
+
+  useEffect(() => {
+    if (ref.current) ref.current.href = current();
+    // `href` changes exactly when the message or path does: then the absolute link is rebuilt.
+  }, [href]);
+
+  // The browser follows the link after the click handlers, so the fresh href is the one opened.
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.currentTarget.href = current();
+  };
+
   return (
     <a
-      href={whatsappShareUrl(text)}
+      ref={ref}
+      href={href}
+      onClick={onClick}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={label}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { isNotFound } from '../../lib/api';
+import { useNotFoundStatus } from '../../lib/ssr/render-status';
 import { Button, ButtonLink } from './Button';
 
 /** A state's title: the page's h1 when the state is the whole page, else an h2 in a section. */
@@ -62,6 +63,7 @@ export function ErrorPage(props: ErrorStateProps) {
 
 /** A thing that does not exist (unknown id or name). */
 export function NotFoundState({ title, message, action }: { title: string; message?: string; action?: ReactNode }) {
+  useNotFoundStatus();
   return (
     <div className="container-page py-16">
       <EmptyState level={1} title={title} message={message} action={action} icon={<SearchX className="h-12 w-12" aria-hidden />} />

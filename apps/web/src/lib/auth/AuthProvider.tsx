@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNod
 import { queryClient } from '../query-client';
 import { toast } from '../toast';
 import { revokeSession } from './api';
-import type { AuthAction, AuthState, AuthUser } from './reducer';
+import { initialAuthState, type AuthAction, type AuthState, type AuthUser } from './reducer';
 import { authStore, type AuthStore } from './store';
 
 export type AuthContextValue = AuthState & {
@@ -32,8 +32,12 @@ export async function logoutFrom(store: AuthStore): Promise<void> {
   if (token) await revokeSession(token).catch(() => undefined);
 }
 
+const serverAuthState = () => initialAuthState;
+
 export function AuthProvider({ children, store = authStore }: { children: ReactNode; store?: AuthStore }) {
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  // A server render is signed out (it is shared by everyone), so hydration is too; the restored
+  // session shows right after (issue 12).
+  const state = useSyncExternalStore(store.subscribe, store.getState, serverAuthState);
   const actions = useMemo(
     () => ({
       dispatch: store.dispatch,

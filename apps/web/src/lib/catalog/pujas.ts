@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { CatalogApi, Puja, PujaDetail } from '@sankalp/shared/api/catalog';
 import { catalogPaths } from '@sankalp/shared/api/catalog-paths';
 import { apiGet } from '../api';
-import { bootDataOptions } from '../boot-data';
 import { fetchPage, useCatalogPages } from './pages';
 
 /**
@@ -31,15 +30,13 @@ export const fetchPujaPage = (filter: PujaListFilter, cursor: string | null, sig
 
 /**
  * One puja, always loaded from the URL. `placeholder` (a puja handed along in navigation state)
- * shows at once but is never cached as the record; the HTML's boot data, when it has the puja, is
- * the real record at once.
+ * shows at once but is never cached as the record (a server-rendered page has the record itself).
  */
 export function usePujaByName(name: string, placeholder?: PujaDetail) {
   return useQuery({
     queryKey: pujaByNameKey(name),
     queryFn: ({ signal }) => fetchPujaByName(name, signal),
     placeholderData: placeholder,
-    ...bootDataOptions<Detail>(catalogPaths.pujaByName(name)),
   });
 }
 

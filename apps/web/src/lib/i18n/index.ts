@@ -25,10 +25,14 @@ function lookup(m: Messages, key: string): string {
 
 export const t = (key: MessageKey) => lookup(messages, key);
 
+/** The cookie that tells the server which language to render a page in (issue 12). */
+export const LANGUAGE_COOKIE = 'language';
+
 export async function setLanguage(lng: Language) {
   messages = lng === 'hi' ? (await import('./hi')).default : en;
   language = lng;
   document.documentElement.lang = lng;
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax`;
   try {
     localStorage.setItem(LANGUAGE_KEY, lng);
   } catch {
@@ -37,12 +41,20 @@ export async function setLanguage(lng: Language) {
   listeners.forEach((l) => l());
 }
 
-export function restoreLanguage() {
+/** A server render's language (entry-server.tsx): set before its synchronous render, with its messages. */
+export function setRenderLanguage(lng: Language, lngMessages: Messages) {
+  language = lng;
+  messages = lngMessages;
+}
+
+/** The devotee's stored choice, applied (a Hindi page waits for it before it hydrates). */
+export function restoreLanguage(): Promise<void> {
   try {
-    if (localStorage.getItem(LANGUAGE_KEY) === 'hi') void setLanguage('hi');
+    if (localStorage.getItem(LANGUAGE_KEY) === 'hi') return setLanguage('hi');
   } catch {
     /* storage unavailable */
   }
+  return Promise.resolve();
 }
 
 const subscribe = (l: () => void) => {
@@ -52,6 +64,6 @@ const subscribe = (l: () => void) => {
 
 /** Re-renders on language change; returns the translator and the current language. */
 export function useT() {
-  const lng = useSyncExternalStore(subscribe, () => language, () => 'en' as Language);
+  const lng = useSyncExternalStore(subscribe, () => language, () => language);
   return { t, language: lng };
 }

@@ -3,7 +3,6 @@ import type { CatalogApi, ChadhavaEvent } from '@sankalp/shared/api/catalog';
 import { matchesSlug } from '@sankalp/shared/slug';
 import { catalogPaths } from '@sankalp/shared/api/catalog-paths';
 import { ApiError, apiGet } from '../../../lib/api';
-import { bootDataOptions } from '../../../lib/boot-data';
 
 type EventByName = CatalogApi['GET /chadhava-events/getChadhavaEventByName/{name}'];
 
@@ -14,18 +13,17 @@ export async function fetchEventByName(name: string, signal?: AbortSignal): Prom
 }
 
 /**
- * The event named by the route. The HTML's boot data seeds it when it has the event; otherwise an
- * event passed in navigation state does, when it is the same one.
+ * The event named by the route, seeded by an event passed in navigation state when it is the same
+ * one (a server-rendered page has the record itself).
  */
 export function useEventByName(name: string, seed?: ChadhavaEvent | null) {
   const fromState = seed && matchesSlug(seed.name, name) ? seed : undefined;
-  const boot = bootDataOptions<EventByName, ChadhavaEvent>(catalogPaths.eventByName(name), (d) => d.event);
   return useQuery({
     queryKey: ['chadhava', 'event', name],
     queryFn: ({ signal }) => fetchEventByName(name, signal),
-    initialData: () => boot.initialData() ?? fromState,
+    initialData: fromState,
     // The list's copy may be a little old: refresh it in the background.
-    initialDataUpdatedAt: fromState ? 0 : boot.initialDataUpdatedAt,
+    initialDataUpdatedAt: 0,
     enabled: name !== '',
   });
 }

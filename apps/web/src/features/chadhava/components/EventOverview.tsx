@@ -2,20 +2,25 @@ import { CalendarDays, MapPin, Star, Users } from 'lucide-react';
 import type { ChadhavaEvent } from '@sankalp/shared/api/catalog';
 import { PLACEHOLDER_EVENT_RATING, PLACEHOLDER_EVENT_REVIEWS } from '@sankalp/shared/constants';
 import { ListingApprovalLine } from '../../../components/catalog/ListingApprovalLine';
+import { WhatsAppShareButton } from '../../../components/catalog/WhatsAppShareButton';
 import { Price } from '../../../components/ui/Price';
+import { eventPath } from '../lib/checkout-state';
 import { eventCardView } from '../lib/event-card';
 import { formatEventDate } from '../lib/format';
 import { serverSlotsLeft } from '../lib/selection';
 import { EventStatusBadge } from './EventStatusBadge';
 
-/** Name, temple, date, base price, participants and places left, the (placeholder) rating and the temple's approval. */
+/** Name with its WhatsApp share, temple, date, base price, participants and places left, the (placeholder) rating and the temple's approval. */
 export function EventOverview({ event, now }: { event: ChadhavaEvent; now: Date }) {
   const left = serverSlotsLeft(event);
   const view = eventCardView(event, now);
   return (
     <div>
       <EventStatusBadge view={view} />
-      <h1 className="mt-3 font-display text-[28px] font-bold leading-tight md:text-[36px]">{event.name}</h1>
+      <div className="mt-3 flex items-start justify-between gap-3">
+        <h1 className="font-display text-[28px] font-bold leading-tight md:text-[36px]">{event.name}</h1>
+        <WhatsAppShareButton item={{ kind: 'event', event }} path={eventPath(event.name)} className="mt-0.5" />
+      </div>
       <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-900">
         <Star className="h-4 w-4 fill-gold-400 text-gold-400" aria-hidden />
         <span className="font-bold">{PLACEHOLDER_EVENT_RATING}</span>

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { CatalogApi } from '@sankalp/shared/api/catalog';
 import { catalogPaths } from '@sankalp/shared/api/catalog-paths';
 import { ApiError, apiGet } from '../../../lib/api';
-import { bootDataOptions } from '../../../lib/boot-data';
 
 type CampaignByName = CatalogApi['GET /donationcampaigns/donationByname/{name}'];
 
@@ -17,5 +16,4 @@ export const useCampaignByName = (name: string, enabled: boolean) =>
     queryKey: ['donations', 'campaign', 'name', name],
     queryFn: ({ signal }) => fetchCampaignByName(name, signal),
     enabled: enabled && name !== '',
-    ...bootDataOptions<CampaignByName>(catalogPaths.campaignByName(name)),
   });

@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react';
 
-/** False until `ms` have passed since mount: the campaign loader stays at least this long. */
-export function useMinimumDuration(ms: number): boolean {
-  const [elapsed, setElapsed] = useState(false);
+/**
+ * False until `ms` have passed since mount: the campaign loader stays at least this long. A page
+ * that starts with its answer (server-rendered with its data, issue 12) shows no loader at all:
+ * `loading` is read once, at mount.
+ */
+export function useMinimumDuration(ms: number, loading = true): boolean {
+  const [elapsed, setElapsed] = useState(!loading);
   useEffect(() => {
+    if (elapsed) return;
     const id = setTimeout(() => setElapsed(true), ms);
     return () => clearTimeout(id);
-  }, [ms]);
+  }, [ms, elapsed]);
   return elapsed;
 }
 

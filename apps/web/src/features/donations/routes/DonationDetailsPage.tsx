@@ -19,7 +19,7 @@ export default function DonationDetailsPage() {
   const useName = !link || (byId.isError && isNotFound(byId.error));
   const byName = useCampaignByName(name, useName);
   const query = useName ? byName : byId;
-  const minShown = useMinimumDuration(CAMPAIGN_LOADER_MIN_MS);
+  const minShown = useMinimumDuration(CAMPAIGN_LOADER_MIN_MS, query.isPending);
   useTitle(query.data?.title ?? link?.title ?? 'Donation Campaign');
 
   if (!minShown || query.isPending) {

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { CatalogApi } from '@sankalp/shared/api/catalog';
 import { catalogPaths } from '@sankalp/shared/api/catalog-paths';
 import { apiGet } from '../../../lib/api';
-import { bootDataOptions } from '../../../lib/boot-data';
 
 type Pujas = CatalogApi['GET /pujas/'];
 
@@ -13,6 +12,5 @@ export function useFeaturedPujas() {
   return useQuery({
     queryKey: ['pujas', 'featured'],
     queryFn: ({ signal }) => fetchFeaturedPujas(signal),
-    ...bootDataOptions<Pujas>(catalogPaths.featuredPujas()),
   });
 }

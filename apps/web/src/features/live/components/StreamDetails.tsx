@@ -1,12 +1,13 @@
 import { MapPin, UserRound, Users } from 'lucide-react';
 import { formatViewers } from '@sankalp/shared/timing';
 import type { Stream } from '@sankalp/shared/api/catalog';
+import { WhatsAppShareButton } from '../../../components/catalog/WhatsAppShareButton';
 import { templeLabel } from '../lib/streams';
 import { StreamActions } from './StreamActions';
 import { StreamPlayer } from './StreamPlayer';
 import { StreamStatus } from './StreamStatus';
 
-/** Player, status, title, pandit, temple, viewers, actions and description of one stream. */
+/** Player, status, title with its WhatsApp share, pandit, temple, viewers, actions and description of one stream. */
 export function StreamDetails({ stream }: { stream: Stream }) {
   return (
     <article>
@@ -17,7 +18,10 @@ export function StreamDetails({ stream }: { stream: Stream }) {
           {stream.category}
         </span>
       </div>
-      <h1 className="mt-3 font-display text-[26px] font-bold leading-tight md:text-[32px]">{stream.title}</h1>
+      <div className="mt-3 flex items-start justify-between gap-3">
+        <h1 className="font-display text-[26px] font-bold leading-tight md:text-[32px]">{stream.title}</h1>
+        <WhatsAppShareButton item={{ kind: 'stream', stream }} path={`/video/${stream._id}`} className="mt-0.5" />
+      </div>
       <dl className="mt-4 grid divide-y divide-cream-200 rounded-[12px] bg-white shadow-raised sm:grid-cols-3 sm:divide-x sm:divide-y-0">
         <Fact label="Pandit" icon={<UserRound className="h-5 w-5" aria-hidden />}>
           {stream.pandit || 'Temple pandits'}

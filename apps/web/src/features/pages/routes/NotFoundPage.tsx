@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
+import { useNotFoundStatus } from '../../../lib/ssr/render-status';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
+  useNotFoundStatus();
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
     document.title = 'Page not found — Sankalp';

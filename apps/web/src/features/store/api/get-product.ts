@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { CatalogApi } from '@sankalp/shared/api/catalog';
 import { catalogPaths } from '@sankalp/shared/api/catalog-paths';
 import { apiGet } from '../../../lib/api';
-import { bootDataOptions } from '../../../lib/boot-data';
 
 type Data = CatalogApi['GET /products/{id}'];
 
@@ -16,6 +15,5 @@ export function useProduct(id: string) {
     queryKey: productQueryKey(id),
     queryFn: ({ signal }) => fetchProduct(id, signal),
     select: (d) => d.product,
-    ...bootDataOptions<Data>(catalogPaths.product(id)),
   });
 }

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Product } from '@sankalp/shared/api/catalog';
 import { PRODUCT_CATEGORY_LABELS } from '@sankalp/shared/constants';
 import { slugify } from '@sankalp/shared/slug';
+import { WhatsAppShareButton } from '../../../components/catalog/WhatsAppShareButton';
 import { Price } from '../../../components/ui/Price';
 import { buildOrderHandoff, type OrderDetailsState } from '../order-handoff';
 import {
@@ -73,7 +74,14 @@ export function ProductView({ product }: { product: Product }) {
           <span className="inline-flex rounded-full bg-cream-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-maroon-800">
             {PRODUCT_CATEGORY_LABELS[product.category]}
           </span>
-          <h1 className="mt-3 font-display text-[28px] font-bold leading-tight md:text-[36px]">{product.name}</h1>
+          <div className="mt-3 flex items-start justify-between gap-3">
+            <h1 className="font-display text-[28px] font-bold leading-tight md:text-[36px]">{product.name}</h1>
+            <WhatsAppShareButton
+              item={{ kind: 'product', product }}
+              path={`/store/product/${product._id}`}
+              className="mt-0.5"
+            />
+          </div>
           <div className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <span data-testid="product-price" className="text-[28px] font-bold text-saffron-700">
               <Price value={pricing.unitPrice} decimals={false} />

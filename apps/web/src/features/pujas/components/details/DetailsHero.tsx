@@ -6,6 +6,8 @@ import { formatDateGB, type PujaStatus } from '@sankalp/shared/timing';
 import { templeName } from '../../../../components/catalog/format';
 import { ClosedButton } from '../../../../components/catalog/ClosedButton';
 import { ListingApprovalLine } from '../../../../components/catalog/ListingApprovalLine';
+import { pujaDetailsPath } from '../../../../components/catalog/puja-links';
+import { WhatsAppShareButton } from '../../../../components/catalog/WhatsAppShareButton';
 import { Button } from '../../../../components/ui/Button';
 import { useT } from '../../../../lib/i18n';
 import { CountdownBadge } from '../../../../components/ui/CountdownBadge';
@@ -15,8 +17,8 @@ import { BookingCountdown } from './BookingCountdown';
 type Props = { puja: PujaDetail; status: PujaStatus; awaiting: boolean; onSelectPackage: () => void };
 
 /**
- * Title, temple, date, ceremony (tithi), benefits (tag), the temple's approval, booking
- * countdown, rating and image. A puja awaiting its temple's confirmation offers no booking.
+ * Title with its WhatsApp share, temple, date, ceremony (tithi), benefits (tag), the temple's
+ * approval, booking countdown, rating and image. A puja awaiting its temple's confirmation offers no booking.
  */
 export function DetailsHero({ puja, status, awaiting, onSelectPackage }: Props) {
   const { t } = useT();
@@ -46,7 +48,10 @@ export function DetailsHero({ puja, status, awaiting, onSelectPackage }: Props) 
             </Link>
             <CountdownBadge startTime={puja.startTime} endTime={puja.endTime} />
           </div>
-          <h1 className="mt-1 font-display text-[26px] font-bold leading-tight md:text-[36px]">{puja.title}</h1>
+          <div className="mt-1 flex items-start justify-between gap-3">
+            <h1 className="font-display text-[26px] font-bold leading-tight md:text-[36px]">{puja.title}</h1>
+            <WhatsAppShareButton item={{ kind: 'puja', puja }} path={pujaDetailsPath(puja.title)} className="mt-0.5" />
+          </div>
 
           <ul className="mt-4 space-y-2 text-[15px] text-ink-900">
             {temple && (
