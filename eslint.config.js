@@ -17,7 +17,7 @@ const restrict = (files, patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/report/**', 'apps/server/src/db/migrations/**', 'apps/web/public/**', 'data/**', 'bench-results/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/report/**', 'apps/server/src/db/migrations/**', 'apps/web/public/**', 'data/**', 'bench-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const need = [
-  ['apps/web/dist/index.html', '@sankalp/web'],
+  ['apps/web/dist-ssr/entry-server.js', '@sankalp/web'], // the browser build and the server renderer
   ['apps/server/dist/main.js', '@sankalp/server'],
 ].filter(([file]) => !existsSync(file));
 for (const [, ws] of need) {

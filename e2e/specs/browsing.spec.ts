@@ -1,5 +1,5 @@
 import { api, first, inr } from './api';
-import { expect, findPuja, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -229,26 +229,4 @@ test('a puja countdown badge ticks', async ({ page }) => {
   await expect(badge).toBeVisible();
   const before = await badge.textContent();
   await expect(badge).not.toHaveText(before!, { timeout: 2500 });
-});
-
-test('a shared link renders from the data in its HTML, with the page’s code already requested', async ({ page }) => {
-  const puja = await findPuja(page, 'upcoming');
-  const product = first(await api(page).products());
-  for (const [path, apiPath, heading] of [
-    [`/puja-details/${puja.slug}`, '/api/v1/pujas/pujaByname/', puja.title],
-    [`/store/product/${product._id}`, `/api/v1/products/${product._id}`, product.name],
-  ] as const) {
-    const fetched: string[] = [];
-    const onRequest = (r: { url: () => string }) => r.url().includes(apiPath) && fetched.push(r.url());
-    page.on('request', onRequest);
-    const res = await page.goto(path);
-    const html = await res!.text();
-    expect(html).toContain('<script type="application/json" id="boot-data">');
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/(PujaDetailsPage|ProductPage)-[\w-]+\.js">/);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    // The page used the HTML's copy (no fetch of its own) and took the block out of the page.
-    expect(fetched, path).toEqual([]);
-    await expect(page.locator('#boot-data')).toHaveCount(0);
-    page.off('request', onRequest);
-  }
 });

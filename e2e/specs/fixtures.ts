@@ -13,8 +13,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      // A page answered 404 (an unknown path or item, rendered by the server as the not-found page)
+      // is the server telling the truth; Chromium logs it as a failed resource, which it is not.
+      const notFoundPages = new Set<string>();
+      page.on('response', (r) => {
+        if (r.status() === 404 && r.request().isNavigationRequest()) notFoundPages.add(r.url());
+      });
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
+        if (msg.text().startsWith('Failed to load resource') && notFoundPages.has(msg.location().url)) return;
         // Opt-in only, while the artwork is still being drawn: a missing /art/ file is not counted.
         if (ALLOW_MISSING_ART && /\/art\/[^/]+$/.test(new URL(msg.location().url || 'about:blank').pathname)) return;
         // 'Failed to load resource' says nothing of which one: add the URL it came from.

@@ -15,7 +15,14 @@ const logoBody = logo.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
 const W = 1200;
 const H = 630;
 // DESIGN.md: cream-50 page, cream-100 panels, maroon-800 headings, saffron-600 accents, gold-400 rules.
-const C = { cream: '#FFFBF3', panel: '#FDF3E1', maroon: '#7F1D1D', saffron: '#C2410C', gold: '#F5B301', ink: '#5B524B' };
+const C = {
+  cream: '#FFFBF3',
+  panel: '#FDF3E1',
+  maroon: '#7F1D1D',
+  saffron: '#C2410C',
+  gold: '#F5B301',
+  ink: '#5B524B',
+};
 
 // A quiet mandala of rings and petals behind the logo.
 const petals = Array.from({ length: 24 }, (_, i) => {

@@ -114,7 +114,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   await registerStaticSite(
     app,
     webDist,
-    renderPage && { ctx, renderPage, head: (p) => pageHeadTags({ ...p, origin: config.publicUrl.replace(/\/$/, '') }) },
+    renderPage && { ctx, renderPage, head: (p) => pageHeadTags({ ...p, origin: config.publicUrl.replace(/\/$/, ''), now: ctx.now() }) },
   );
   return app;
 }

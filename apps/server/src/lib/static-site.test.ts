@@ -3,62 +3,80 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RenderPage } from '@sankalp/shared/page-render';
 import { registerStaticSite } from './static-site';
 
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>Generic</title><meta name="description" content="generic"></head>' +
+  '<body><div id="root"><!--shell--><p>skeleton</p><!--/shell--></div><noscript>needs JS</noscript></body></html>';
 const dist = mkdtempSync(join(tmpdir(), 'sankalp-web-'));
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
+writeFileSync(join(dist, 'index.html'), INDEX);
 writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
 writeFileSync(join(dist, 'page-assets.json'), JSON.stringify({ 'pujas/PujaDetailsPage': ['/assets/PujaDetailsPage-x1.js', '/assets/Reviews-y2.js'] }));
-const app = Fastify();
+
+// A renderer standing in for the web app's (rendered-pages.test.ts runs the real one): it
+// fails on /boom, says 404 for /missing-puja and otherwise renders the path.
+const renderPage: RenderPage = async ({ url }) => {
+  if (url.startsWith('/puja-details/boom')) throw new Error('render broke');
+  return { html: `<main>${url}</main>`, status: url.includes('missing') ? 404 : 200, state: '{"now":0}', answers: new Map() };
+};
+const ctx = { db: {} as never, now: () => new Date() };
+const shellOnly = Fastify();
+const rendering = Fastify({ logger: false });
 
 beforeAll(async () => {
-  await registerStaticSite(app, dist, async ({ page, params }) => {
-    if (page === 'home/HomePage') return { images: ['/art/hero-home.svg'] };
-    if (page === 'pujas/PujaDetailsPage') return { data: { [`/pujas/pujaByname/${params.name}`]: { title: 'A </script><script>alert(1)</script> $& $1' } } };
-    if (page === 'pages/NotFoundPage') throw new Error('hints broke');
-    return {};
-  });
-  await app.ready();
+  await registerStaticSite(shellOnly, dist);
+  await registerStaticSite(rendering, dist, { ctx, renderPage, head: ({ status }) => `<title>${status}</title>` });
+  await Promise.all([shellOnly.ready(), rendering.ready()]);
 });
-afterAll(() => app.close());
+afterAll(() => Promise.all([shellOnly.close(), rendering.close()]));
 
 describe('the static site', () => {
-  it('serves index.html for client routes, with the LCP image preloaded where known', async () => {
-    const home = await app.inject({ url: '/' });
+  it('without a renderer sends the shell, with 404 for unknown paths', async () => {
+    const home = await shellOnly.inject({ url: '/' });
     expect(home.statusCode).toBe(200);
     expect(home.headers['cache-control']).toBe('no-cache');
-    expect(home.body).toContain('<link rel="preload" as="image" href="/art/hero-home.svg" fetchpriority="high"></head>');
-    const other = await app.inject({ url: '/pujas?x=1' });
-    expect(other.statusCode).toBe(200);
-    expect(other.body).not.toContain('rel="preload"');
-    expect(other.body).not.toContain('boot-data');
+    expect(home.body).toBe(INDEX);
+    expect((await shellOnly.inject({ url: '/no-such-page' })).statusCode).toBe(404);
   });
 
-  it("starts the matched page's own chunks and carries its first data, safely escaped", async () => {
-    const res = await app.inject({ url: '/puja-details/maha-puja?ref=1' });
+  it("starts the matched page's own chunks", async () => {
+    const res = await shellOnly.inject({ url: '/puja-details/maha-puja?ref=1' });
     expect(res.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/PujaDetailsPage-x1.js"><link rel="modulepreload" crossorigin href="/assets/Reviews-y2.js"></head>',
     );
-    const json = /<script type="application\/json" id="boot-data">(.*?)<\/script><\/body>/.exec(res.body)?.[1];
-    expect(json).toBeDefined();
-    expect(json).not.toContain('<');
-    expect(JSON.parse(json!)).toEqual({ '/pujas/pujaByname/maha-puja': { title: 'A </script><script>alert(1)</script> $& $1' } });
-    expect((await app.inject({ url: '/' })).body).not.toContain('modulepreload');
+    expect((await shellOnly.inject({ url: '/' })).body).not.toContain('modulepreload');
   });
 
-  it('still serves the page when the hints fail', async () => {
-    const res = await app.inject({ url: '/boom' }); // the not-found page, whose hinter throws
+  it('renders public pages in place of the shell, with their head, state, status and chunks', async () => {
+    const res = await rendering.inject({ url: '/puja-details/maha-puja' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toBe(
+      '<!doctype html><html lang="en"><head><title>200</title>' +
+        '<link rel="modulepreload" crossorigin href="/assets/PujaDetailsPage-x1.js"><link rel="modulepreload" crossorigin href="/assets/Reviews-y2.js"></head>' +
+        '<body><div id="root"><main>/puja-details/maha-puja</main></div><script type="application/json" id="page-state">{"now":0}</script></body></html>',
+    );
+    const missing = await rendering.inject({ url: '/puja-details/missing', headers: { cookie: 'language=hi' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<html lang="hi"><head><title>404</title>');
+  });
+
+  it('sends the shell when a render fails, and for pages the browser renders', async () => {
+    const broken = await rendering.inject({ url: '/puja-details/boom' });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('<!--shell-->');
+    const profile = await rendering.inject({ url: '/profile' });
+    expect(profile.body).toContain('<!--shell-->');
   });
 
   it('caches hashed assets for a year and answers a real 404 for unknown API paths and files', async () => {
-    const asset = await app.inject({ url: '/assets/app-abc123.js' });
+    const asset = await shellOnly.inject({ url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
-    const api = await app.inject({ url: '/api/v1/nope' });
+    const api = await shellOnly.inject({ url: '/api/v1/nope' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false });
-    expect((await app.inject({ url: '/missing.png' })).statusCode).toBe(404);
+    expect((await shellOnly.inject({ url: '/missing.png' })).statusCode).toBe(404);
   });
 });

@@ -26,7 +26,8 @@ export function istIso(value: string): string | undefined {
 export const pujaFromPrice = (p: PujaDetail) => lowest(p.waysToParticipate.map((w) => w.price));
 
 /** Bookable now: not yet closed, and its terms approved by its temple (B9). */
-export const pujaBookable = (p: PujaDetail, now: Date) => pujaStatus(p.startTime, p.endTime, now) !== 'closed' && p.approval !== null;
+export const pujaBookable = (p: PujaDetail, now: Date) =>
+  pujaStatus(p.startTime, p.endTime, now) !== 'closed' && p.approval !== null;
 
 /** A booking takes the base price and at least one offering: the least it can cost. */
 export function eventFromPrice(e: ChadhavaEvent): number | undefined {
@@ -51,7 +52,9 @@ export const productFromPrice = (p: Product) =>
 
 /** In stock unless every variant's stock is known and none is left (no stock rows: made to order). */
 export const productInStock = (p: Product) =>
-  !p.variants.stock || p.variants.stock.length === 0 || p.variants.stock.some((s) => s.available === null || s.available > 0);
+  !p.variants.stock ||
+  p.variants.stock.length === 0 ||
+  p.variants.stock.some((s) => s.available === null || s.available > 0);
 
 /** "28 November 2026 · Kashi Vishwanath, Varanasi · From ₹851": the line a shared puja link shows. */
 export function pujaLine(p: PujaDetail): string {
@@ -70,7 +73,10 @@ export function eventLine(e: ChadhavaEvent): string {
 
 /** "₹4,50,000 raised of ₹10,00,000 · 1,234 donors", or the goal alone before the first gift. */
 export function campaignLine(c: Campaign): string {
-  const donors = c.totalparticipants > 0 ? ` · ${COUNT.format(c.totalparticipants)} ${c.totalparticipants === 1 ? 'donor' : 'donors'}` : '';
+  const donors =
+    c.totalparticipants > 0
+      ? ` · ${COUNT.format(c.totalparticipants)} ${c.totalparticipants === 1 ? 'donor' : 'donors'}`
+      : '';
   const money =
     c.raised_amount > 0
       ? `${formatINR(c.raised_amount, { decimals: false })} raised of ${formatINR(c.totalamount, { decimals: false })}`

@@ -29,10 +29,16 @@ export const organizationLd = (origin: string): JsonLd => ({
   '@id': `${origin}/#organization`,
   name: SITE_NAME,
   url: `${origin}/`,
-  logo: `${origin}/art/logo.svg`,
+  // Search engines want a raster logo: the 512 px app icon (apps/web/public/icons).
+  logo: `${origin}/icons/icon-512.png`,
 });
 
-const organizer = (origin: string) => ({ '@type': 'Organization', '@id': `${origin}/#organization`, name: SITE_NAME, url: `${origin}/` });
+const organizer = (origin: string) => ({
+  '@type': 'Organization',
+  '@id': `${origin}/#organization`,
+  name: SITE_NAME,
+  url: `${origin}/`,
+});
 
 /** The temple as a Place; its location is written "City, State". */
 function templePlace(t: TempleRef): JsonLd {

@@ -118,11 +118,23 @@ function input(path: string, data: Record<string, unknown> = {}, over: Partial<P
   };
 }
 
+/** A JSON-LD node, with the members these tests look into. */
+type Ld = Record<string, unknown> & {
+  name?: string;
+  location: Array<Record<string, unknown>>;
+  offers: Record<string, unknown>;
+};
+
 /** The head parsed as a crawler reads it. */
 function read(html: string) {
   const attr = (re: RegExp) => re.exec(html)?.[1];
   const decode = (s: string | undefined) =>
-    s?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    s
+      ?.replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   const meta = (key: string) => decode(attr(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`)));
   const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
@@ -132,12 +144,14 @@ function read(html: string) {
     canonical: decode(attr(/<link rel="canonical" href="([^"]*)">/)),
     meta,
     ld,
-    ofType: (type: string) => ld.find((d) => d['@type'] === type) as Record<string, any> | undefined,
+    ofType: (type: string) => ld.find((d) => d['@type'] === type) as Ld | undefined,
   };
 }
 
 describe('pageHeadTags: a puja page', () => {
-  const html = pageHeadTags(input('/puja-details/Maha%20Rudrabhishek', { [catalogPaths.pujaByName('Maha Rudrabhishek')]: PUJA }));
+  const html = pageHeadTags(
+    input('/puja-details/Maha%20Rudrabhishek', { [catalogPaths.pujaByName('Maha Rudrabhishek')]: PUJA }),
+  );
   const head = read(html);
 
   it('has the title the web app sets, a description with its date, temple and lowest price, and one canonical address', () => {
@@ -167,7 +181,11 @@ describe('pageHeadTags: a puja page', () => {
   });
 
   it('has JSON-LD for the site and an Event with its IST date, temple and lowest price', () => {
-    expect(head.ofType('Organization')).toMatchObject({ name: 'Sankalp', url: `${ORIGIN}/`, logo: `${ORIGIN}/art/logo.svg` });
+    expect(head.ofType('Organization')).toMatchObject({
+      name: 'Sankalp',
+      url: `${ORIGIN}/`,
+      logo: `${ORIGIN}/icons/icon-512.png`,
+    });
     const event = head.ofType('Event')!;
     expect(event).toMatchObject({
       '@context': 'https://schema.org',
@@ -188,16 +206,43 @@ describe('pageHeadTags: a puja page', () => {
   });
 
   it('offers a closed or unapproved puja as sold out', () => {
-    const after = read(pageHeadTags(input('/puja-details/maha-rudrabhishek', { [catalogPaths.pujaByName('maha-rudrabhishek')]: PUJA }, { now: new Date('2026-11-29T00:00:00Z') })));
+    const after = read(
+      pageHeadTags(
+        input(
+          '/puja-details/maha-rudrabhishek',
+          { [catalogPaths.pujaByName('maha-rudrabhishek')]: PUJA },
+          { now: new Date('2026-11-29T00:00:00Z') },
+        ),
+      ),
+    );
     expect(after.ofType('Event')!.offers.availability).toBe('https://schema.org/SoldOut');
     const unapproved = { [catalogPaths.pujaByName('maha-rudrabhishek')]: { ...PUJA, approval: null } };
-    expect(read(pageHeadTags(input('/puja-details/maha-rudrabhishek', unapproved))).ofType('Event')!.offers.availability).toBe(
-      'https://schema.org/SoldOut',
+    expect(
+      read(pageHeadTags(input('/puja-details/maha-rudrabhishek', unapproved))).ofType('Event')!.offers.availability,
+    ).toBe('https://schema.org/SoldOut');
+  });
+
+  it('finds the puja when the render spelled its name differently, and clips a long description at a word', () => {
+    const long = { ...PUJA, description: 'Om namah shivaya. '.repeat(30) };
+    const head = read(
+      pageHeadTags(input('/puja-details/Maha-Rudrabhishek', { [catalogPaths.pujaByName('maha-rudrabhishek')]: long })),
     );
+    expect(head.title).toBe('Maha Rudrabhishek — Sankalp');
+    const description = head.meta('description')!;
+    expect(description.length).toBeLessThanOrEqual(200);
+    expect(description).toMatch(/^28 November 2026 · .* (Om|namah|shivaya)…$/);
   });
 
   it('says hi_IN to a Hindi reader', () => {
-    const hi = read(pageHeadTags(input('/puja-details/maha-rudrabhishek', { [catalogPaths.pujaByName('maha-rudrabhishek')]: PUJA }, { language: 'hi' })));
+    const hi = read(
+      pageHeadTags(
+        input(
+          '/puja-details/maha-rudrabhishek',
+          { [catalogPaths.pujaByName('maha-rudrabhishek')]: PUJA },
+          { language: 'hi' },
+        ),
+      ),
+    );
     expect(hi.meta('og:locale')).toBe('hi_IN');
     expect(hi.meta('og:locale:alternate')).toBe('en_IN');
   });
@@ -205,9 +250,17 @@ describe('pageHeadTags: a puja page', () => {
 
 describe('pageHeadTags: other items', () => {
   it('a chadhava event: Event from base price plus the cheapest offering, sold out when full', () => {
-    const head = read(pageHeadTags(input('/chadhava-details/kartik-purnima-deep-daan', { [catalogPaths.eventByName('kartik-purnima-deep-daan')]: { event: EVENT } })));
+    const head = read(
+      pageHeadTags(
+        input('/chadhava-details/kartik-purnima-deep-daan', {
+          [catalogPaths.eventByName('kartik-purnima-deep-daan')]: { event: EVENT },
+        }),
+      ),
+    );
     expect(head.title).toBe('Kartik Purnima Deep Daan — Sankalp');
-    expect(head.meta('og:description')).toMatch(/^4 December 2026 · Kashi Vishwanath, Varanasi, Uttar Pradesh · From ₹152\. Lamps lit/);
+    expect(head.meta('og:description')).toMatch(
+      /^4 December 2026 · Kashi Vishwanath, Varanasi, Uttar Pradesh · From ₹152\. Lamps lit/,
+    );
     expect(head.meta('og:image')).toBe(`${ORIGIN}/og/event/kartik-purnima-deep-daan.png`);
     expect(head.ofType('Event')).toMatchObject({
       startDate: '2026-12-04T18:00:00+05:30',
@@ -216,9 +269,17 @@ describe('pageHeadTags: other items', () => {
   });
 
   it('a campaign: its raised-of-goal line and preview, no item JSON-LD', () => {
-    const head = read(pageHeadTags(input('/donation-details/FEED-1000-PILGRIMS', { [catalogPaths.campaignByName('FEED-1000-PILGRIMS')]: CAMPAIGN })));
+    const head = read(
+      pageHeadTags(
+        input('/donation-details/FEED-1000-PILGRIMS', {
+          [catalogPaths.campaignByName('FEED-1000-PILGRIMS')]: CAMPAIGN,
+        }),
+      ),
+    );
     expect(head.title).toBe('Feed 1000 Pilgrims — Sankalp');
-    expect(head.meta('og:description')).toBe('₹4,50,000 raised of ₹10,00,000 · 1,234 donors. Annadaan at the Kashi ghats');
+    expect(head.meta('og:description')).toBe(
+      '₹4,50,000 raised of ₹10,00,000 · 1,234 donors. Annadaan at the Kashi ghats',
+    );
     expect(head.canonical).toBe(`${ORIGIN}/donation-details/feed-1000-pilgrims`);
     expect(head.meta('og:image')).toBe(`${ORIGIN}/og/campaign/feed-1000-pilgrims.png`);
     expect(head.ld.map((d) => d['@type'])).toEqual(['Organization']);
@@ -236,22 +297,67 @@ describe('pageHeadTags: other items', () => {
     expect(head.ofType('Product')).toMatchObject({
       name: 'Brass Diya',
       sku: PRODUCT._id,
-      image: [`${ORIGIN}/og/product/${PRODUCT._id}.png`, `${ORIGIN}/art/product-brass-diya.svg`, `${ORIGIN}/art/product-brass-diya-2.svg`],
+      image: [
+        `${ORIGIN}/og/product/${PRODUCT._id}.png`,
+        `${ORIGIN}/art/product-brass-diya.svg`,
+        `${ORIGIN}/art/product-brass-diya-2.svg`,
+      ],
       offers: { '@type': 'Offer', price: 499, priceCurrency: 'INR', availability: 'https://schema.org/OutOfStock' },
     });
-    const madeToOrder = { ...PRODUCT, variants: { ...PRODUCT.variants, stock: [{ size: 'Large', color: '', available: null }] } };
+    const madeToOrder = {
+      ...PRODUCT,
+      variants: { ...PRODUCT.variants, stock: [{ size: 'Large', color: '', available: null }] },
+    };
     const again = read(pageHeadTags(input(path, { [catalogPaths.product(PRODUCT._id)]: { product: madeToOrder } })));
     expect(again.ofType('Product')!.offers.availability).toBe('https://schema.org/InStock');
   });
 
   it('a temple, a stream and an astrologer: their names as titles, the site image', () => {
-    const temple = { ...TEMPLE, slug: 'kashi', deity: 'Shiva', description: 'A Jyotirlinga.', about: '', image: '' } as Temple;
-    const stream = { _id: 's1', title: 'Ganga Aarti', temple: TEMPLE, description: 'Evening aarti.', startTime: '2026-11-21T13:00:00Z' } as Stream;
-    const pandit = { _id: 'a1', name: 'Pt. Sharma', experienceYears: 20, languages: ['Hindi', 'English'], consultationFee: 1000, description: 'Vedic astrologer.' } as Pandit;
+    const temple = {
+      ...TEMPLE,
+      slug: 'kashi',
+      deity: 'Shiva',
+      description: 'A Jyotirlinga.',
+      about: '',
+      image: '',
+    } as Temple;
+    const stream = {
+      _id: 's1',
+      title: 'Ganga Aarti',
+      temple: TEMPLE,
+      description: 'Evening aarti.',
+      startTime: '2026-11-21T13:00:00Z',
+    } as Stream;
+    const pandit = {
+      _id: 'a1',
+      name: 'Pt. Sharma',
+      experienceYears: 20,
+      languages: ['Hindi', 'English'],
+      consultationFee: 1000,
+      description: 'Vedic astrologer.',
+    } as Pandit;
     const cases = [
-      ['/temple/t1', '/temples/t1', { temple }, 'Kashi Vishwanath — Sankalp', 'Shiva · Varanasi, Uttar Pradesh. A Jyotirlinga.'],
-      ['/video/s1', '/livestream/s1', stream, 'Ganga Aarti — Sankalp', 'Kashi Vishwanath · 21 November 2026. Evening aarti.'],
-      ['/astro-booking/a1', '/pandits/a1', { pandit }, 'Pt. Sharma — Sankalp', "20 years' experience · Hindi, English · Consultation ₹1,000. Vedic astrologer."],
+      [
+        '/temple/t1',
+        '/temples/t1',
+        { temple },
+        'Kashi Vishwanath — Sankalp',
+        'Shiva · Varanasi, Uttar Pradesh. A Jyotirlinga.',
+      ],
+      [
+        '/video/s1',
+        '/livestream/s1',
+        stream,
+        'Ganga Aarti — Sankalp',
+        'Kashi Vishwanath · 21 November 2026. Evening aarti.',
+      ],
+      [
+        '/astro-booking/a1',
+        '/pandits/a1',
+        { pandit },
+        'Pt. Sharma — Sankalp',
+        "20 years' experience · Hindi, English · Consultation ₹1,000. Vedic astrologer.",
+      ],
     ] as const;
     for (const [path, key, data, title, description] of cases) {
       const head = read(pageHeadTags(input(path, { [key]: data })));
@@ -307,7 +413,9 @@ describe('pageHeadTags: pages without an item', () => {
   });
 
   it('canonical keeps a query only where it selects the content (a campaign category, a store collection)', () => {
-    expect(read(pageHeadTags(input('/donations?category=gau_seva&utm=x'))).canonical).toBe(`${ORIGIN}/donations?category=gau_seva`);
+    expect(read(pageHeadTags(input('/donations?category=gau_seva&utm=x'))).canonical).toBe(
+      `${ORIGIN}/donations?category=gau_seva`,
+    );
     expect(read(pageHeadTags(input('/donations?category=nonsense'))).canonical).toBe(`${ORIGIN}/donations`);
     expect(read(pageHeadTags(input('/store?category=Worship'))).canonical).toBe(`${ORIGIN}/store?category=worship`);
     expect(read(pageHeadTags(input('/store?category=cloths'))).canonical).toBe(`${ORIGIN}/store`);
@@ -338,11 +446,17 @@ describe('pageHeadTags: not found', () => {
 
 describe('pageHeadTags: escaping', () => {
   const evil = 'Puja "<b>&</b>" </script><script>alert(1)</script>';
-  const html = pageHeadTags(input('/puja-details/x', { [catalogPaths.pujaByName('x')]: { ...PUJA, title: evil, description: `${evil} desc` } }));
+  const html = pageHeadTags(
+    input('/puja-details/x', { [catalogPaths.pujaByName('x')]: { ...PUJA, title: evil, description: `${evil} desc` } }),
+  );
 
   it('escapes the title and attributes, and keeps JSON-LD inside its script', () => {
-    expect(html).toContain('<title>Puja &quot;&lt;b&gt;&amp;&lt;/b&gt;&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; — Sankalp</title>');
-    expect(html).toContain('<meta property="og:title" content="Puja &quot;&lt;b&gt;&amp;&lt;/b&gt;&quot; &lt;/script&gt;');
+    expect(html).toContain(
+      '<title>Puja &quot;&lt;b&gt;&amp;&lt;/b&gt;&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; — Sankalp</title>',
+    );
+    expect(html).toContain(
+      '<meta property="og:title" content="Puja &quot;&lt;b&gt;&amp;&lt;/b&gt;&quot; &lt;/script&gt;',
+    );
     // One </script> per JSON-LD script: the name cannot close it early.
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html).toContain('\\u003c/script>');

@@ -38,9 +38,20 @@ export function pageHeadTags(input: PageHeadInput): string {
   const origin = input.origin.replace(/\/+$/, '');
   const organization = jsonLdScript(organizationLd(origin));
   if (input.status >= 400) {
-    return [title(NOT_FOUND.title), named('description', NOT_FOUND.description), named('robots', 'noindex'), organization].join('');
+    return [
+      title(NOT_FOUND.title),
+      named('description', NOT_FOUND.description),
+      named('robots', 'noindex'),
+      organization,
+    ].join('');
   }
-  const meta = pageMeta({ match: input.match, path: input.path, data: input.data, origin, now: input.now ?? new Date() });
+  const meta = pageMeta({
+    match: input.match,
+    path: input.path,
+    data: input.data,
+    origin,
+    now: input.now ?? new Date(),
+  });
   const head = [title(meta.documentTitle ?? `${meta.title} — ${SITE_NAME}`), named('description', meta.description)];
   if (meta.path === undefined) return [...head, named('robots', 'noindex'), organization].join('');
 

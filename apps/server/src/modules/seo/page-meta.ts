@@ -68,7 +68,10 @@ const STATIC_PAGES: Partial<Record<PageName, [title: string, description: string
     'Kundli',
     'A Vedic kundli maps the sky at the moment you were born: your lagna, the nine grahas and the dashas that shape each season of life.',
   ],
-  'panchang/PanchangPage': ['Panchang', 'Tithi, nakshatra, yoga, karana, sunrise and Rahu kaal for your city, for any day.'],
+  'panchang/PanchangPage': [
+    'Panchang',
+    'Tithi, nakshatra, yoga, karana, sunrise and Rahu kaal for your city, for any day.',
+  ],
   'astro/AstroPage': [
     'Astrology Consultations',
     'Speak with learned pandits about your kundli, career, marriage, health and home. Calm, personal and in your language.',
@@ -95,9 +98,18 @@ const STATIC_PAGES: Partial<Record<PageName, [title: string, description: string
     'Clear answers about live darshan, puja bookings, payments, donations and consultations.',
   ],
   'pages/PrivacyPolicyPage': ['Privacy Policy', 'How Sankalp collects, uses and protects your personal information.'],
-  'pages/TermsPage': ['Terms of Service', 'The terms for using Sankalp: bookings, offerings, donations, consultations and store orders.'],
-  'pages/RefundPolicyPage': ['Refund Policy', 'When and how pujas, chadhava, donations, consultations and store orders are refunded.'],
-  'pages/SitemapPage': ['Sitemap', 'Every part of Sankalp on one page: pujas, chadhava, temples, live darshan, donations, store and more.'],
+  'pages/TermsPage': [
+    'Terms of Service',
+    'The terms for using Sankalp: bookings, offerings, donations, consultations and store orders.',
+  ],
+  'pages/RefundPolicyPage': [
+    'Refund Policy',
+    'When and how pujas, chadhava, donations, consultations and store orders are refunded.',
+  ],
+  'pages/SitemapPage': [
+    'Sitemap',
+    'Every part of Sankalp on one page: pujas, chadhava, temples, live darshan, donations, store and more.',
+  ],
 };
 
 /** The web app's title of an item page until (or unless) its item is known. */
@@ -116,7 +128,10 @@ export function clip(text: string, max = 200): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,.;:·—-]+$/, '')}…`;
+  // At the last space, unless that would drop more than half.
+  const space = cut.lastIndexOf(' ');
+  const words = space > max / 2 ? cut.slice(0, space) : cut;
+  return `${words.replace(/[\s,.;:·—-]+$/, '')}…`;
 }
 
 const sentence = (line: string, text: string) => clip(text.trim() ? `${line}. ${text}` : line);
@@ -133,7 +148,8 @@ export function answer<T>(data: ReadonlyMap<string, unknown>, key: string): T | 
   return near.length === 1 ? (near[0]![1] as T) : undefined;
 }
 
-type Item = Omit<PageMeta, 'ogType' | 'ogExtra' | 'structured'> & Partial<Pick<PageMeta, 'ogType' | 'ogExtra' | 'structured'>>;
+type Item = Omit<PageMeta, 'ogType' | 'ogExtra' | 'structured'> &
+  Partial<Pick<PageMeta, 'ogType' | 'ogExtra' | 'structured'>>;
 
 /** Links of an item's structured data: its canonical URL and images (the generated PNG, then its artwork). */
 const links = (input: MetaInput, path: string, kind: PreviewKind, key: string, artwork: string[]) => ({
@@ -141,7 +157,9 @@ const links = (input: MetaInput, path: string, kind: PreviewKind, key: string, a
   url: `${input.origin}${path}`,
   images: [
     `${input.origin}${previewImagePath(kind, key)}`,
-    ...artwork.filter(Boolean).map((src) => (/^https?:\/\//i.test(src) ? src : `${input.origin}${src.startsWith('/') ? '' : '/'}${src}`)),
+    ...artwork
+      .filter(Boolean)
+      .map((src) => (/^https?:\/\//i.test(src) ? src : `${input.origin}${src.startsWith('/') ? '' : '/'}${src}`)),
   ],
 });
 
@@ -254,7 +272,8 @@ export function pageMeta(input: MetaInput): PageMeta {
   const base = { ogType: 'website' as const, ogExtra: [], structured: [] };
   const item = itemMeta(input);
   if (item) return { ...base, ...item };
-  if (!isPublicPage(match.page)) return { ...base, title: 'Sankalp', documentTitle: SITE_TITLE, description: SITE_DESCRIPTION };
+  if (!isPublicPage(match.page))
+    return { ...base, title: 'Sankalp', documentTitle: SITE_TITLE, description: SITE_DESCRIPTION };
   const [title, description] = STATIC_PAGES[match.page] ?? [ITEM_FALLBACK[match.page] ?? 'Sankalp', SITE_DESCRIPTION];
   const search = path.includes('?') ? path.slice(path.indexOf('?')) : '';
   const canonical = pagePath(match.page, match.params);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MediaStorage } from '../media/storage';
 import type { PreviewCard } from './preview-card';
 import { RenderCache } from './preview-cache';
-import { createPreviewImages } from './preview-image';
+import { createPreviewImages, limitConcurrency } from './preview-image';
 
 const bytes = (n: number, fill = 1) => Buffer.alloc(n, fill);
 
@@ -82,10 +82,48 @@ describe('createPreviewImages', () => {
     await images.png(card);
     await images.png({ ...card });
     expect(calls).toBe(1);
-    for (const change of [{ title: 'x' }, { place: null }, { when: 'x' }, { price: 'x' }, { art: '/art/x.svg' }, { progress: 0.5 }]) {
+    for (const change of [
+      { title: 'x' },
+      { place: null },
+      { when: 'x' },
+      { price: 'x' },
+      { art: '/art/x.svg' },
+      { progress: 0.5 },
+    ]) {
       expect(images.hash({ ...card, ...change }), JSON.stringify(change)).not.toBe(images.hash(card));
     }
     await images.png({ ...card, price: 'From ₹1,001' });
     expect(calls).toBe(2);
+  });
+});
+
+describe('limitConcurrency', () => {
+  it('runs at most n calls at once, and every call in the end', async () => {
+    let running = 0;
+    let most = 0;
+    const gates: Array<() => void> = [];
+    const limited = limitConcurrency(2, async (x: number) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise<void>((go) => gates.push(go));
+      running -= 1;
+      return x * 10;
+    });
+    const results = Promise.all([1, 2, 3, 4, 5].map(limited));
+    for (let i = 0; i < 20; i++) {
+      await new Promise((r) => setImmediate(r));
+      gates.shift()?.();
+    }
+    expect(await results).toEqual([10, 20, 30, 40, 50]);
+    expect(most).toBe(2);
+  });
+
+  it('frees the slot of a call that fails', async () => {
+    const limited = limitConcurrency(1, async (fail: boolean) => {
+      if (fail) throw new Error('boom');
+      return 'ok';
+    });
+    await expect(limited(true)).rejects.toThrow('boom');
+    expect(await limited(false)).toBe('ok');
   });
 });

@@ -9,9 +9,7 @@ export class RenderCache {
   private readonly inflight = new Map<string, Promise<Buffer>>();
   private bytes = 0;
 
-  constructor(
-    private readonly limits: { maxEntries: number; maxBytes: number },
-  ) {}
+  constructor(private readonly limits: { maxEntries: number; maxBytes: number }) {}
 
   get size() {
     return { entries: this.entries.size, bytes: this.bytes };

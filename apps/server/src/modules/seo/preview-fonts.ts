@@ -14,7 +14,10 @@ const require = createRequire(import.meta.url);
 const FILES = [
   { name: 'Noto Sans', file: '@fontsource/noto-sans/files/noto-sans-latin-{w}-normal.woff' },
   { name: 'Noto Sans', file: '@fontsource/noto-sans/files/noto-sans-latin-ext-{w}-normal.woff' },
-  { name: 'Noto Sans Devanagari', file: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-{w}-normal.woff' },
+  {
+    name: 'Noto Sans Devanagari',
+    file: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-{w}-normal.woff',
+  },
 ] as const;
 const WEIGHTS = [400, 700] as const;
 

@@ -52,21 +52,24 @@ async function pixel(png: Buffer, x: number, y: number) {
 const ART_CENTRE = { x: 888, y: 300 };
 
 describe('GET /og/:kind/:file', () => {
-  it.each(['puja', 'event', 'campaign', 'product'] as const)('draws a %s as a 1200 × 630 PNG, cached for an hour', async (kind) => {
-    const r = await get(previewImagePath(kind, keys[kind]));
-    expect(r.statusCode, r.body.slice(0, 200)).toBe(200);
-    expect(r.headers['content-type']).toBe('image/png');
-    expect(r.headers['cache-control']).toBe('public, max-age=3600');
-    expect(r.headers.etag).toMatch(/^"[\w-]{22}"$/);
-    // Chat apps and social networks show it from their own pages.
-    expect(r.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    const meta = await sharp(r.rawPayload).metadata();
-    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
-      format: 'png',
-      width: PREVIEW_WIDTH,
-      height: PREVIEW_HEIGHT,
-    });
-  });
+  it.each(['puja', 'event', 'campaign', 'product'] as const)(
+    'draws a %s as a 1200 × 630 PNG, cached for an hour',
+    async (kind) => {
+      const r = await get(previewImagePath(kind, keys[kind]));
+      expect(r.statusCode, r.body.slice(0, 200)).toBe(200);
+      expect(r.headers['content-type']).toBe('image/png');
+      expect(r.headers['cache-control']).toBe('public, max-age=3600');
+      expect(r.headers.etag).toMatch(/^"[\w-]{22}"$/);
+      // Chat apps and social networks show it from their own pages.
+      expect(r.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      const meta = await sharp(r.rawPayload).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        format: 'png',
+        width: PREVIEW_WIDTH,
+        height: PREVIEW_HEIGHT,
+      });
+    },
+  );
 
   it('finds a puja by its title too (as its page does), with the same image', async () => {
     const bySlug = await get(previewImagePath('puja', puja.slug));
@@ -120,7 +123,7 @@ describe('GET /og/:kind/:file', () => {
     expect((await get(url)).headers.etag).toBe(before.headers.etag);
   });
 
-  it('answers concurrent requests for one image with the same bytes', async () => {
+  it('answers concurrent requests for one new image alike (one render: preview-cache.test.ts)', async () => {
     await editPuja({ title: `${puja.title} (concurrent)` });
     try {
       const url = previewImagePath('puja', puja.slug);
@@ -139,7 +142,9 @@ describe('GET /og/:kind/:file', () => {
     const storage = localStorage(resolve(dataDir, 'media'));
     const hash = 'a'.repeat(64);
     const solid = (r: number, g: number, b: number) =>
-      sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r, g, b } } }).webp().toBuffer();
+      sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r, g, b } } })
+        .webp()
+        .toBuffer();
     await storage.put(`${hash}/800.webp`, await solid(20, 160, 60), 'image/webp');
     await storage.put(`${hash}/1600.webp`, await solid(200, 0, 0), 'image/webp');
     try {

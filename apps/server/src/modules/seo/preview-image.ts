@@ -14,7 +14,14 @@ const LAYOUT_VERSION = 1;
 
 /** Names an image by exactly what it draws: its cache key and ETag. */
 export const previewHash = (card: PreviewCard) =>
-  createHash('sha256').update(JSON.stringify([LAYOUT_VERSION, card])).digest('base64url').slice(0, 22);
+  createHash('sha256')
+    .update(JSON.stringify([LAYOUT_VERSION, card]))
+    .digest('base64url')
+    .slice(0, 22);
+
+/** The site's logo, drawn once per process (site art: no storage needed). */
+let logoPng: Promise<Buffer | null> | undefined;
+const logo = () => (logoPng ??= loadArtwork('/art/logo.svg', {} as MediaStorage, { width: 220, height: 220 }));
 
 const dataUri = (png: Buffer | null) => (png ? `data:image/png;base64,${png.toString('base64')}` : null);
 
@@ -24,18 +31,43 @@ const dataUri = (png: Buffer | null) => (png ? `data:image/png;base64,${png.toSt
  * by sharp first and embedded as data: URIs.
  */
 export async function renderPreviewPng(card: PreviewCard, storage: MediaStorage): Promise<Buffer> {
-  const [fonts, art, logo] = await Promise.all([
+  const [fonts, art, logoBytes] = await Promise.all([
     previewFonts(),
     card.art ? loadArtwork(card.art, storage, ART_SIZE) : null,
-    loadArtwork('/art/logo.svg', storage, { width: 220, height: 220 }),
+    logo(),
   ]);
-  const svg = await satori(previewLayout(card, dataUri(art), dataUri(logo)) as never, {
+  const svg = await satori(previewLayout(card, dataUri(art), dataUri(logoBytes)) as never, {
     width: PREVIEW_WIDTH,
     height: PREVIEW_HEIGHT,
     fonts,
   });
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: false }).toBuffer();
 }
+
+/**
+ * At most `n` calls of `fn` run at once, the rest wait their turn: a crawler walking the sitemap
+ * asks for many different images together, and each render holds its artwork, SVG and PNG in
+ * memory and takes a slice of the main thread (satori) and of sharp's threads.
+ */
+export function limitConcurrency<A, R>(n: number, fn: (arg: A) => Promise<R>): (arg: A) => Promise<R> {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async (arg) => {
+    if (running >= n) await new Promise<void>((go) => waiting.push(go));
+    else running += 1;
+    try {
+      return await fn(arg);
+    } finally {
+      const next = waiting.shift();
+      if (next)
+        next(); // the slot passes straight to the next in line
+      else running -= 1;
+    }
+  };
+}
+
+/** Renders at once: the machine's two cores stay shared with the requests being answered. */
+const RENDER_CONCURRENCY = 2;
 
 export type PreviewImages = {
   hash: (card: PreviewCard) => string;
@@ -45,7 +77,7 @@ export type PreviewImages = {
 /**
  * The rendered images of this process: an LRU of about a day's shared links (a card is 100-200 KB)
  * keyed by the card's hash, so two spellings of one name share an entry and an edited item gets a
- * new one; concurrent asks for one image render it once.
+ * new one; concurrent asks for one image render it once, and only a few different ones render at once.
  */
 export function createPreviewImages(
   storage: MediaStorage,
@@ -53,8 +85,9 @@ export function createPreviewImages(
   limits = { maxEntries: 200, maxBytes: 32 * 1024 * 1024 },
 ): PreviewImages {
   const cache = new RenderCache(limits);
+  const limited = limitConcurrency(RENDER_CONCURRENCY, render);
   return {
     hash: previewHash,
-    png: (card) => cache.get(previewHash(card), () => render(card)),
+    png: (card) => cache.get(previewHash(card), () => limited(card)),
   };
 }

@@ -30,7 +30,9 @@ export default async function previewRoutes(app: FastifyInstance) {
   app.get('/og/:kind/:file', { schema: { hide: true } }, async (req, reply) => {
     const { kind, file } = req.params as { kind: string; file: string };
     const card =
-      isPreviewKind(kind) && file.endsWith('.png') ? await loadPreviewCard(ctx, kind, file.slice(0, -'.png'.length)) : null;
+      isPreviewKind(kind) && file.endsWith('.png')
+        ? await loadPreviewCard(ctx, kind, file.slice(0, -'.png'.length))
+        : null;
     if (!card) throw notFound('Preview image not found');
 
     const etag = `"${images.hash(card)}"`;

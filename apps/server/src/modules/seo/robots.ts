@@ -6,7 +6,9 @@ import { privatePathPrefixes } from './site-pages';
  * under the API (docs/decisions/010) and shown on public pages: they stay allowed.
  */
 export function robotsTxt(origin: string): string {
-  const disallow = [...new Set(['/api/', '/admin', ...privatePathPrefixes()])];
+  const prefixes = [...new Set(['/api/', '/admin', ...privatePathPrefixes()])];
+  // A rule another one already covers ('/admin/' under '/admin') is left out.
+  const disallow = prefixes.filter((p) => !prefixes.some((q) => q !== p && p.startsWith(q)));
   return [
     'User-agent: *',
     'Allow: /',

@@ -16,7 +16,11 @@ const PART_FILE = /^([a-z-]+-\d+|pages)\.xml$/;
 export default async function seoRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const origin = ctx.config.publicUrl.replace(/\/+$/, '');
-  const sitemaps = sitemapCache(() => buildSitemaps(ctx.db, origin), SITEMAP_TTL_MS, () => ctx.now().getTime());
+  const sitemaps = sitemapCache(
+    () => buildSitemaps(ctx.db, origin),
+    SITEMAP_TTL_MS,
+    () => ctx.now().getTime(),
+  );
   const robots = robotsTxt(origin);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
@@ -24,7 +28,10 @@ export default async function seoRoutes(app: FastifyInstance) {
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
-    reply.type(XML).header('cache-control', 'public, max-age=600').send((await sitemaps()).index),
+    reply
+      .type(XML)
+      .header('cache-control', 'public, max-age=600')
+      .send((await sitemaps()).index),
   );
 
   app.get('/sitemaps/:file', { schema: { hide: true } }, async (req, reply) => {

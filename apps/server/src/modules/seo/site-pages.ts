@@ -21,7 +21,9 @@ const paramNames = (pattern: string) =>
 /** The table's pattern of a page with exactly these parameters ('/puja-details/:name' for { name }). */
 export function routePattern(page: PageName, params: readonly string[]): string | undefined {
   const wanted = [...params].sort().join('/');
-  return PAGE_ROUTES.find(([path, p]) => p === page && !path.includes('*') && paramNames(path).sort().join('/') === wanted)?.[0];
+  return PAGE_ROUTES.find(
+    ([path, p]) => p === page && !path.includes('*') && paramNames(path).sort().join('/') === wanted,
+  )?.[0];
 }
 
 /** A pattern with its parameters filled in, each %-encoded as one segment. */
@@ -72,13 +74,13 @@ export function publicStaticPaths(): string[] {
  * lower-cased too.
  */
 export function privatePathPrefixes(): string[] {
-  const prefixes = PAGE_ROUTES.filter(([path, page]) => path !== '*' && !isPublicPage(page) && page !== NOT_FOUND).flatMap(
-    ([path]) => {
-      const segments = path.split('/');
-      const cut = segments.findIndex((s) => s.startsWith(':') || s === '*');
-      const prefix = cut === -1 ? path : `${segments.slice(0, cut).join('/')}/`;
-      return prefix === prefix.toLowerCase() ? [prefix] : [prefix, prefix.toLowerCase()];
-    },
-  );
+  const prefixes = PAGE_ROUTES.filter(
+    ([path, page]) => path !== '*' && !isPublicPage(page) && page !== NOT_FOUND,
+  ).flatMap(([path]) => {
+    const segments = path.split('/');
+    const cut = segments.findIndex((s) => s.startsWith(':') || s === '*');
+    const prefix = cut === -1 ? path : `${segments.slice(0, cut).join('/')}/`;
+    return prefix === prefix.toLowerCase() ? [prefix] : [prefix, prefix.toLowerCase()];
+  });
   return [...new Set(prefixes)];
 }

@@ -2,7 +2,6 @@ import type { PageName } from '@sankalp/shared/routes';
 import { and, asc, eq, gt, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaigns, chadhavaEvents, pandits, products, pujas, streams, temples } from '../../db/schema/catalog';
-import { shown } from '../catalog/catalog.repository';
 import { pagePath, publicStaticPaths } from './site-pages';
 
 // /sitemap.xml is an index of parts: /sitemaps/pages.xml (the public pages without an item) and
@@ -13,6 +12,9 @@ import { pagePath, publicStaticPaths } from './site-pages';
 
 /** Well below the protocol's 50,000 URLs and 50 MB per file. */
 export const PART_SIZE = 10_000;
+
+/** Published, as the public reads show rows (catalog.repository.ts `shown`): drafts stay out. */
+const shown = (col: Column) => eq(col, true);
 
 type Row = { id: string; key: string; lastmod: Date };
 type Read = (db: Db, after: SQL | undefined, n: number) => Promise<Row[]>;
@@ -127,7 +129,8 @@ type Loc = { loc: string; lastmod?: Date };
 const entry = (tag: string, l: Loc) =>
   `<${tag}><loc>${escapeXml(l.loc)}</loc>${l.lastmod ? `<lastmod>${l.lastmod.toISOString()}</lastmod>` : ''}</${tag}>`;
 
-export const urlset = (locs: Loc[]) => `${XML_HEAD}<urlset xmlns="${NS}">\n${locs.map((l) => entry('url', l)).join('\n')}\n</urlset>\n`;
+export const urlset = (locs: Loc[]) =>
+  `${XML_HEAD}<urlset xmlns="${NS}">\n${locs.map((l) => entry('url', l)).join('\n')}\n</urlset>\n`;
 export const sitemapIndex = (locs: Loc[]) =>
   `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${locs.map((l) => entry('sitemap', l)).join('\n')}\n</sitemapindex>\n`;
 
@@ -136,7 +139,9 @@ export type Sitemaps = { index: string; parts: ReadonlyMap<string, string> };
 
 /** Reads the catalog (one keyset query per part) and writes every sitemap document. */
 export async function buildSitemaps(db: Db, origin: string, partSize = PART_SIZE): Promise<Sitemaps> {
-  const parts = new Map<string, string>([['pages', urlset(publicStaticPaths().map((p) => ({ loc: `${origin}${p}` })))]]);
+  const parts = new Map<string, string>([
+    ['pages', urlset(publicStaticPaths().map((p) => ({ loc: `${origin}${p}` })))],
+  ]);
   const listed: Loc[] = [{ loc: `${origin}/sitemaps/pages.xml` }];
   for (const kind of KINDS) {
     let cursor: string | undefined;
@@ -144,7 +149,12 @@ export async function buildSitemaps(db: Db, origin: string, partSize = PART_SIZE
       const rows = await kind.read(db, after(kind.id, cursor), partSize);
       if (rows.length === 0) break;
       const name = `${kind.name}-${n}`;
-      parts.set(name, urlset(rows.map((r) => ({ loc: `${origin}${pagePath(kind.page, { [kind.param]: r.key })}`, lastmod: r.lastmod }))));
+      parts.set(
+        name,
+        urlset(
+          rows.map((r) => ({ loc: `${origin}${pagePath(kind.page, { [kind.param]: r.key })}`, lastmod: r.lastmod })),
+        ),
+      );
       const lastmod = new Date(Math.max(...rows.map((r) => r.lastmod.getTime())));
       listed.push({ loc: `${origin}/sitemaps/${name}.xml`, lastmod });
       if (rows.length < partSize) break;

@@ -1,0 +1,70 @@
+import { api, first } from './api';
+import { expect, findPuja, test } from './fixtures';
+
+// Pages that arrive rendered (issue 12, docs/decisions/014): what a devotee opening a shared link
+// sees before any JavaScript runs, and what the page becomes once it has.
+
+test('a shared puja link shows its title and packages with JavaScript off', async ({ browser, page }) => {
+  const puja = await findPuja(page, 'upcoming');
+  const detail = (await (await page.request.get(`/api/v1/pujas/pujaByname/${puja.slug}`)).json()).data as {
+    waysToParticipate: { thumbnailTitle: string }[];
+  };
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const p = await noJs.newPage();
+  const res = await p.goto(`/puja-details/${puja.slug}`);
+  expect(res!.status()).toBe(200);
+  await expect(p.getByRole('heading', { level: 1, name: puja.title })).toBeVisible();
+  for (const pkg of detail.waysToParticipate) await expect(p.getByText(pkg.thumbnailTitle).first()).toBeVisible();
+  await expect(p).toHaveTitle(`${puja.title} — Sankalp`);
+  await noJs.close();
+});
+
+test('with JavaScript the page hydrates without asking for its data again, and its countdown keeps ticking', async ({ page }) => {
+  const puja = await findPuja(page, 'upcoming');
+  const dataCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/pujas/pujaByname/')) dataCalls.push(r.url());
+  });
+  const res = await page.goto(`/puja-details/${puja.slug}`);
+  const html = await res!.text();
+  expect(html).toContain('<script type="application/json" id="page-state">');
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/PujaDetailsPage-[\w-]+\.js">/);
+  const hero = page.getByRole('heading', { level: 1, name: puja.title });
+  await expect(hero).toBeVisible();
+  // The countdown was rendered by the server, and moves once React has taken the page over.
+  const badge = page.getByText(/^Starts in /).first();
+  await expect(badge).toBeVisible();
+  const before = await badge.textContent();
+  await expect(badge).not.toHaveText(before!, { timeout: 3000 });
+  await expect(page.locator('#page-state')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(dataCalls).toEqual([]);
+  // Interactive: a client-side navigation works from the rendered page.
+  await page.getByRole('link', { name: 'Book Puja' }).first().click();
+  await expect(page).toHaveURL(/\/pujas$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('unknown pages and items answer 404 with the not-found page', async ({ page }) => {
+  for (const path of ['/no-such-page', '/puja-details/no-such-puja', '/store/product/00000000-0000-4000-8000-000000000000']) {
+    const res = await page.goto(path);
+    expect(res!.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }), path).toContainText(/not found/i);
+  }
+});
+
+test('a link pasted into a chat finds its preview card: Open Graph tags and a 1200 × 630 image', async ({ page }) => {
+  const puja = await findPuja(page, 'upcoming');
+  const product = first(await api(page).products());
+  for (const path of [`/puja-details/${puja.slug}`, `/store/product/${product._id}`]) {
+    // As a crawler fetches it: the HTML alone, no JavaScript.
+    const html = await (await page.request.get(path, { headers: { 'user-agent': 'WhatsApp/2.23' } })).text();
+    const og = (p: string) => new RegExp(`<meta property="og:${p}" content="([^"]*)"`).exec(html)?.[1];
+    expect(og('title'), path).toBeTruthy();
+    expect(og('image:width'), path).toBe('1200');
+    const image = await page.request.get(new URL(og('image')!).pathname);
+    expect(image.status(), path).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    expect(html).toContain('<script type="application/ld+json">');
+  }
+});
