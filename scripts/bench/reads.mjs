@@ -99,3 +99,19 @@ export async function runReadsBench(base, { seconds = 5, appPid } = {}) {
   }
   return results;
 }
+
+/**
+ * Issue 12: a rendered puja-details page beside the API call that page makes, in the same run, as
+ * a browser asks for them (gzip). Target: the page ≥ 50 % of the API's req/s, p99 ≤ 30 ms.
+ */
+export async function runPageBench(base, { seconds = 5, appPid } = {}) {
+  const pujas = (await getJson(`${base}/api/v1/pujas/all`)).data;
+  const puja = pujas.find((p) => new Date(p.endTime) > new Date()) ?? pujas[0];
+  const page = await load(`${base}/puja-details/${puja.slug}`, GZIP, seconds, appPid);
+  const apiCall = await load(`${base}/api/v1/pujas/pujaByname/${puja.slug}`, GZIP, seconds, appPid);
+  const share = Math.round((page.reqPerSec / apiCall.reqPerSec) * 100);
+  console.log(
+    `puja page     ${String(page.reqPerSec).padStart(6)} req/s p99 ${page.p99Ms} ms · its API call ${apiCall.reqPerSec} req/s p99 ${apiCall.p99Ms} ms · ${share} %`,
+  );
+  return { page, api: apiCall, vsApi: `${share} %` };
+}

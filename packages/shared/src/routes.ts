@@ -130,3 +130,13 @@ export const SERVER_RENDERED_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   'pages/SitemapPage',
   'pages/NotFoundPage',
 ]);
+
+/**
+ * Paths the spec's navigation names without a screen of their own (part 1 § 2: "further paths seen
+ * in navigation"), and the page that shows what they mean: the server answers them with a
+ * permanent redirect, so an old or hand-typed link still lands.
+ */
+export const PAGE_REDIRECTS: Readonly<Record<string, string>> = {
+  '/products': '/store',
+  '/astrologers': '/astro',
+};

@@ -63,6 +63,13 @@ describe('the static site', () => {
     expect(missing.body).toContain('<html lang="hi"><head><title>404</title>');
   });
 
+  it('redirects the paths the spec names without a screen to the page that shows them', async () => {
+    const products = await shellOnly.inject({ url: '/products?category=idols' });
+    expect(products.statusCode).toBe(301);
+    expect(products.headers.location).toBe('/store?category=idols');
+    expect((await shellOnly.inject({ url: '/Astrologers/' })).headers.location).toBe('/astro');
+  });
+
   it('sends the shell when a render fails, and for pages the browser renders', async () => {
     const broken = await rendering.inject({ url: '/puja-details/boom' });
     expect(broken.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderPage } from '@sankalp/shared/page-render';
-import { matchPageRoute, SERVER_RENDERED_PAGES, type PageMatch } from '@sankalp/shared/routes';
+import { matchPageRoute, PAGE_REDIRECTS, SERVER_RENDERED_PAGES, type PageMatch } from '@sankalp/shared/routes';
 import type { AppContext } from '../context';
 import { sendCached } from '../modules/catalog/read-cache';
 import { pageDocument } from './page-render/page-document';
@@ -70,7 +70,10 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string |
       : undefined;
 
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
-    const match = matchPageRoute(req.url.split('?')[0] ?? '');
+    const [path = '', query] = req.url.split(/\?(.*)/s);
+    const moved = PAGE_REDIRECTS[path.replace(/\/+$/, '').toLowerCase()];
+    if (moved) return reply.redirect(query ? `${moved}?${query}` : moved, 301);
+    const match = matchPageRoute(path);
     reply.header('Cache-Control', 'no-cache');
     if (renderPage && SERVER_RENDERED_PAGES.has(match.page)) {
       try {

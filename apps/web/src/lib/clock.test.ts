@@ -53,3 +53,19 @@ describe('the shared clock', () => {
     expect(clockNow(1000)).toBe(first + 1000);
   });
 });
+
+describe("a server-rendered page's clock", () => {
+  it('renders on the server, and hydrates in the browser, at the render time; then the browser clock', async () => {
+    const { createElement } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const { setRenderClock, useClock } = await import('./clock');
+    const Seconds = () => createElement('span', null, String(useClock((ms) => ms / 1000)));
+    setRenderClock(Date.parse('2026-11-25T06:00:07.900Z'));
+    try {
+      expect(renderToString(createElement(Seconds))).toBe(`<span>${Date.parse('2026-11-25T06:00:07.000Z') / 1000}</span>`);
+    } finally {
+      setRenderClock(undefined);
+    }
+    expect(renderToString(createElement(Seconds))).not.toContain(String(Date.parse('2026-11-25T06:00:07.000Z') / 1000));
+  });
+});

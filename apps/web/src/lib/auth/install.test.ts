@@ -25,7 +25,7 @@ describe('useAuth', () => {
     expect(() => renderToString(createElement(Probe))).toThrow('useAuth must be used within an AuthProvider');
   });
 
-  it('gives the state and actions inside it', () => {
+  it('gives the state and actions inside it; a server render is signed out, whoever is signed in here', () => {
     const store = createAuthStore(memoryStorage());
     store.signIn(user, 'tok');
     let seen: string | undefined;
@@ -34,8 +34,11 @@ describe('useAuth', () => {
       seen = `${auth.isAuthenticated}:${auth.user?.fullName}:${typeof auth.logout}`;
       return null;
     };
+    // renderToString is a server render (and hydration reads the same snapshot): signed out, as the
+    // shared, cached HTML of a public page must be (docs/decisions/014).
     renderToString(createElement(AuthProvider, { store, children: createElement(Probe) }));
-    expect(seen).toBe('true:Asha Devi:function');
+    expect(seen).toBe('false:undefined:function');
+    expect(store.getState()).toMatchObject({ isAuthenticated: true, user: { fullName: 'Asha Devi' } });
   });
 });
 
