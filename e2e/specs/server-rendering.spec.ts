@@ -28,7 +28,7 @@ test('with JavaScript the page hydrates without asking for its data again, and i
   const res = await page.goto(`/puja-details/${puja.slug}`);
   const html = await res!.text();
   expect(html).toContain('<script type="application/json" id="page-state">');
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/PujaDetailsPage-[\w-]+\.js">/);
+  expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/PujaDetailsPage-[\w-]+\.js">/);
   const hero = page.getByRole('heading', { level: 1, name: puja.title });
   await expect(hero).toBeVisible();
   // The countdown was rendered by the server, and moves once React has taken the page over.

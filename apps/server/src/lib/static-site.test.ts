@@ -55,7 +55,7 @@ describe('the static site', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toBe(
       '<!doctype html><html lang="en"><head><title>200</title>' +
-        '<link rel="modulepreload" crossorigin href="/assets/PujaDetailsPage-x1.js"><link rel="modulepreload" crossorigin href="/assets/Reviews-y2.js"></head>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/PujaDetailsPage-x1.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Reviews-y2.js"></head>' +
         '<body><div id="root"><main>/puja-details/maha-puja</main></div><script type="application/json" id="page-state">{"now":0}</script></body></html>',
     );
     const missing = await rendering.inject({ url: '/puja-details/missing', headers: { cookie: 'language=hi' } });

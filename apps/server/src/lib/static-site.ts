@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderPage } from '@sankalp/shared/page-render';
-import { matchPageRoute, PAGE_REDIRECTS, SERVER_RENDERED_PAGES, type PageMatch } from '@sankalp/shared/routes';
+import { matchPageRoute, PAGE_REDIRECTS, PAGE_ROUTES, SERVER_RENDERED_PAGES, type PageMatch } from '@sankalp/shared/routes';
 import type { AppContext } from '../context';
 import { sendCached } from '../modules/catalog/read-cache';
 import { pageDocument } from './page-render/page-document';
@@ -89,8 +89,14 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string |
       .type('text/html; charset=utf-8')
       .send(doc!.shell(preloadsOf(match)));
   };
-  // The home page is a page like any other (never the static plugin's directory index).
-  if (doc) app.get('/', { schema: { hide: true } }, sendPage);
+  // Each page of the route table is a route of its own, so a page request goes straight to it
+  // rather than first to the static plugin's wildcard, which looks for a file of that name on disk
+  // (a stat per compressed variant: most of a cached page's cost). Other spellings (case, a
+  // trailing slash) still arrive through the not-found handler below.
+  if (doc) {
+    for (const [path] of PAGE_ROUTES) if (path !== '*') app.get(path, { schema: { hide: true } }, sendPage);
+    for (const path of Object.keys(PAGE_REDIRECTS)) app.get(path, { schema: { hide: true } }, sendPage);
+  }
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api' || req.method !== 'GET' || !doc || /\.[a-z0-9]+$/i.test(path)) {
