@@ -8,7 +8,9 @@ import { restoreLanguage, setLanguage } from '../lib/i18n/index';
 import { queryClient } from '../lib/query-client';
 import { navigateOutsideReact } from '../lib/navigation';
 import { hydratePageState, readPageState } from '../lib/ssr/page-state';
+import { matchPageRoute } from '@sankalp/shared/routes';
 import { App } from './App';
+import { pagesForHydration } from './router';
 
 // Every call carries the session; a 401 signs out and goes to sign-in (coming back here after).
 installAuth({
@@ -32,12 +34,16 @@ if (pageState) {
   // answers, its render time and its language, so the first client render matches it exactly.
   hydratePageState(queryClient, pageState);
   setRenderClock(pageState.now);
-  const ready = pageState.language === 'hi' ? setLanguage('hi') : Promise.resolve();
-  void ready.then(() =>
+  const ready = Promise.all([
+    pagesForHydration(matchPageRoute(window.location.pathname).page),
+    pageState.language === 'hi' ? setLanguage('hi') : undefined,
+  ]);
+  void ready.then(([pages]) =>
     hydrateRoot(
       rootEl,
       <App
         client={queryClient}
+        pages={pages}
         router={(routes) => (
           <BrowserRouter>
             {routes}

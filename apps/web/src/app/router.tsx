@@ -13,17 +13,32 @@ import { PAGE_ROUTES, type PageName } from '@sankalp/shared/routes';
  */
 const pageModules = import.meta.glob<{ default: ComponentType }>('../features/*/routes/*Page.tsx');
 
+function pageModule(page: PageName) {
+  const [feature, name] = page.split('/');
+  const load = pageModules[`../features/${feature}/routes/${name}.tsx`];
+  if (!load) throw new Error(`No page module for ${page}`);
+  return load;
+}
+
 const lazyPages = new Map<PageName, LazyExoticComponent<ComponentType>>();
 function lazyPage(page: PageName) {
   let Page = lazyPages.get(page);
   if (!Page) {
-    const [feature, name] = page.split('/');
-    const load = pageModules[`../features/${feature}/routes/${name}.tsx`];
-    if (!load) throw new Error(`No page module for ${page}`);
-    Page = lazy(load);
+    Page = lazy(pageModule(page));
     lazyPages.set(page, Page);
   }
   return Page;
+}
+
+/**
+ * The pages for hydrating a server-rendered page (docs/decisions/014): its own page already
+ * loaded, so it hydrates in the first pass instead of waiting behind a lazy boundary (where the
+ * first update after hydration, a countdown's tick or the restored session, would make React
+ * throw the server's markup away and render it again); every other page lazily.
+ */
+export async function pagesForHydration(first: PageName): Promise<PageComponents> {
+  const { default: First } = await pageModule(first)();
+  return (page) => (page === first ? First : lazyPage(page));
 }
 
 /** How each page's component is had: lazily in the browser, at once in a server render (entry-server.tsx). */

@@ -5,9 +5,9 @@
  */
 export type PageDocument = {
   /** A client-rendered page: the static shell, with the page's own chunks preloaded. */
-  shell(preloads: string): string;
+  shell(preloads: string[]): string;
   /** A server-rendered page. */
-  rendered(p: { language: string; head: string; preloads: string; html: string; state: string }): string;
+  rendered(p: { language: string; head: string; preloads: string[]; html: string; state: string }): string;
 };
 
 // index.html marks its static shell (painted before any JavaScript on client-rendered pages) and
@@ -16,22 +16,47 @@ const SHELL = /<!--shell-->[\s\S]*?<!--\/shell-->/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 // The generic title and description give way to the page's own.
 const GENERIC_HEAD = [/<title>[\s\S]*?<\/title>\s*/, /<meta name="description"[^>]*>\s*/];
+// The build's entry script and its preloads (Vite writes them into the head).
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-export function pageDocument(indexHtml: string): PageDocument {
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const preloadLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`).join('');
+
+/**
+ * The Latin fonts of the stylesheet (`css`), preloaded by rendered pages: they then arrive with the
+ * stylesheet, so the first paint already uses them and no text reflows when they land (a layout
+ * shift that moved the pictures below the headings).
+ */
+export const fontPreloads = (css: string) =>
+  [...new Set([...css.matchAll(/url\((\/assets\/noto-(?:sans|serif)-latin-\d+-normal-[\w-]+\.woff2)\)/g)].map((m) => m[1]!))]
+    .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttr(href)}">`)
+    .join('');
+
+export function pageDocument(indexHtml: string, fonts = ''): PageDocument {
   if (!SHELL.test(indexHtml)) throw new Error('index.html has no <!--shell--> … <!--/shell--> markers');
   const withHead = (doc: string, head: string) => doc.replace('</head>', () => `${head}</head>`);
-  // A rendered page shows its content without JavaScript: its code is fetched at low priority, so
-  // on a slow connection the stylesheet, the fonts and the LCP image come first (the page becomes
-  // interactive a little later, but is seen sooner).
-  const lowPriority = (html: string) =>
-    html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"').replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
-  const renderedBase = lowPriority(GENERIC_HEAD.reduce((doc, re) => doc.replace(re, ''), indexHtml).replace(NOSCRIPT, ''));
+
+  // A rendered page shows its content without JavaScript, so its code waits: page-loader.js
+  // (apps/web/public) starts the entry and the chunks once the page's content has loaded, or at
+  // the first touch. On a slow connection the stylesheet, fonts and pictures come first.
+  const entry = ENTRY.exec(indexHtml)?.[1];
+  const buildPreloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const renderedBase = GENERIC_HEAD.reduce((doc, re) => doc.replace(re, ''), indexHtml)
+    .replace(NOSCRIPT, '')
+    .replace(ENTRY, '')
+    .replace(MODULE_PRELOAD, '');
+  const loader = (preloads: string[]) =>
+    entry
+      ? `<script src="/page-loader.js" data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr([...buildPreloads, ...preloads].join(' '))}" defer></script>`
+      : '';
+
   return {
-    shell: (preloads) => (preloads ? withHead(indexHtml, preloads) : indexHtml),
+    shell: (preloads) => (preloads.length ? withHead(indexHtml, preloadLinks(preloads)) : indexHtml),
     rendered: ({ language, head, preloads, html, state }) =>
-      withHead(renderedBase, head + lowPriority(preloads))
+      withHead(renderedBase, fonts + head)
         .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
         .replace(SHELL, () => html)
-        .replace('</body>', () => `<script type="application/json" id="page-state">${state}</script></body>`),
+        .replace('</body>', () => `<script type="application/json" id="page-state">${state}</script>${loader(preloads)}</body>`),
   };
 }

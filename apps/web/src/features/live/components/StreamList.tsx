@@ -3,7 +3,6 @@ import { ShowMore } from '../../../components/catalog/ShowMore';
 import type { CatalogPages } from '../../../lib/catalog/pages';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/StateViews';
-import { useIsMobile } from '../../../lib/use-media';
 import { StreamCard } from './StreamCard';
 
 /** Cards shown on a phone before 'View All Streams' (keeps the first screen light on mobile data). */
@@ -22,10 +21,11 @@ type Props = {
 };
 
 export function StreamList({ streams, now, filtered, expanded, more, onViewAll }: Props) {
-  const isMobile = useIsMobile();
-  const shown = isMobile && !expanded ? streams.slice(0, MOBILE_PREVIEW) : streams;
+  // On a phone (below md) the list is cut short until View All is pressed; CSS does the cutting,
+  // so a server-rendered page is laid out right before any JavaScript runs and nothing moves after.
+  const cut = !expanded && streams.length > MOBILE_PREVIEW;
   // On a phone the button leads from a category, or a shortened list, to every stream.
-  const showViewAll = isMobile && (filtered || shown.length < streams.length);
+  const showViewAll = filtered || cut;
 
   return (
     <>
@@ -37,18 +37,18 @@ export function StreamList({ streams, now, filtered, expanded, more, onViewAll }
         />
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((s) => (
-            <li key={s._id} className="flex">
+          {streams.map((s, i) => (
+            <li key={s._id} className={cut && i >= MOBILE_PREVIEW ? 'flex max-md:hidden' : 'flex'}>
               <StreamCard stream={s} now={now} />
             </li>
           ))}
         </ul>
       )}
-      {shown.length === streams.length && (
+      <div className={cut ? 'max-md:hidden' : undefined}>
         <ShowMore count={streams.length} noun="streams" singular="stream" list={more} />
-      )}
+      </div>
       {showViewAll && (
-        <Button variant="outline" size="lg" className="mt-6 w-full" onClick={onViewAll}>
+        <Button variant="outline" size="lg" className="mt-6 w-full md:hidden" onClick={onViewAll}>
           View All Streams
         </Button>
       )}

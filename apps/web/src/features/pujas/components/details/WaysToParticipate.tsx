@@ -6,7 +6,6 @@ import { Button, buttonClass } from '../../../../components/ui/Button';
 import { EmptyState } from '../../../../components/ui/StateViews';
 import { Tabs } from '../../../../components/ui/Tabs';
 import { useT } from '../../../../lib/i18n';
-import { useIsMobile } from '../../../../lib/use-media';
 import { SUPPORT } from '../../../../lib/support';
 import { defaultPackageId, findPackage, sankalpTarget, shortPackageLabel } from '../../packages';
 import { DetailsSection } from './DetailsSection';
@@ -24,7 +23,6 @@ export function WaysToParticipate({ puja, closed, awaiting = false, sectionRef }
   const navigate = useNavigate();
   // The disabled button's words, when the packages cannot be booked.
   const blocked = closed ? 'Booking closed' : awaiting ? t('approval.awaitingButton') : null;
-  const mobile = useIsMobile();
   const packages = puja.waysToParticipate ?? [];
   const choose = (pkg: PujaPackage) => {
     const { to, state } = sankalpTarget(puja, pkg);
@@ -54,31 +52,36 @@ export function WaysToParticipate({ puja, closed, awaiting = false, sectionRef }
             </a>
           }
         />
-      ) : mobile ? (
-        <MobilePicker packages={packages} blocked={blocked} onChoose={choose} />
       ) : (
-        <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
-          {packages.map((pkg) => (
-            <li key={pkg._id}>
-              <PackageCard
-                pkg={pkg}
-                action={
-                  blocked ? (
-                    <ClosedButton className="w-full">{blocked}</ClosedButton>
-                  ) : (
-                    <Button
-                      className="w-full"
-                      onClick={() => choose(pkg)}
-                      aria-label={`Book Now: ${pkg.thumbnailTitle}`}
-                    >
-                      Book Now
-                    </Button>
-                  )
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* Both layouts are in the page and CSS shows the one that fits, so a server-rendered
+              page is laid out right on a phone before any JavaScript runs, and nothing moves after. */}
+          <div className="md:hidden">
+            <MobilePicker packages={packages} blocked={blocked} onChoose={choose} />
+          </div>
+          <ul className="hidden gap-5 md:grid md:grid-cols-2 lg:grid-cols-4">
+            {packages.map((pkg) => (
+              <li key={pkg._id}>
+                <PackageCard
+                  pkg={pkg}
+                  action={
+                    blocked ? (
+                      <ClosedButton className="w-full">{blocked}</ClosedButton>
+                    ) : (
+                      <Button
+                        className="w-full"
+                        onClick={() => choose(pkg)}
+                        aria-label={`Book Now: ${pkg.thumbnailTitle}`}
+                      >
+                        Book Now
+                      </Button>
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </DetailsSection>
   );

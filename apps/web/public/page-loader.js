@@ -1,0 +1,30 @@
+// Starts a server-rendered page's code (docs/decisions/014). The page is readable as it arrives;
+// its code is fetched once the page's own content (stylesheet, fonts, pictures) has loaded, or at
+// the first touch, key or scroll if that comes sooner, so on a slow connection what the devotee
+// came to see gets the bandwidth first. The server names the entry and the chunks to preload.
+(function () {
+  var me = document.currentScript;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var preload = (me.getAttribute('data-preload') || '').split(' ');
+    for (var i = 0; i < preload.length; i++) {
+      if (!preload[i]) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = preload[i];
+      link.crossOrigin = '';
+      document.head.appendChild(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.src = me.getAttribute('data-entry');
+    script.crossOrigin = '';
+    document.head.appendChild(script);
+  }
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+  var early = ['pointerdown', 'keydown', 'touchstart', 'scroll'];
+  for (var j = 0; j < early.length; j++) addEventListener(early[j], start, { once: true, passive: true });
+})();
