@@ -7,7 +7,7 @@ import type { RenderPage } from '@sankalp/shared/page-render';
 import { matchPageRoute, PAGE_REDIRECTS, PAGE_ROUTES, SERVER_RENDERED_PAGES, type PageMatch } from '@sankalp/shared/routes';
 import type { AppContext } from '../context';
 import { sendCached } from '../modules/catalog/read-cache';
-import { fontPreloads, pageDocument } from './page-render/page-document';
+import { pageDocument } from './page-render/page-document';
 import { pageRenderer, type PageHead } from './page-render/rendered-pages';
 
 // Works from src/lib (dev, tests) and from dist/ (bundled): both sit two levels below apps/.
@@ -21,13 +21,6 @@ export function findWebDist(): string | undefined {
 /** Written by the web build (apps/web/build/page-assets.ts): each page's chunks beyond the entry's. */
 const PAGE_ASSETS_FILE = 'page-assets.json';
 
-
-/** The font preloads of the stylesheet index.html links (page-document.ts's fontPreloads). */
-function stylesheetFonts(webDist: string, indexText: string): string {
-  const href = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/.exec(indexText)?.[1];
-  const file = href && join(webDist, href);
-  return file && existsSync(file) ? fontPreloads(readFileSync(file, 'utf8')) : '';
-}
 
 function readPageAssets(webDist: string): Record<string, string[]> {
   const file = join(webDist, PAGE_ASSETS_FILE);
@@ -46,7 +39,7 @@ export type SiteRendering = { ctx: Pick<AppContext, 'db' | 'now'>; renderPage: R
  */
 export async function registerStaticSite(app: FastifyInstance, webDist: string | undefined, rendering?: SiteRendering) {
   const indexText = webDist ? readFileSync(join(webDist, 'index.html'), 'utf8') : undefined;
-  const doc = indexText ? pageDocument(indexText, stylesheetFonts(webDist!, indexText)) : undefined;
+  const doc = indexText ? pageDocument(indexText) : undefined;
   const pageAssets = webDist ? readPageAssets(webDist) : {};
   if (webDist) {
     await app.register(fastifyStatic, {

@@ -38,24 +38,30 @@ if (pageState) {
     pagesForHydration(matchPageRoute(window.location.pathname).page),
     pageState.language === 'hi' ? setLanguage('hi') : undefined,
   ]);
+  // As a transition, React hydrates in slices of a few milliseconds, so a slow phone answers a
+  // tap while the page is being taken over.
   void ready.then(([pages]) =>
-    hydrateRoot(
-      rootEl,
-      <App
-        client={queryClient}
-        pages={pages}
-        router={(routes) => (
-          <BrowserRouter>
-            {routes}
-            {pageState.language === 'en' && <LanguageAfterHydration />}
-          </BrowserRouter>
-        )}
-      />,
-    ),
+    startTransition(() => {
+      hydrateRoot(
+        rootEl,
+        <App
+          client={queryClient}
+          pages={pages}
+          router={(routes) => (
+            <BrowserRouter>
+              {routes}
+              {pageState.language === 'en' && <LanguageAfterHydration />}
+            </BrowserRouter>
+          )}
+        />,
+      );
+    }),
   );
 } else {
   void restoreLanguage();
   const root = createRoot(rootEl);
   // A transition lets React render the first page in slices, so a slow phone stays responsive.
-  startTransition(() => root.render(<App client={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />));
+  startTransition(() =>
+    root.render(<App client={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />),
+  );
 }

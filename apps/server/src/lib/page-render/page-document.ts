@@ -23,17 +23,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const preloadLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`).join('');
 
-/**
- * The Latin fonts of the stylesheet (`css`), preloaded by rendered pages: they then arrive with the
- * stylesheet, so the first paint already uses them and no text reflows when they land (a layout
- * shift that moved the pictures below the headings).
- */
-export const fontPreloads = (css: string) =>
-  [...new Set([...css.matchAll(/url\((\/assets\/noto-(?:sans|serif)-latin-\d+-normal-[\w-]+\.woff2)\)/g)].map((m) => m[1]!))]
-    .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttr(href)}">`)
-    .join('');
-
-export function pageDocument(indexHtml: string, fonts = ''): PageDocument {
+export function pageDocument(indexHtml: string): PageDocument {
   if (!SHELL.test(indexHtml)) throw new Error('index.html has no <!--shell--> … <!--/shell--> markers');
   const withHead = (doc: string, head: string) => doc.replace('</head>', () => `${head}</head>`);
 
@@ -54,7 +44,7 @@ export function pageDocument(indexHtml: string, fonts = ''): PageDocument {
   return {
     shell: (preloads) => (preloads.length ? withHead(indexHtml, preloadLinks(preloads)) : indexHtml),
     rendered: ({ language, head, preloads, html, state }) =>
-      withHead(renderedBase, fonts + head)
+      withHead(renderedBase, head)
         .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
         .replace(SHELL, () => html)
         .replace('</body>', () => `<script type="application/json" id="page-state">${state}</script>${loader(preloads)}</body>`),
