@@ -14,13 +14,27 @@ test('a shared puja link shows its title and packages with JavaScript off', asyn
   const res = await p.goto(`/puja-details/${puja.slug}`);
   expect(res!.status()).toBe(200);
   await expect(p.getByRole('heading', { level: 1, name: puja.title })).toBeVisible();
-  for (const pkg of detail.waysToParticipate) await expect(p.getByText(pkg.thumbnailTitle).first()).toBeVisible();
+  // The desktop grid (CSS shows the layout that fits the screen).
+  for (const pkg of detail.waysToParticipate)
+    await expect(p.getByRole('heading', { name: pkg.thumbnailTitle }).filter({ visible: true }).first()).toBeVisible();
   await expect(p).toHaveTitle(`${puja.title} — Sankalp`);
   await noJs.close();
 });
 
 test('with JavaScript the page hydrates without asking for its data again, and its countdown keeps ticking', async ({ page }) => {
+  // A phone, as most devotees (a wider screen then shows more carousel cards, which redraws them).
+  await page.setViewportSize({ width: 390, height: 844 });
   const puja = await findPuja(page, 'upcoming');
+  // Hydration takes the server's markup over: none of the page's content is thrown away and
+  // drawn again (which would move it and repaint its picture).
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedByHydration: string[] }).removedByHydration = removed;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of Array.from(r.removedNodes)) if (n instanceof Element && n.closest('#main') === null && r.target instanceof Element && r.target.closest('#main')) removed.push(n.tagName);
+    }).observe(document, { childList: true, subtree: true });
+  });
   const dataCalls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/v1/pujas/pujaByname/')) dataCalls.push(r.url());
@@ -40,8 +54,9 @@ test('with JavaScript the page hydrates without asking for its data again, and i
   await expect(page.locator('#page-state')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(dataCalls).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { removedByHydration: string[] }).removedByHydration)).toEqual([]);
   // Interactive: a client-side navigation works from the rendered page.
-  await page.getByRole('link', { name: 'Book Puja' }).first().click();
+  await page.getByRole('link', { name: 'Book Puja' }).filter({ visible: true }).first().click();
   await expect(page).toHaveURL(/\/pujas$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '../styles.css';
@@ -19,12 +19,6 @@ installAuth({
     if (pathname !== '/auth') navigateOutsideReact('/auth', { replace: true, state: { from: `${pathname}${search}` } });
   },
 });
-
-/** Applies the stored language once the server's English page has hydrated (it must hydrate as rendered). */
-function LanguageAfterHydration() {
-  useEffect(() => void restoreLanguage(), []);
-  return null;
-}
 
 const rootEl = document.getElementById('root')!;
 const pageState = readPageState();
@@ -47,12 +41,7 @@ if (pageState) {
         <App
           client={queryClient}
           pages={pages}
-          router={(routes) => (
-            <BrowserRouter>
-              {routes}
-              {pageState.language === 'en' && <LanguageAfterHydration />}
-            </BrowserRouter>
-          )}
+          router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
         />,
       );
     }),

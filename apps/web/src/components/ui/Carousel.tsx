@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { usePrefersReducedMotion } from '../../lib/use-media';
+import { useMediaQuery, usePrefersReducedMotion } from '../../lib/use-media';
 
 type Props = {
   items: ReactNode[];
@@ -16,13 +16,9 @@ type Props = {
  * respects prefers-reduced-motion (DESIGN.md).
  */
 export function Carousel({ items, perPageDesktop = 1, intervalMs, label }: Props) {
-  const [wide, setWide] = useState(() => typeof window !== 'undefined' && window.matchMedia('(min-width: 768px)').matches);
-  useEffect(() => {
-    const m = window.matchMedia('(min-width: 768px)');
-    const on = () => setWide(m.matches);
-    m.addEventListener('change', on);
-    return () => m.removeEventListener('change', on);
-  }, []);
+  // A server render (and the hydration after it) lays out one card a page, as on a phone; a wider
+  // screen then shows more.
+  const wide = useMediaQuery('(min-width: 768px)');
   const perPage = wide ? perPageDesktop : 1;
   const pages = Math.max(1, Math.ceil(items.length / perPage));
   const [page, setPage] = useState(0);

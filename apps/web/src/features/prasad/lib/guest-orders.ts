@@ -45,10 +45,13 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
+/** None on the server (and while hydrating): one array, as React needs a stable snapshot. */
+const NONE: string[] = [];
+
 /** The ids, re-rendering when an order is remembered. */
 export const useGuestOrderIds = () =>
   useSyncExternalStore(
     subscribe,
     () => guestOrderIds(),
-    () => [],
+    () => NONE,
   );
