@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { buttonClass } from './Button';
+import { useHydrating } from '../../lib/use-hydrating';
 
 type Props = {
   quantity: number;
@@ -18,6 +19,7 @@ export function AddStepper({ quantity, itemName, onAdd, onChange }: Props) {
   const plusRef = useRef<HTMLButtonElement>(null);
   const pendingFocus = useRef<'add' | 'plus' | null>(null);
 
+  const hydrating = useHydrating();
   useEffect(() => {
     const target =
       pendingFocus.current === 'add' ? addRef.current : pendingFocus.current === 'plus' ? plusRef.current : null;
@@ -30,8 +32,10 @@ export function AddStepper({ quantity, itemName, onAdd, onChange }: Props) {
       <button
         ref={addRef}
         type="button"
-        className={buttonClass('outline', 'sm', 'min-h-11 min-w-24')}
+        className={buttonClass('outline', 'sm', hydrating ? 'min-h-11 min-w-24 cursor-progress' : 'min-h-11 min-w-24')}
         aria-label={`Add ${itemName}`}
+        // As Button: not usable until a server-rendered page has hydrated, and says so.
+        aria-disabled={hydrating || undefined}
         onClick={() => {
           pendingFocus.current = 'plus';
           onAdd();

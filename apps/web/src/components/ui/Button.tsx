@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { useHydrating } from '../../lib/use-hydrating';
 
 type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'maroon';
 type Size = 'sm' | 'md' | 'lg';
@@ -24,8 +25,21 @@ export const buttonClass = (variant: Variant = 'primary', size: Size = 'md', ext
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size; children: ReactNode };
 
+/**
+ * A button. On a server-rendered page it does nothing until the page's code has taken over, so
+ * until then it says so (aria-disabled, the progress cursor) instead of swallowing a tap in silence;
+ * it looks the same, so a fast page does not flicker.
+ */
 export function Button({ variant, size, className = '', type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={buttonClass(variant, size, className)} {...rest} />;
+  const hydrating = useHydrating();
+  return (
+    <button
+      type={type}
+      className={buttonClass(variant, size, hydrating ? `${className} cursor-progress` : className)}
+      aria-disabled={hydrating || undefined}
+      {...rest}
+    />
+  );
 }
 
 export function ButtonLink({ variant, size, className = '', ...rest }: LinkProps & { variant?: Variant; size?: Size }) {

@@ -2,16 +2,21 @@ import { useEffect, useState } from 'react';
 import type { ChadhavaEvent } from '@sankalp/shared/api/catalog';
 import { loadSelection, saveSelection } from './selection-storage';
 import { addOffering, changeQuantity, type Selection } from './selection';
+import { useStoredState } from '../../../lib/use-stored-state';
 
 /**
  * The offerings picked for one event, kept in sessionStorage so a refresh keeps them, and
  * whether the devotee has interacted yet (messages show only after that).
  */
+const NOTHING: Selection = {};
+
 export function useEventSelection(event: ChadhavaEvent) {
-  const [selection, setSelection] = useState<Selection>(() => loadSelection(event._id, event.offerings));
+  const [selection, setSelection, restored] = useStoredState<Selection>(() => loadSelection(event._id, event.offerings), NOTHING);
   const [touched, setTouched] = useState(false);
 
-  useEffect(() => saveSelection(event._id, event.offerings, selection), [event._id, event.offerings, selection]);
+  useEffect(() => {
+    if (restored) saveSelection(event._id, event.offerings, selection);
+  }, [event._id, event.offerings, selection, restored]);
 
   const update = (next: (s: Selection) => Selection) => {
     setTouched(true);

@@ -10,11 +10,15 @@ import {
   giftPatch,
   initialGift,
   receiptPath,
+  type DonationDraft,
 } from '../lib/donation-draft';
+import { useStoredState } from '../../../lib/use-stored-state';
 import { addSeva, changeSeva, giftOf, type SevaSelection } from '../lib/donation-selection';
 import { CampaignHeader } from './CampaignHeader';
 import { CampaignTabs } from './CampaignTabs';
 import { DonationPanel, MobileDonateBar } from './DonationPanel';
+
+const NO_GIFT: ReturnType<typeof initialGift> & { paid?: DonationDraft['paid'] } = { ...initialGift(null, ''), paid: undefined };
 
 /**
  * The loaded campaign: header, tabs and the donation panel leading to the donor form. The sevas
@@ -23,13 +27,16 @@ import { DonationPanel, MobileDonateBar } from './DonationPanel';
 export function CampaignDonation({ campaign }: { campaign: Campaign }) {
   const navigate = useNavigate();
   const [draft] = useState(() => donationDraft());
-  const [start] = useState(() => {
+  // The gift kept in the session draft (a refresh loses nothing); on a server-rendered page it
+  // comes in right after hydration.
+  const [gift0, setGift0] = useStoredState(() => {
     const stored = draft.load();
     return { ...initialGift(stored, campaign._id), paid: stored?.campaign.id === campaign._id ? stored.paid : undefined };
-  });
-  const [selection, setSelection] = useState<SevaSelection>(start.selection);
-  const [amountText, setAmountText] = useState(start.amountText);
-  const [paidNotice, setPaidNotice] = useState(start.paid);
+  }, NO_GIFT);
+  const { selection, amountText, paid: paidNotice } = gift0;
+  const setSelection = (s: SevaSelection) => setGift0((g) => ({ ...g, selection: s }));
+  const setAmountText = (a: string) => setGift0((g) => ({ ...g, amountText: a }));
+  const setPaidNotice = (p: undefined) => setGift0((g) => ({ ...g, paid: p }));
 
   const gift = giftOf(campaign.sevas, selection, amountText);
 

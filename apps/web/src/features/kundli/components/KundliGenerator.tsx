@@ -7,6 +7,7 @@ import { PlaceSearch } from '../../../components/places/PlaceSearch';
 import { Button } from '../../../components/ui/Button';
 import { reportHref } from '../../../lib/kundli/report-url';
 import { createSessionDraft, sessionStorageOrNull } from '../../../lib/session-draft';
+import { useStoredState } from '../../../lib/use-stored-state';
 
 const field =
   'mt-1.5 block min-h-11 w-full rounded-[10px] border bg-cream-50 px-3 text-ink-900 disabled:cursor-not-allowed disabled:opacity-60';
@@ -66,7 +67,7 @@ export function validate(v: Values): Errors {
 /** The birth-details form: on a valid submit, the report's URL (which computes and can be shared). */
 export function KundliGenerator({ id }: { id: string }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>(() => draft.load() ?? EMPTY);
+  const [values, setValues] = useStoredState<Values>(() => draft.load() ?? EMPTY, EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const errors = useMemo(() => (submitted ? validate(values) : {}), [submitted, values]);
 

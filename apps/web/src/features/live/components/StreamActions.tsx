@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Heart, Link2 } from 'lucide-react';
 import type { Stream } from '@sankalp/shared/api/catalog';
 import { Button } from '../../../components/ui/Button';
@@ -6,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import { copyText } from '../lib/clipboard';
 import { addFavorite, hasFavorite } from '../lib/favorites';
 import { templeName } from '../lib/streams';
+import { useStoredState } from '../../../lib/use-stored-state';
 
 const storage = () => window.localStorage;
 
@@ -19,7 +19,7 @@ function savedAlready(id: string) {
 
 /** Save to favorites (local list) and copy the page link, each confirmed by the spec's toast. */
 export function StreamActions({ stream }: { stream: Stream }) {
-  const [saved, setSaved] = useState(() => savedAlready(stream._id));
+  const [saved, setSaved] = useStoredState(() => savedAlready(stream._id), false);
 
   const save = () => {
     try {

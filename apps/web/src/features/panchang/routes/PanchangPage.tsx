@@ -1,5 +1,5 @@
 import { CalendarDays, ChevronLeft, ChevronRight, Moon, Sun, Sunrise, Sunset } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DayPanchang, PanchangSpan, Place } from '@sankalp/shared/api/kundli';
 import { PlaceSearch } from '../../../components/places/PlaceSearch';
@@ -28,6 +28,19 @@ const storage = () => {
     return null;
   }
 };
+// The remembered city, as a snapshot React can compare (the same object while it is unchanged). A
+// server render has none, so a page it rendered hydrates with the default city, then shows the
+// remembered one (issue 12); a page opened within the app shows it at once.
+let stored: { json: string; place: Place | null } = { json: 'null', place: null };
+const storedPlace = () => {
+  const place = rememberedPlace(storage());
+  const json = JSON.stringify(place);
+  if (json !== stored.json) stored = { json, place };
+  return stored.place;
+};
+const noSubscription = () => () => {};
+const noPlace = () => null;
+
 const card = 'rounded-[12px] bg-white p-5 shadow-raised';
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -35,7 +48,8 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 export default function PanchangPage() {
   useTitle('Panchang');
   const [params, setParams] = useSearchParams();
-  const place = useMemo(() => placeFromQuery(params) ?? rememberedPlace(storage()) ?? DEFAULT_PLACE, [params]);
+  const remembered = useSyncExternalStore(noSubscription, storedPlace, noPlace);
+  const place = useMemo(() => placeFromQuery(params) ?? remembered ?? DEFAULT_PLACE, [params, remembered]);
   const today = todayAt(place.timezone);
   const asked = params.get('date');
   const date = asked && DATE_RE.test(asked) ? asked : today;
