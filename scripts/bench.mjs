@@ -34,9 +34,12 @@ if (process.argv.includes('--bookings')) {
   process.exit(0);
 }
 
-// `npm run bench -- --pages` runs only the rendered page beside its API call (issue 12).
-if (process.argv.includes('--pages')) {
-  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+/**
+ * Builds (`what`: the workspace, or everything), starts the server on a fresh PGlite and runs
+ * `measure(base, pid)` once start-up jobs have settled; for the single-part runs below.
+ */
+async function withFreshServer(what, measure) {
+  const r = spawnSync('npm', what ? ['run', 'build', '-w', what] : ['run', 'build'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(1);
   const port = Number(process.env.BENCH_PORT ?? 3300);
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -47,32 +50,24 @@ if (process.argv.includes('--pages')) {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/api/v1/pujas/all`);
     await new Promise((w) => setTimeout(w, 5_000)); // start-up jobs settle first
-    console.log(JSON.stringify({ pages: await runPageBench(base, { appPid: server.pid }) }, null, 2));
+    return await measure(base, server.pid);
   } finally {
     server.kill('SIGTERM');
   }
+}
+
+// `npm run bench -- --pages` runs only the rendered page beside its API call (issue 12).
+if (process.argv.includes('--pages')) {
+  const pages = await withFreshServer(undefined, (base, appPid) => runPageBench(base, { appPid }));
+  console.log(JSON.stringify({ pages }, null, 2));
   console.log('\ntarget: the rendered page ≥ 50 % of its API call\'s req/s, p99 ≤ 30 ms');
   process.exit(0);
 }
 
 // `npm run bench -- --reads` runs only the catalog reads beside their bare routes (scripts/bench/reads.mjs).
 if (process.argv.includes('--reads')) {
-  const { runReadsBench } = await import('./bench/reads.mjs');
-  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { stdio: 'inherit' });
-  if (r.status !== 0) process.exit(1);
-  const port = Number(process.env.BENCH_PORT ?? 3300);
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'sankalp-bench-')) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 240 && !(await fetch(`${base}/healthz`).then((x) => x.ok, () => false)); i++) await new Promise((w) => setTimeout(w, 250));
-    await new Promise((w) => setTimeout(w, 5_000)); // start-up jobs settle first
-    console.log(JSON.stringify({ reads: await runReadsBench(base, { appPid: server.pid }) }, null, 2));
-  } finally {
-    server.kill('SIGTERM');
-  }
+  const reads = await withFreshServer('apps/server', (base, appPid) => runReadsBench(base, { appPid }));
+  console.log(JSON.stringify({ reads }, null, 2));
   console.log('\ntarget: each detail read ≥ 60 % of its bare route, p99 ≤ 20 ms (pujas/all ≥ 50 %)');
   process.exit(0);
 }
