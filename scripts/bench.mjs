@@ -101,7 +101,7 @@ try {
   const productId = (await (await fetch(`${base}/api/v1/products`)).json()).data.products[0]._id;
   const campaign = (await (await fetch(`${base}/api/v1/donationcampaigns`)).json()).data[0];
   // As @sankalp/shared/slug's slugify (this script runs without TypeScript).
-  const campaignSlug = campaign.title.normalize('NFC').replace(/[/\\?#%"<>`{}|^[\]\u0000-\u001f\u007f]/g, '').trim().toLowerCase().replace(/\s+/g, '-');
+  const campaignSlug = campaign.title.normalize('NFC').replace(/[/\\?#%"<>`{}|^[\]\p{Cc}]/gu, '').trim().toLowerCase().replace(/\s+/g, '-');
 
   // (a) JavaScript loaded by the home page before any interaction.
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.slice(1) });
