@@ -84,3 +84,18 @@ test('a link pasted into a chat finds its preview card: Open Graph tags and a 12
     expect(html).toContain('<script type="application/ld+json">');
   }
 });
+
+test('a button pressed before the page has taken over is not lost: it is pressed again once it has', async ({ page }) => {
+  // The page's code arrives a second late, as on a slow phone.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  await page.goto('/chadhava', { waitUntil: 'domcontentloaded' });
+  const week = page.getByRole('button', { name: 'This week' });
+  await expect(week).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  await week.click();
+  await expect(page).toHaveURL(/[?&]when=week/);
+  await expect(week).toHaveAttribute('aria-pressed', 'true');
+});

@@ -2,6 +2,8 @@
 // its code is fetched once the page's own content (stylesheet, fonts, pictures) has loaded, or at
 // the first touch, key or scroll if that comes sooner, so on a slow connection what the devotee
 // came to see gets the bandwidth first. The server names the entry and the chunks to preload.
+// A button pressed before the page has hydrated would do nothing: the press is held, the code is
+// started, and the press is made again once the app says it has taken over (App.tsx).
 (function () {
   var me = document.currentScript;
   var started = false;
@@ -23,6 +25,27 @@
     script.crossOrigin = '';
     document.head.appendChild(script);
   }
+  var held = null;
+  function holdEarlyPress(e) {
+    var button = e.target && e.target.closest ? e.target.closest('button') : null;
+    if (!button) return; // links work without the code
+    e.preventDefault();
+    e.stopPropagation();
+    held = button;
+    start();
+  }
+  addEventListener('click', holdEarlyPress, true);
+  document.addEventListener(
+    'sankalp:hydrated',
+    function () {
+      removeEventListener('click', holdEarlyPress, true);
+      var button = held;
+      held = null;
+      if (button && button.isConnected) button.click();
+    },
+    { once: true },
+  );
+
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });
   var early = ['pointerdown', 'keydown', 'touchstart', 'scroll'];

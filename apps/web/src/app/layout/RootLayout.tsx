@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useRegisterNavigator } from '../../lib/navigation';
 import { PageSkeleton } from '../../components/ui/Skeleton';
@@ -27,6 +27,19 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Says that the page's content has hydrated (it sits inside the page's Suspense boundary, which
+ * React hydrates after the root): the page loader then makes again a button press it held
+ * (public/page-loader.js), and tests can wait for `html[data-hydrated]`.
+ */
+function PageHydrated() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+    document.dispatchEvent(new Event('sankalp:hydrated'));
+  }, []);
+  return null;
+}
+
 export function RootLayout() {
   useRegisterNavigator();
   return (
@@ -34,6 +47,7 @@ export function RootLayout() {
       <ScrollToTop />
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
+        <PageHydrated />
       </Suspense>
       <LazyToaster />
     </Shell>
