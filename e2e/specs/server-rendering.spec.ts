@@ -99,3 +99,15 @@ test('a button pressed before the page has taken over is not lost: it is pressed
   await expect(page).toHaveURL(/[?&]when=week/);
   await expect(week).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('words typed into a search box before the page has taken over are searched', async ({ page }) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  await page.goto('/temples', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('searchbox', { name: 'Search temples by name or location' }).fill('Varanasi');
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]q=Varanasi/);
+});

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useEarlyInput } from '../../lib/use-early-input';
 import { Search, X } from 'lucide-react';
 import { SEARCH_MAX } from '../../lib/catalog/url-search';
 
@@ -29,6 +30,9 @@ export function ListSearch({ id, label, placeholder, value, onSearch }: Props) {
     setText(value);
   }, [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Typed before a server-rendered page hydrated: searched as if typed now.
+  const input = useRef<HTMLInputElement>(null);
+  useEarlyInput(input, text, (q) => type(q));
 
   const apply = (q: string) => {
     clearTimeout(timer.current);
@@ -60,6 +64,7 @@ export function ListSearch({ id, label, placeholder, value, onSearch }: Props) {
       <input
         id={id}
         type="search"
+        ref={input}
         value={text}
         maxLength={SEARCH_MAX}
         onChange={(e) => type(e.target.value)}

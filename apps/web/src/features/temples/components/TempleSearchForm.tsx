@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
+import { useEarlyInput } from '../../../lib/use-early-input';
 
 /**
  * The search box. Typing alone filters nothing: the spec applies the filter when Search is
@@ -8,6 +9,8 @@ import { Button } from '../../../components/ui/Button';
  */
 export function TempleSearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
   const [value, setValue] = useState(initial);
+  const input = useRef<HTMLInputElement>(null);
+  useEarlyInput(input, value, setValue);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch(value.trim());
@@ -23,6 +26,7 @@ export function TempleSearchForm({ initial, onSearch }: { initial: string; onSea
           aria-hidden
         />
         <input
+          ref={input}
           id="temple-search"
           type="search"
           value={value}
