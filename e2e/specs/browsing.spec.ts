@@ -153,6 +153,9 @@ test('a chadhava date filter changes the cards and the URL', async ({ page }) =>
 
 test('a donation quick amount updates the total', async ({ page }) => {
   await page.goto('/donations');
+  // The loader is the app's, on a move within it: wait for the server-rendered list to hydrate
+  // (before that, the link is an ordinary link and opens the campaign rendered by the server).
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const contribute = page.getByRole('link', { name: /^Contribute to / }).first();
   const title = (await contribute.getAttribute('aria-label'))!.replace(/^Contribute to /, '');
   const clickedAt = Date.now();
