@@ -12,7 +12,9 @@ for _ in $(seq 1 60); do
   sleep 0.5
 done
 grep -q '"success":true' "$DATA/pujas.json" || { echo "smoke: API did not answer"; cat "$DATA/server.log"; exit 1; }
-curl -fsS "http://127.0.0.1:$PORT/pujas" | grep -q '<div id="root">' || { echo "smoke: SPA not served"; exit 1; }
+# To a file first: a rendered page is larger than a pipe's buffer, and grep -q stops reading at
+# the first match (curl then fails writing, and pipefail fails the step).
+curl -fsS "http://127.0.0.1:$PORT/pujas" -o "$DATA/pujas.html" && grep -q '<div id="root">' "$DATA/pujas.html" || { echo "smoke: SPA not served"; exit 1; }
 curl -fsS "http://127.0.0.1:$PORT/readyz" | grep -q '"status":"ready"' || { echo "smoke: /readyz is not ready"; exit 1; }
 code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$PORT/api/v1/nope")
 [ "$code" = 404 ] || { echo "smoke: unknown API path answered $code"; exit 1; }
