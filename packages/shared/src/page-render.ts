@@ -5,6 +5,9 @@
  */
 export type RenderLanguage = 'en' | 'hi';
 
+/** The cookie that carries the devotee's language, so the server renders the page in it. */
+export const LANGUAGE_COOKIE = 'language';
+
 /** Answers one of the page's API calls in-process: a path below /api/v1 in, its Response out. */
 export type ApiFetch = (path: string) => Promise<Response>;
 

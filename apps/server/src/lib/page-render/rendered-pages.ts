@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  LANGUAGE_COOKIE,
   RENDER_REQUEST_HEADER,
   RENDER_TAGS_HEADER,
   type RenderLanguage,
@@ -38,9 +39,9 @@ const PAGE_TTL = { ttlMs: 5_000 };
 /** Longer queries (a search typed into the URL) are rendered each time rather than cached. */
 const MAX_CACHED_URL = 200;
 
-const LANGUAGE_COOKIE = /(?:^|;\s*)language=(en|hi)(?:;|$)/;
+const LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|hi)(?:;|$)`);
 export const languageOf = (req: FastifyRequest): RenderLanguage =>
-  (LANGUAGE_COOKIE.exec(req.headers.cookie ?? '')?.[1] as RenderLanguage | undefined) ?? 'en';
+  (LANGUAGE.exec(req.headers.cookie ?? '')?.[1] as RenderLanguage | undefined) ?? 'en';
 
 /**
  * Renders public pages on the server with their data, answering their API calls in-process

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { LANGUAGE_COOKIE } from '@sankalp/shared/page-render';
 import en, { type Messages } from './en';
 
 /**
@@ -25,8 +26,6 @@ function lookup(m: Messages, key: string): string {
 
 export const t = (key: MessageKey) => lookup(messages, key);
 
-/** The cookie that tells the server which language to render a page in (issue 12). */
-export const LANGUAGE_COOKIE = 'language';
 
 export async function setLanguage(lng: Language) {
   messages = lng === 'hi' ? (await import('./hi')).default : en;
