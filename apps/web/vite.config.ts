@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { pageAssets } from './build/page-assets';
+import { THEME_SCRIPT } from '../../packages/shared/src/theme-script';
 
 // The server renderer (`vite build --ssr src/app/entry-server.tsx`, docs/decisions/014): one
 // self-contained module (the server loads it without resolving the web app's packages), with its
@@ -39,8 +40,14 @@ const fontsWithoutSwap = (): Plugin => ({
   },
 });
 
+/** The stored theme, applied in the head before the first paint (@sankalp/shared/theme-script). */
+const themeScript = (): Plugin => ({
+  name: 'theme-script',
+  transformIndexHtml: (html) => html.replace('<!--theme-->', () => `<script>${THEME_SCRIPT}</script>`),
+});
+
 export default defineConfig(({ isSsrBuild }) => isSsrBuild ? ssrBuild : ({
-  plugins: [react(), tailwindcss(), pageAssets(), fontsWithoutSwap()],
+  plugins: [react(), tailwindcss(), pageAssets(), fontsWithoutSwap(), themeScript()],
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     target: 'es2022',

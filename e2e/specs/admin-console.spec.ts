@@ -171,6 +171,7 @@ test('an operator creates a puja, its temple approves it, a devotee books it, th
   const r = page.request;
   const temple = first(await api(page).temples());
   const puja = { title: `Rudrabhishek for Shravan ${tag}`, price: 1100, pkg: 'Single sankalp' };
+  const hindiTitle = `श्रावण रुद्राभिषेक ${tag}`;
   const note = 'Performed by our own priests at the sanctum.';
   const devotee = {
     fullName: 'Kavya Menon',
@@ -247,6 +248,9 @@ test('an operator creates a puja, its temple approves it, a devotee books it, th
     await page.getByLabel('Tag', { exact: true }).fill('Shiva');
     await page.getByLabel('Type', { exact: true }).fill('Abhishek');
     await page.getByLabel('Duration', { exact: true }).fill('2 hours');
+    // Its Hindi title (issue 13): the API answers a Hindi reader with it.
+    await page.locator('summary', { hasText: 'Hindi (हिन्दी)' }).first().click();
+    await page.getByLabel('Title (Hindi)', { exact: true }).fill(hindiTitle);
 
     await page.getByLabel('Package title', { exact: true }).fill(puja.pkg);
     await page.getByLabel('Price (₹)', { exact: true }).fill(String(puja.price));
@@ -263,6 +267,7 @@ test('an operator creates a puja, its temple approves it, a devotee books it, th
     await expect(page.getByText('Draft', { exact: true })).toBeVisible();
     // The saved form reads back what was typed.
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(puja.title);
+    await expect(page.getByLabel('Title (Hindi)', { exact: true })).toHaveValue(hindiTitle);
     await expect(page.getByLabel('Price (₹)', { exact: true })).toHaveValue(String(puja.price));
 
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -283,6 +288,10 @@ test('an operator creates a puja, its temple approves it, a devotee books it, th
     await expect(page.getByText(`${temple.name} has not yet confirmed this puja`).first()).toBeVisible();
     await expect(page.getByText(/^Listed with the approval of/)).toHaveCount(0);
     await expect(page.getByRole('button', { name: `Book Now: ${puja.pkg}` })).toHaveCount(0);
+    // The same page opened in Hindi shows the Hindi title typed in the console.
+    await page.goto(`/puja-details/${slug}?lang=hi`);
+    await expect(page.getByRole('heading', { level: 1, name: hindiTitle })).toBeVisible();
+    await page.goto(`/puja-details/${slug}?lang=en`);
   });
 
   const staffPage = await personPage(browser, consoleErrors);

@@ -191,26 +191,30 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Featured Pujas' })).toBeVisible();
 });
 
-test('Quick Links on a phone (390 px), the top navigation on a desktop (1280 px)', async ({ page }) => {
-  // The spec's list, with the panchang (issue 11) beside the kundli.
-  const LINKS = ['Home', 'Book Puja', 'Chadhava', 'Donations', 'Live Stream', 'Kundli', 'Panchang', 'Astro/Vastu', 'Store'];
+test('the menu sheet on a phone (390 px) lists every section; the top navigation on a desktop (1280 px)', async ({ page }) => {
+  // The spec's list, with the panchang (issue 11) beside the kundli, then temples and prasad (issue 13).
+  const SECTIONS = ['Home', 'Book Puja', 'Chadhava', 'Donations', 'Live Stream', 'Kundli', 'Panchang', 'Astro/Vastu', 'Store', 'Temples', 'Prasad'];
   const main = page.getByRole('navigation', { name: 'Main' });
-  const quick = page.getByRole('navigation', { name: 'Quick links' });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const sheet = page.getByRole('dialog', { name: 'Menu' });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  await expect(quick).toBeVisible();
   await expect(main).toBeHidden();
-  await expect(quick.getByRole('link')).toHaveText(LINKS);
-  await quick.getByRole('link', { name: 'Donations' }).click();
+  await menu.click();
+  await expect(sheet.getByRole('navigation', { name: 'Sections' }).getByRole('link')).toHaveText(SECTIONS);
+  await sheet.getByRole('link', { name: 'Donations' }).click();
   await expect(page).toHaveURL(/\/donations$/);
+  await expect(sheet).toBeHidden();
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(main).toBeVisible();
-  await expect(quick).toBeHidden();
-  await expect(main.getByRole('link')).toHaveText(LINKS);
+  // The logo is the way home on a desktop; the menu still lists everything.
+  await expect(main.getByRole('link')).toHaveText(SECTIONS.slice(1, 9));
   await main.getByRole('link', { name: 'Store' }).click();
   await expect(page).toHaveURL(/\/store$/);
+  await menu.click();
+  await expect(sheet.getByRole('navigation', { name: 'Sections' }).getByRole('link')).toHaveText(SECTIONS);
 });
 
 test('the header never makes the page scroll sideways, from a phone to a desktop', async ({ page }) => {

@@ -155,7 +155,7 @@ test('a devotee orders prasad, it is shipped, tracked signed out, delivered and 
     await expect(result).toContainText('रास्ते में');
     await expect(result).not.toContainText('In Transit');
     await result.screenshot({ path: join(SCREENSHOT_DIR, 'prasad-tracking-card-390-hi.png') });
-    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('button', { name: 'भाषा: English' }).click();
     await page.setViewportSize({ width: 1280, height: 800 });
     // The shipped notification's link: the tracking view straight away.
     await page.goto(`/prasad?track=${trackingId.toLowerCase()}`);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { api, first, openPuja, type ApiEvent } from './api';
+import { api, first, openPuja } from './api';
+import { routeUrl, upcomingEvent } from './route-urls';
 import { expect, test } from './fixtures';
 
 /**
@@ -10,10 +11,8 @@ import { expect, test } from './fixtures';
 
 type Check = (page: Page) => Promise<void>;
 type Route = {
-  /** The path as the route table writes it; a {placeholder} is filled in by `param`. */
+  /** The path, a {placeholder} filled in with a real id or name from the API (route-urls.ts). */
   route: string;
-  /** The real id or name for the placeholder, from the API. */
-  param?: (page: Page) => Promise<string>;
   /** What this page must show once loaded (besides a heading in <main>). */
   check?: Check;
 };
@@ -43,7 +42,6 @@ const ROUTES: Route[] = [
   },
   {
     route: '/temple/{id}',
-    param: async (page) => first(await api(page).temples())._id,
     check: async (page) => {
       await h1(first(await api(page).temples()).name)(page);
       await heading('Temple Information')(page);
@@ -51,7 +49,6 @@ const ROUTES: Route[] = [
   },
   {
     route: '/donation-details/{name}',
-    param: async (page) => first(await api(page).campaigns()).slug,
     check: async (page) => {
       // After the campaign loader (≥ 1 s): title and the Sevas / Story / Benefits tabs.
       await h1(first(await api(page).campaigns()).title)(page);
@@ -67,30 +64,25 @@ const ROUTES: Route[] = [
   },
   {
     route: '/puja-details/{name}',
-    param: async (page) => (await openPuja(page)).slug,
     check: async (page) => {
       await h1((await openPuja(page)).title)(page);
       await heading('Ways to Participate')(page);
     },
   },
-  { route: '/puja-sankalp/{pujaName}', param: async (page) => (await openPuja(page)).slug },
-  { route: '/puja-chadhava-selection/{name}', param: async (page) => (await openPuja(page)).slug },
-  { route: '/puja-checkout-success/{name}', param: async (page) => (await openPuja(page)).slug },
+  { route: '/puja-sankalp/{pujaName}' },
+  { route: '/puja-chadhava-selection/{name}' },
+  { route: '/puja-checkout-success/{name}' },
   { route: '/chadhava', check: heading('Upcoming Chadhava Events') },
   {
     route: '/chadhava-details/{name}',
-    param: async (page) => (await upcomingEvent(page)).slug,
     check: async (page) => h1((await upcomingEvent(page)).name)(page),
   },
   {
     route: '/chadhava-checkout/{name}',
-    // A free event: with no offering chosen there is nothing to pay, so the page says so.
-    param: async (page) => (await upcomingEvent(page, (e) => e.basePrice === 0)).slug,
     check: h1('No offerings selected yet'),
   },
   {
     route: '/chadhava-checkout-success/{name}',
-    param: async (page) => (await upcomingEvent(page)).slug,
   },
   { route: '/donations', check: heading('Donation Campaigns') },
   { route: '/donor-form', check: h1('Campaign data not found') },
@@ -101,19 +93,16 @@ const ROUTES: Route[] = [
   { route: '/astro' },
   {
     route: '/astro-booking/{id}',
-    param: async (page) => first(await api(page).pandits())._id,
     check: async (page) => h1(first(await api(page).pandits()).name)(page),
   },
   {
     route: '/astro-booking-form/{panditId}',
-    param: async (page) => first(await api(page).pandits())._id,
     check: h1('Book Consultation'),
   },
   { route: '/astro-booking-success' },
   { route: '/store', check: heading('Our Collections') },
   {
     route: '/store/product/{id}',
-    param: async (page) => first(await api(page).products())._id,
     check: async (page) => {
       await h1(first(await api(page).products()).name)(page);
       await expect(page.getByTestId('product-total')).toBeVisible();
@@ -122,12 +111,10 @@ const ROUTES: Route[] = [
   {
     // Without Buy Now's order data the form sends the devotee to the store (spec part 3 § 2).
     route: '/product-order-details/{name}',
-    param: async (page) => first(await api(page).products()).slug,
     check: heading('Our Collections'),
   },
   {
     route: '/product-order-confirmation/{name}',
-    param: async (page) => first(await api(page).products()).slug,
   },
   { route: '/cart', check: all(h1('Your Cart'), heading('Your cart is empty')) },
   { route: '/checkout', check: h1('Your cart is empty') },
@@ -135,7 +122,6 @@ const ROUTES: Route[] = [
   { route: '/profile' },
   {
     route: '/video/{id}',
-    param: async (page) => first(await api(page).streams())._id,
     check: async (page) => {
       await h1(first(await api(page).streams()).title)(page);
       await heading('Recommended Streams')(page);
@@ -156,17 +142,10 @@ const ROUTES: Route[] = [
   { route: '/sitemap' },
 ];
 
-async function upcomingEvent(page: Page, which: (e: ApiEvent) => boolean = () => true) {
-  const events = (await api(page).events()).filter(which);
-  return events.find((e) => Date.parse(e.date) > Date.now()) ?? first(events);
-}
-
 test.describe('every route renders', () => {
   for (const route of ROUTES) {
     test(route.route, async ({ page }) => {
-      const path = route.param
-        ? route.route.replace(/\{\w+\}/, encodeURIComponent(await route.param(page)))
-        : route.route;
+      const path = await routeUrl(page, route.route.replace(/\{(\w+)\}/, ':$1'));
       const res = await page.goto(path);
       expect(res?.status(), `HTTP status of ${path}`).toBe(200);
 

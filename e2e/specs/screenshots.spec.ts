@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { api, first, loadAllImages, scrollThrough } from './api';
-import { ALLOW_MISSING_ART, expect, findPuja, screenshotBothWidths, test } from './fixtures';
+import { ALLOW_MISSING_ART, expect, findPuja, SCREENSHOT_DIR, screenshotBothWidths, screenshotOnce, test } from './fixtures';
+import { openCheckout } from './journeys';
 
 /**
  * Full-page screenshots at 390 px and 1280 px (e2e/screenshots/, git-ignored) of the main
@@ -87,3 +89,34 @@ for (const [name, path, landmark] of [
     );
   });
 }
+
+/**
+ * Issue 13: the same pages as a Hindi reader sees them on a phone (390 px): home, a puja, its
+ * checkout and the receipt after paying in the sandbox.
+ */
+test('in Hindi at 390 px: home, a puja, its checkout and the receipt', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'language', value: 'hi', url: baseURL! }]);
+  await page.addInitScript(() => localStorage.setItem('language', 'hi'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /मंदिरों/ })).toBeVisible();
+  await scrollThrough(page);
+  await loadAllImages(page);
+  await screenshotOnce(page, 'hi-home-390.png');
+
+  const puja = await findPuja(page, 'upcoming');
+  await page.goto(`/puja-details/${puja.slug}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'भाग लेने के तरीके' })).toBeVisible();
+  await scrollThrough(page);
+  await loadAllImages(page);
+  await screenshotOnce(page, 'hi-puja-details-390.png');
+
+  await openCheckout(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const dialog = page.getByRole('dialog');
+  await page.screenshot({ path: join(SCREENSHOT_DIR, 'hi-checkout-390.png') });
+  await dialog.getByRole('button', { name: /₹/ }).last().click();
+  await expect(page).toHaveURL(/\/puja-checkout-success\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'आपकी पूजा बुक हो गई है' })).toBeVisible();
+  await screenshotOnce(page, 'hi-receipt-390.png');
+});

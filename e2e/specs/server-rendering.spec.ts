@@ -55,8 +55,9 @@ test('with JavaScript the page hydrates without asking for its data again, and i
   await page.waitForLoadState('networkidle');
   expect(dataCalls).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { removedByHydration: string[] }).removedByHydration)).toEqual([]);
-  // Interactive: a client-side navigation works from the rendered page.
-  await page.getByRole('link', { name: 'Book Puja' }).filter({ visible: true }).first().click();
+  // Interactive: the phone's menu opens and a client-side navigation works from the rendered page.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Book Puja' }).click();
   await expect(page).toHaveURL(/\/pujas$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
@@ -110,4 +111,30 @@ test('words typed into a search box before the page has taken over are searched'
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/[?&]q=Varanasi/);
+});
+
+test('a link pressed while the page is being taken over is followed, not lost', async ({ page }) => {
+  // A slow phone: hydration takes a while, and the press lands the moment React has the page,
+  // before its router can navigate. The browser follows the link as a plain one instead.
+  const cdp = await page.context().newCDPSession(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 40 });
+  const pressed = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const root = document.getElementById('root')!;
+        const link = Array.from(document.querySelectorAll('a')).find((a) => /Today's Panchang/.test(a.textContent ?? ''))!;
+        const check = () => {
+          if (Object.keys(root).some((k) => k.startsWith('__reactContainer'))) {
+            const early = !document.documentElement.hasAttribute('data-hydrated');
+            link.click();
+            resolve(early);
+          } else setTimeout(check, 0);
+        };
+        check();
+      }),
+  );
+  expect(pressed, 'pressed before the page had hydrated').toBe(true);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page).toHaveURL(/\/panchang$/);
 });

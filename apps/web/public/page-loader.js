@@ -3,7 +3,8 @@
 // the first touch, key or scroll if that comes sooner, so on a slow connection what the devotee
 // came to see gets the bandwidth first. The server names the entry and the chunks to preload.
 // A button pressed before the page has hydrated would do nothing: the press is held, the code is
-// started, and the press is made again once the app says it has taken over (App.tsx).
+// started, and the press is made again once the app says it has taken over (App.tsx). A link
+// pressed then is followed by the browser itself.
 (function () {
   var me = document.currentScript;
   var started = false;
@@ -27,8 +28,16 @@
   }
   var held = null;
   function holdEarlyPress(e) {
-    var button = e.target && e.target.closest ? e.target.closest('button') : null;
-    if (!button) return; // links work without the code
+    var target = e.target && e.target.closest ? e.target : null;
+    // A link pressed before the page has hydrated is the browser's to follow, as a plain link: the
+    // app must not see it. React would hand it to the link's router code while that code cannot
+    // navigate yet (its effects have not run), and the press would be lost.
+    if (target && target.closest('a[href]')) {
+      e.stopPropagation();
+      return;
+    }
+    var button = target ? target.closest('button') : null;
+    if (!button) return;
     e.preventDefault();
     e.stopPropagation();
     held = button;

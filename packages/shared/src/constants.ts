@@ -248,17 +248,32 @@ export const DEFAULT_SETTINGS = {
 };
 
 /**
- * Support hours as stated. Phone and WhatsApp numbers are configuration
+ * The seva team's hours (IST, every day): one set, for the phone, WhatsApp and the refund desk,
+ * stated the same way on every page, e-mail and policy (issue 13: the spec gave two, 6 AM–10 PM on
+ * its help pages and 10:30 AM–7:30 PM on its browsing pages). Change them here.
+ */
+export const SUPPORT_WINDOW = { opens: 9, closes: 21 } as const;
+
+const clock12 = (h: number) => `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'AM' : 'PM'}`;
+// Hindi names the part of the day instead of AM/PM.
+const dayPart = (h: number) => (h < 12 ? 'सुबह' : h < 16 ? 'दोपहर' : h < 19 ? 'शाम' : 'रात');
+const clockHi = (h: number) => `${dayPart(h)} ${h % 12 === 0 ? 12 : h % 12} बजे`;
+
+/** '9 AM to 9 PM, every day' / 'हर दिन सुबह 9 बजे से रात 9 बजे तक'. */
+export function supportHoursText(lang: 'en' | 'hi' = 'en'): string {
+  const { opens, closes } = SUPPORT_WINDOW;
+  return lang === 'hi' ? `हर दिन ${clockHi(opens)} से ${clockHi(closes)} तक` : `${clock12(opens)} to ${clock12(closes)}, every day`;
+}
+
+/**
+ * Support hours as stated (English). Phone and WhatsApp numbers are configuration
  * (SUPPORT_PHONE, SUPPORT_WHATSAPP), not constants.
  */
 export const SUPPORT_HOURS = {
-  /** Phone support on help, contact and policy pages. */
-  phone: '6 AM to 10 PM, every day',
-  /** Phone support as stated on the browsing pages. */
-  phoneBrowsing: '10:30 AM to 7:30 PM',
-  chat: '9 AM to 9 PM',
+  phone: supportHoursText('en'),
+  chat: supportHoursText('en'),
   emailReply: 'within 24 hours',
-  refundDesk: '9 AM to 9 PM',
+  refundDesk: supportHoursText('en'),
 } as const;
 
 /**

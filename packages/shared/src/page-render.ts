@@ -18,6 +18,8 @@ export type RenderOutput = {
   html: string;
   /** 200, or 404 when the page rendered a not-found view. */
   status: number;
+  /** The title the page gave itself (without " — Sankalp"), in the render's language. */
+  title?: string;
   /** The page state's JSON (apps/web/src/lib/ssr/page-state.ts), `<` escaped for a <script>. */
   state: string;
   /** Each successful API answer the render used: its `data` by API path, and its response headers. */

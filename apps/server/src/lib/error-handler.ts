@@ -1,13 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hindiOf, localizeMessage } from '@sankalp/shared/i18n/messages';
 import { AppError, codeForStatus, pgErrorCode } from './errors';
 import { refuseControlCharacters } from './control-characters';
+import { requestLanguage, type Language } from './request-language';
 import { hooksOf } from './route-hooks';
 
 /**
  * One place turns every thrown thing into the spec's error envelope
  * `{ success: false, message, error, details? }`. Anything a user can send ends as a 4xx;
- * only our own bugs become a 500, and those are logged with the request id.
+ * only our own bugs become a 500, and those are logged with the request id. The messages are
+ * written in English and answered in the request's language (Accept-Language); `code` never changes.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   // Each route's first preHandler, decided when the route is declared (reading the route's config
@@ -16,14 +19,23 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (route.config?.allowControlCharacters) return;
     route.preHandler = [refuseControlCharacters, ...hooksOf(route.preHandler)];
   });
+  // Envelopes a route sends itself (a payment's verify answer, a refused control character) are
+  // said in the reader's language too; the error handler's own answers below already are.
+  // A plain (not async) hook: it runs on every serialized answer, and an English one passes as is.
+  app.addHook('preSerialization', (req, _reply, payload: unknown, done) => {
+    const lang = requestLanguage(req);
+    done(null, lang === 'en' ? payload : localizeEnvelope(payload, lang));
+  });
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    const lang = requestLanguage(req);
+    const say = (message: string) => localizeMessage(message, lang);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const v of err.validation) {
         const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(err.validationContext ?? 'body');
-        fields[key] ??= v.message ?? 'Invalid value';
+        fields[key] ??= say(v.message ?? 'Invalid value');
       }
-      const first = Object.values(fields)[0] ?? 'Invalid request';
+      const first = Object.values(fields)[0] ?? say('Invalid request');
       return reply.status(400).send({ success: false, message: first, error: 'Validation failed', code: 'validation_failed', errors: fields });
     }
     if (err instanceof AppError) {
@@ -34,10 +46,10 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(err.statusCode)
         .send({
           success: false,
-          message: err.message,
-          error: err.message,
+          message: say(err.message),
+          error: say(err.message),
           code: err.code,
-          ...(err.fields ? { errors: err.fields } : {}),
+          ...(err.fields ? { errors: localizeFields(err.fields, lang) } : {}),
           ...(err.details ? { details: err.details } : {}),
           // The spec's callers read a changed total from data.amount_total.
           ...(err.code === 'total_changed' ? { data: err.details } : {}),
@@ -45,18 +57,40 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const code = pgErrorCode(err);
     if (code === '23505') {
-      return reply.status(409).send({ success: false, message: 'This record already exists', error: 'Conflict', code: 'conflict' });
+      return reply.status(409).send({ success: false, message: say('This record already exists'), error: 'Conflict', code: 'conflict' });
     }
     // Data exceptions (class 22: bad text, NUL, out-of-range numbers, impossible dates, too long)
     // and 54000 (a value too large to index) come from what a client sent, never from our state.
     if (code?.startsWith('22') || code === '54000') {
-      return reply.status(400).send({ success: false, message: 'Invalid value in request', error: 'Bad Request', code: 'bad_request' });
+      return reply.status(400).send({ success: false, message: say('Invalid value in request'), error: 'Bad Request', code: 'bad_request' });
     }
     // Fastify's own client errors (bad JSON, wrong content type, body too large …).
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.status(err.statusCode).send({ success: false, message: err.message, error: err.code ?? 'Bad Request', code: codeForStatus(err.statusCode) });
+      // Their wording is Fastify's, with no Hindi of its own: a Hindi reader is told the request was not right.
+      const message = lang === 'en' ? err.message : (hindiOf(err.message) ?? say('Invalid request'));
+      return reply.status(err.statusCode).send({ success: false, message, error: err.code ?? 'Bad Request', code: codeForStatus(err.statusCode) });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ success: false, message: 'Something went wrong', error: 'Internal Server Error', code: 'internal' });
+    return reply.status(500).send({ success: false, message: say('Something went wrong'), error: 'Internal Server Error', code: 'internal' });
   });
+}
+
+/** Per-field messages of an error in the reader's language. */
+function localizeFields(fields: Record<string, unknown>, lang: Language): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, message]) => [field, typeof message === 'string' ? localizeMessage(message, lang) : message]),
+  );
+}
+
+/** An envelope (`{ success, message, errors? }`) with its messages in `lang`; anything else as it is. */
+function localizeEnvelope(payload: unknown, lang: Language): unknown {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return payload;
+  const body = payload as { success?: unknown; message?: unknown; error?: unknown; errors?: unknown };
+  if (typeof body.success !== 'boolean' || typeof body.message !== 'string') return payload;
+  const out: Record<string, unknown> = { ...body, message: localizeMessage(body.message, lang) };
+  if (body.success === false && typeof body.error === 'string') out.error = localizeMessage(body.error, lang);
+  if (body.success === false && typeof body.errors === 'object' && body.errors !== null) {
+    out.errors = localizeFields(body.errors as Record<string, unknown>, lang);
+  }
+  return out;
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
 import helmet from 'helmet';
+import { THEME_SCRIPT } from '@sankalp/shared/theme-script';
 import { PERMISSIONS_POLICY } from './privacy-headers';
 
 type Headers = Record<string, string>;
@@ -12,7 +14,8 @@ function helmetHeaders(): Headers {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         // Razorpay Checkout (live keys only) loads its script and frame from its own hosts.
-        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+        // The one inline script, the stored theme applied before the first paint, by its hash.
+        scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`, 'https://checkout.razorpay.com'],
         frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
         connectSrc: ["'self'", 'https://lumberjack.razorpay.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -1,16 +1,16 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '../lib/auth/AuthProvider';
-import { restoreLanguage } from '../lib/i18n/index';
 import { AppRoutes, type PageComponents } from './router';
+import { applyReaderLanguage } from './url-language';
 
 /**
- * Applies the devotee's stored language once mounted: a page the server rendered in English
+ * Applies the devotee's language (a `?lang=` link, else the stored choice) once mounted: a page the server rendered in English
  * hydrates in English first (as rendered), then switches. Part of every render, so the tree (and
  * React's ids) are the same on the server and in the browser.
  */
 function StoredLanguage() {
-  useEffect(() => void restoreLanguage(), []);
+  useEffect(() => void applyReaderLanguage(), []);
   return null;
 }
 

@@ -7,9 +7,7 @@ import type { ApiFetch, RenderInput, RenderOutput } from '@sankalp/shared/page-r
 import { PAGE_ROUTES, type PageName } from '@sankalp/shared/routes';
 import { API_BASE, setApiTransport } from '../lib/api';
 import { setRenderClock } from '../lib/clock';
-import en from '../lib/i18n/en';
-import hi from '../lib/i18n/hi';
-import { setRenderLanguage } from '../lib/i18n/index';
+import { loadLanguage, setRenderLanguage } from '../lib/i18n/index';
 import { createRenderQueryClient } from '../lib/query-client';
 import { RenderStatusContext, type RenderStatus } from '../lib/ssr/render-status';
 import { serializePageState } from '../lib/ssr/page-state';
@@ -30,6 +28,8 @@ const pageComponents = new Map<PageName, ComponentType>(
   }),
 );
 const pages = (page: PageName) => pageComponents.get(page)!;
+// Every namespace is registered by now (each page module imported above): their Hindi, once.
+await loadLanguage('hi');
 
 
 type Recorder = { fetchApi: ApiFetch; answers: RenderOutput['answers'] };
@@ -61,7 +61,7 @@ function wanted(q: Query): boolean {
 
 function renderOnce(input: RenderInput, client: QueryClient, status: RenderStatus): string {
   // The render is synchronous: the language and the clock set here are this render's alone.
-  setRenderLanguage(input.language, input.language === 'hi' ? hi : en);
+  setRenderLanguage(input.language);
   setRenderClock(input.now);
   try {
     return renderToString(
@@ -70,7 +70,7 @@ function renderOnce(input: RenderInput, client: QueryClient, status: RenderStatu
       </RenderStatusContext.Provider>,
     );
   } finally {
-    setRenderLanguage('en', en);
+    setRenderLanguage('en');
     setRenderClock(undefined);
   }
 }
@@ -95,5 +95,5 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   }
   const state = serializePageState(client, input.now, input.language);
   client.clear();
-  return { html, status: status.status, state, answers: rec.answers };
+  return { html, status: status.status, title: status.title, state, answers: rec.answers };
 }

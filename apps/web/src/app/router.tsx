@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorBoundary } from './layout/RouteError';
 import { PAGE_ROUTES, type PageName } from '@sankalp/shared/routes';
+import { loadLanguage } from '../lib/i18n/index';
 
 /**
  * The route table lives in `@sankalp/shared/routes` (spec part 1 § 2, in its order), because the
@@ -17,7 +18,8 @@ function pageModule(page: PageName) {
   const [feature, name] = page.split('/');
   const load = pageModules[`../features/${feature}/routes/${name}.tsx`];
   if (!load) throw new Error(`No page module for ${page}`);
-  return load;
+  // A Hindi reader's page waits for the Hindi of the namespaces its code just registered.
+  return () => load().then(async (mod) => (await loadLanguage(), mod));
 }
 
 const lazyPages = new Map<PageName, LazyExoticComponent<ComponentType>>();

@@ -1,3 +1,4 @@
+import { currentLanguage } from './i18n/index';
 import { errorCodeOf, type ErrorCode } from '@sankalp/shared/api/errors';
 
 /**
@@ -40,7 +41,8 @@ export function setApiTransport(next: typeof fetch) {
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
 
 export async function apiRequest<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  // The API answers in the reader's language (catalog texts, validation messages: issue 13).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...opts.headers };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = authHooks.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,6 +1,7 @@
 /**
  * Stable machine codes of error answers (`{ success: false, message, code, … }`). The web decides
- * by `code`, never by the wording of `message`, which may change or be translated.
+ * by `code`, never by the wording of `message`, which may change and is translated: the server
+ * answers `message` and `errors` in the request's language (i18n/messages.ts); `code` never is.
  */
 export const ERROR_CODES = [
   // generic, one per status
@@ -10,8 +11,13 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  // our rate limits: `message` already says how long to wait; `details.retryAfter` (and the
+  // Retry-After header) give the seconds
   'rate_limited',
   'internal',
+  // sign-up and profile: the e-mail or phone another account holds (the web marks that field)
+  'email_taken',
+  'phone_taken',
   // booking and payment flows (every payable kind)
   'total_changed',
   'already_paid',
@@ -29,7 +35,8 @@ export const ERROR_CODES = [
   'slot_taken',
   // account collections
   'kundli_saved_limit',
-  // the devotee's data (export, deletion): the password given to confirm is not the account's
+  // the devotee's data (export, deletion), two-factor and the signed-in password change: the
+  // password given to confirm is not the account's
   'password_incorrect',
   // two-factor sign-in (TOTP): the account needs a code, the code given is wrong or used, a staff
   // account must switch it on before any /admin call, it is on already
@@ -37,6 +44,10 @@ export const ERROR_CODES = [
   'otp_invalid',
   '2fa_required',
   '2fa_already_enabled',
+  // password reset by e-mailed code (a wrong code is `otp_invalid`): no live code (expired, used,
+  // or never sent), or it died of too many wrong tries; either way a new one must be asked for
+  'otp_expired',
+  'otp_attempts_exceeded',
   // staff roles: the last admin's admin role cannot be revoked
   'last_admin',
   // temple approval of listings (B9): booking a puja or event its temple has not approved as it

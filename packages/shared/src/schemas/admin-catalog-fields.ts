@@ -144,3 +144,40 @@ export const uniqueBy =
       seen.add(k);
     });
   };
+
+// ─── Hindi beside the English (issue 13) ────────────────────────────────────
+// Each catalog form has `hi`: the Hindi of its texts, with the English field's own checks and
+// lengths, every field optional. A blank field (or list entry) is "not translated": the public
+// reads show the English there. Lists are by index, so a blank entry keeps its place.
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const hindiLabel = (label: string) => `${label} (Hindi)`;
+
+/** The Hindi of a one-line text: optional, at most `max` characters, no control characters. */
+export const hindiLine = (label: string, max: number) =>
+  z.preprocess(blankToUndefined, lineText(hindiLabel(label), max).optional());
+
+/** The Hindi of a text that may span lines. */
+export const hindiLong = (label: string, max: number) =>
+  z.preprocess(blankToUndefined, longText(hindiLabel(label), max).optional());
+
+/** The Hindi of a list of one-line texts, entry by entry ('' keeps an entry English). */
+export const hindiList = (label: string, maxItems: number, maxChars = 200) =>
+  z
+    .array(
+      z
+        .string({ error: `${hindiLabel(label)} must be text` })
+        .trim()
+        .max(maxChars, `${hindiLabel(label)} cannot exceed ${maxChars} characters`)
+        .refine((v) => !CONTROL_CHARACTERS.test(v), CONTROL_CHARACTERS_MESSAGE),
+      { error: `${hindiLabel(label)} must be a list` },
+    )
+    .max(maxItems, `At most ${maxItems} entries`)
+    .optional();
+
+/**
+ * A form's `hi` object from its fields. Absent on a write, the stored Hindi is kept as it is;
+ * given, it replaces the stored Hindi. Unknown keys are dropped (ids, prices and slugs are never translated).
+ */
+export const hindiOf = <S extends z.ZodRawShape>(shape: S) =>
+  z.object(shape, { error: 'Hindi must be an object of texts' }).optional();

@@ -12,6 +12,10 @@ import { PRASAD_AVAILABILITY } from './prasad';
 import {
   childId,
   GOAL_MAX_RUPEES,
+  hindiLine,
+  hindiList,
+  hindiLong,
+  hindiOf,
   imageList,
   imageUrl,
   instant,
@@ -27,7 +31,16 @@ import {
 export * from './admin-catalog-fields';
 
 /** The entities the console manages, in the URL: /admin/catalog/{entity}. */
-export const CATALOG_ENTITIES = ['temples', 'pujas', 'events', 'campaigns', 'products', 'pandits', 'streams', 'prasad'] as const;
+export const CATALOG_ENTITIES = [
+  'temples',
+  'pujas',
+  'events',
+  'campaigns',
+  'products',
+  'pandits',
+  'streams',
+  'prasad',
+] as const;
 export type CatalogEntity = (typeof CATALOG_ENTITIES)[number];
 
 export const CATALOG_STATUSES = ['published', 'draft'] as const;
@@ -58,6 +71,13 @@ export const templeForm = z.object({
   description: longText('Description', 500),
   about: longText('About', 5000),
   image: imageUrl(),
+  hi: hindiOf({
+    name: hindiLine('Temple name', 120),
+    location: hindiLine('Location', 120),
+    deity: hindiLine('Deity', 80),
+    description: hindiLong('Description', 500),
+    about: hindiLong('About', 5000),
+  }),
 });
 
 // ─── Pujas ──────────────────────────────────────────────────────────────────
@@ -69,6 +89,7 @@ export const pujaPackageForm = z.object({
   price: rupees('Package price', { min: 1 }),
   numberOfPeople: wholeNumber('Number of people', 1, 20),
   points: lineList('Point', 10),
+  hi: hindiOf({ thumbnailTitle: hindiLine('Package title', 80), points: hindiList('Point', 10) }),
 });
 
 export const pujaChadhavaItemForm = z.object({
@@ -77,6 +98,7 @@ export const pujaChadhavaItemForm = z.object({
   price: rupees('Item price', { min: 1 }),
   image: imageUrl('Item image'),
   description: longText('Item description', 500),
+  hi: hindiOf({ title: hindiLine('Item title', 80), description: hindiLong('Item description', 500) }),
 });
 
 /** A benefit of the puja: the page's question-and-answer style cards (title and text). */
@@ -101,6 +123,20 @@ const pujaFields = z.object({
   startTime: instant('Start'),
   endTime: instant('End'),
   benefits: z.array(benefitForm).max(12, 'At most 12 benefits').default([]),
+  hi: hindiOf({
+    title: hindiLine('Puja title', 120),
+    description: hindiLong('Description', 2000),
+    aboutTemple: hindiLong('About the temple', 5000),
+    tithi: hindiLine('Tithi', 80),
+    tag: hindiLine('Tag', 40),
+    occasion: hindiLine('Occasion', 80),
+    type: hindiLine('Type', 40),
+    duration: hindiLine('Duration', 40),
+    benefits: z
+      .array(z.object({ title: hindiLine('Benefit title', 120), description: hindiLong('Benefit text', 1000) }))
+      .max(12, 'At most 12 benefits')
+      .optional(),
+  }),
   packages: z
     .array(pujaPackageForm)
     .min(1, 'Add at least one package')
@@ -125,6 +161,7 @@ export const eventOfferingForm = z.object({
   description: longText('Offering description', 500),
   image: imageUrl('Offering image'),
   type: lineText('Offering type', 40).default('Other'),
+  hi: hindiOf({ name: hindiLine('Offering name', 80), description: hindiLong('Offering description', 500) }),
 });
 
 export const eventForm = z.object({
@@ -138,6 +175,7 @@ export const eventForm = z.object({
   basePrice: rupees('Base price').default(0),
   about: longText('About', 5000),
   images: imageList('Image', 8, 1),
+  hi: hindiOf({ name: hindiLine('Event name', 120), about: hindiLong('About', 5000) }),
   offerings: z
     .array(eventOfferingForm)
     .min(1, 'Add at least one offering')
@@ -153,6 +191,7 @@ export const sevaForm = z.object({
   description: longText('Seva description', 500),
   price: rupees('Seva price', { min: 1 }),
   img: imageUrl('Seva image'),
+  hi: hindiOf({ title: hindiLine('Seva title', 80), description: hindiLong('Seva description', 500) }),
 });
 
 export const campaignForm = z.object({
@@ -170,6 +209,16 @@ export const campaignForm = z.object({
     .max(12, 'At most 12 benefits')
     .default([]),
   donorAvatars: imageList('Donor avatar', 12).default([]),
+  hi: hindiOf({
+    title: hindiLine('Campaign title', 120),
+    subtitle: hindiLine('Subtitle', 200),
+    story: hindiLong('Story', 5000),
+    description: hindiLong('Description', 2000),
+    benefits: z
+      .array(z.object({ heading: hindiLine('Benefit heading', 120), description: hindiLong('Benefit text', 1000) }))
+      .max(12, 'At most 12 benefits')
+      .optional(),
+  }),
   sevas: z
     .array(sevaForm)
     .max(20, 'At most 20 sevas')
@@ -187,6 +236,11 @@ export const productForm = z
     description: longText('Description', 3000),
     category: z.enum(PRODUCT_CATEGORIES, { error: `Category must be one of: ${PRODUCT_CATEGORIES.join(', ')}` }),
     features: lineList('Feature', 12),
+    hi: hindiOf({
+      name: hindiLine('Product name', 120),
+      description: hindiLong('Description', 3000),
+      features: hindiList('Feature', 12),
+    }),
     primaryImage: imageUrl(),
     secondaryImages: imageList('Image', 8),
     basePrice: rupees('Price', { min: 1 }),
@@ -273,6 +327,14 @@ export const panditForm = z.object({
   experienceYears: wholeNumber('Experience', 0, 80),
   languages: lineList('Language', 12, 40, 1),
   specialities: lineList('Speciality', 12, 80),
+  hi: hindiOf({
+    name: hindiLine('Name', 80),
+    location: hindiLine('Location', 120),
+    description: hindiLong('Description', 3000),
+    highlightPoints: hindiList('Highlight', 10),
+    languages: hindiList('Language', 12, 40),
+    specialities: hindiList('Speciality', 12, 80),
+  }),
   rating: ratingSchema.default(4.8),
   fee: rupees('Fee', { min: 1 }),
   services: z
@@ -315,6 +377,12 @@ export const streamForm = z
     endTime: instant('End')
       .nullish()
       .transform((v) => v ?? null),
+    hi: hindiOf({
+      title: hindiLine('Title', 120),
+      pandit: hindiLine('Pandit', 80),
+      templeText: hindiLine('Place', 120),
+      description: hindiLong('Description', 2000),
+    }),
   })
   .refine((s) => s.templeId !== null || s.templeText !== null, {
     message: 'Choose a temple or name the place',
@@ -335,7 +403,14 @@ export const prasadForm = z.object({
   description: longText('Description', 1000),
   price: rupees('Price', { min: 1 }),
   image: imageUrl(),
-  availability: z.enum(PRASAD_AVAILABILITY, { error: `Availability must be one of: ${PRASAD_AVAILABILITY.join(', ')}` }),
+  availability: z.enum(PRASAD_AVAILABILITY, {
+    error: `Availability must be one of: ${PRASAD_AVAILABILITY.join(', ')}`,
+  }),
+  hi: hindiOf({
+    title: hindiLine('Title', 120),
+    items: hindiList('Item', 12, 120),
+    description: hindiLong('Description', 1000),
+  }),
 });
 
 // ─── The create bodies: the form plus an optional first status ──────────────

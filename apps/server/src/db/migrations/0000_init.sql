@@ -5,6 +5,7 @@ CREATE TABLE "campaign_sevas" (
 	"description" text NOT NULL,
 	"price_paise" integer NOT NULL,
 	"img" text NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
@@ -24,6 +25,7 @@ CREATE TABLE "campaigns" (
 	"benefits" jsonb NOT NULL,
 	"donor_avatars" jsonb NOT NULL,
 	"eligible_80g" boolean DEFAULT false NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"published" boolean DEFAULT true NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -42,6 +44,7 @@ CREATE TABLE "chadhava_events" (
 	"base_price_paise" integer DEFAULT 0 NOT NULL,
 	"about" text NOT NULL,
 	"images" jsonb NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"published" boolean DEFAULT true NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -56,6 +59,7 @@ CREATE TABLE "event_offerings" (
 	"description" text NOT NULL,
 	"image" text NOT NULL,
 	"type" text DEFAULT 'Other' NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
@@ -66,6 +70,7 @@ CREATE TABLE "offerings" (
 	"price_paise" integer NOT NULL,
 	"image" text NOT NULL,
 	"type" text NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
@@ -83,6 +88,7 @@ CREATE TABLE "pandits" (
 	"fee_paise" integer NOT NULL,
 	"services" jsonb DEFAULT '["Astro","Vastu"]'::jsonb NOT NULL,
 	"working_hours" jsonb DEFAULT '[[],[{"from":"10:00","to":"13:00"},{"from":"16:00","to":"19:00"}],[{"from":"10:00","to":"13:00"},{"from":"16:00","to":"19:00"}],[{"from":"10:00","to":"13:00"},{"from":"16:00","to":"19:00"}],[{"from":"10:00","to":"13:00"},{"from":"16:00","to":"19:00"}],[{"from":"10:00","to":"13:00"},{"from":"16:00","to":"19:00"}],[{"from":"10:00","to":"13:00"},{"from":"16:00","to":"19:00"}]]'::jsonb NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
 	"days_off" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"published" boolean DEFAULT true NOT NULL,
@@ -111,6 +117,7 @@ CREATE TABLE "products" (
 	"sizes" jsonb NOT NULL,
 	"colors" jsonb NOT NULL,
 	"related_ids" jsonb NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"published" boolean DEFAULT true NOT NULL,
@@ -125,6 +132,7 @@ CREATE TABLE "puja_chadhava_items" (
 	"price_paise" integer NOT NULL,
 	"image" text NOT NULL,
 	"description" text NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
@@ -136,6 +144,7 @@ CREATE TABLE "puja_packages" (
 	"price_paise" integer NOT NULL,
 	"number_of_people" integer NOT NULL,
 	"points" jsonb NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
@@ -158,6 +167,7 @@ CREATE TABLE "pujas" (
 	"benefits" jsonb NOT NULL,
 	"start_time" timestamp with time zone NOT NULL,
 	"end_time" timestamp with time zone NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"published" boolean DEFAULT true NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -177,6 +187,7 @@ CREATE TABLE "streams" (
 	"viewers" integer DEFAULT 0 NOT NULL,
 	"start_time" timestamp with time zone NOT NULL,
 	"end_time" timestamp with time zone,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"published" boolean DEFAULT true NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -191,6 +202,7 @@ CREATE TABLE "temples" (
 	"description" text NOT NULL,
 	"about" text NOT NULL,
 	"image" text NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"published" boolean DEFAULT true NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -393,6 +405,7 @@ CREATE TABLE "puja_bookings" (
 	"donor_name" text NOT NULL,
 	"donor_email" text NOT NULL,
 	"donor_phone" text NOT NULL,
+	"language" text DEFAULT 'en' NOT NULL,
 	"package_price_paise" integer NOT NULL,
 	"puja_title" text NOT NULL,
 	"package_title" text NOT NULL,
@@ -410,7 +423,8 @@ CREATE TABLE "puja_bookings" (
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "puja_bookings_reference_unique" UNIQUE("reference"),
-	CONSTRAINT "puja_bookings_status_check" CHECK ("puja_bookings"."payment_status" in ('pending', 'completed', 'failed', 'expired'))
+	CONSTRAINT "puja_bookings_status_check" CHECK ("puja_bookings"."payment_status" in ('pending', 'completed', 'failed', 'expired')),
+	CONSTRAINT "puja_bookings_language_check" CHECK ("puja_bookings"."language" in ('en', 'hi'))
 );
 --> statement-breakpoint
 CREATE TABLE "sankalps" (
@@ -450,6 +464,7 @@ CREATE TABLE "chadhava_bookings" (
 	"donor_name" text NOT NULL,
 	"donor_email" text NOT NULL,
 	"donor_phone" text NOT NULL,
+	"language" text DEFAULT 'en' NOT NULL,
 	"donor_gotra" text,
 	"base_price_paise" integer NOT NULL,
 	"amount_total_paise" integer NOT NULL,
@@ -462,6 +477,7 @@ CREATE TABLE "chadhava_bookings" (
 	"updated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "chadhava_bookings_reference_unique" UNIQUE("reference"),
 	CONSTRAINT "chadhava_bookings_status_check" CHECK ("chadhava_bookings"."payment_status" in ('pending', 'completed', 'failed', 'expired')),
+	CONSTRAINT "chadhava_bookings_language_check" CHECK ("chadhava_bookings"."language" in ('en', 'hi')),
 	CONSTRAINT "chadhava_bookings_amount_check" CHECK ("chadhava_bookings"."amount_total_paise" > 0)
 );
 --> statement-breakpoint
@@ -490,6 +506,7 @@ CREATE TABLE "donations" (
 	"donor_name" text NOT NULL,
 	"donor_email" text NOT NULL,
 	"donor_phone" text NOT NULL,
+	"language" text DEFAULT 'en' NOT NULL,
 	"donor_address" text NOT NULL,
 	"donor_gotra" text NOT NULL,
 	"donor_pan" text,
@@ -508,6 +525,7 @@ CREATE TABLE "donations" (
 	CONSTRAINT "donations_reference_unique" UNIQUE("reference"),
 	CONSTRAINT "donations_receipt_number_unique" UNIQUE("receipt_number"),
 	CONSTRAINT "donations_status_check" CHECK ("donations"."payment_status" in ('pending', 'completed', 'failed', 'expired')),
+	CONSTRAINT "donations_language_check" CHECK ("donations"."language" in ('en', 'hi')),
 	CONSTRAINT "donations_amount_check" CHECK ("donations"."amount_total_paise" > 0)
 );
 --> statement-breakpoint
@@ -538,6 +556,7 @@ CREATE TABLE "product_orders" (
 	"donor_name" text NOT NULL,
 	"donor_email" text NOT NULL,
 	"donor_phone" text NOT NULL,
+	"language" text DEFAULT 'en' NOT NULL,
 	"address_line1" text NOT NULL,
 	"address_line2" text DEFAULT '' NOT NULL,
 	"city" text NOT NULL,
@@ -555,6 +574,7 @@ CREATE TABLE "product_orders" (
 	"updated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "product_orders_reference_unique" UNIQUE("reference"),
 	CONSTRAINT "product_orders_status_check" CHECK ("product_orders"."payment_status" in ('pending', 'completed', 'failed', 'expired')),
+	CONSTRAINT "product_orders_language_check" CHECK ("product_orders"."language" in ('en', 'hi')),
 	CONSTRAINT "product_orders_amount_check" CHECK ("product_orders"."amount_total_paise" > 0),
 	CONSTRAINT "product_orders_fulfilment_status_check" CHECK ("product_orders"."status" is null or "product_orders"."status" in ('placed', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded'))
 );
@@ -568,6 +588,7 @@ CREATE TABLE "pandit_bookings" (
 	"donor_name" text NOT NULL,
 	"donor_email" text NOT NULL,
 	"donor_phone" text NOT NULL,
+	"language" text DEFAULT 'en' NOT NULL,
 	"service_type" text NOT NULL,
 	"starts_at" timestamp with time zone NOT NULL,
 	"ends_at" timestamp with time zone NOT NULL,
@@ -582,6 +603,7 @@ CREATE TABLE "pandit_bookings" (
 	"updated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "pandit_bookings_reference_unique" UNIQUE("reference"),
 	CONSTRAINT "pandit_bookings_status_check" CHECK ("pandit_bookings"."payment_status" in ('pending', 'completed', 'failed', 'expired')),
+	CONSTRAINT "pandit_bookings_language_check" CHECK ("pandit_bookings"."language" in ('en', 'hi')),
 	CONSTRAINT "pandit_bookings_amount_check" CHECK ("pandit_bookings"."amount_total_paise" > 0),
 	CONSTRAINT "pandit_bookings_range_check" CHECK ("pandit_bookings"."ends_at" > "pandit_bookings"."starts_at"),
 	CONSTRAINT "pandit_bookings_service_check" CHECK ("pandit_bookings"."service_type" in ('Astro', 'Vastu'))
@@ -865,6 +887,7 @@ CREATE TABLE "prasad_offerings" (
 	"image" text NOT NULL,
 	"availability" text DEFAULT 'In Stock' NOT NULL,
 	"published" boolean DEFAULT true NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -880,6 +903,7 @@ CREATE TABLE "prasad_orders" (
 	"donor_name" text NOT NULL,
 	"donor_email" text NOT NULL,
 	"donor_phone" text NOT NULL,
+	"language" text DEFAULT 'en' NOT NULL,
 	"order_code" text NOT NULL,
 	"tracking_id" text NOT NULL,
 	"offering_id" uuid NOT NULL,
@@ -902,6 +926,7 @@ CREATE TABLE "prasad_orders" (
 	CONSTRAINT "prasad_orders_order_code_unique" UNIQUE("order_code"),
 	CONSTRAINT "prasad_orders_tracking_id_unique" UNIQUE("tracking_id"),
 	CONSTRAINT "prasad_orders_status_check" CHECK ("prasad_orders"."payment_status" in ('pending', 'completed', 'failed', 'expired')),
+	CONSTRAINT "prasad_orders_language_check" CHECK ("prasad_orders"."language" in ('en', 'hi')),
 	CONSTRAINT "prasad_orders_amount_check" CHECK ("prasad_orders"."amount_total_paise" > 0),
 	CONSTRAINT "prasad_orders_quantity_check" CHECK ("prasad_orders"."quantity" >= 1)
 );
@@ -1127,3 +1152,18 @@ CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_o
 CREATE INDEX "pandits_name_trgm_idx" ON "pandits" USING gin ("name" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "streams_title_trgm_idx" ON "streams" USING gin ("title" gin_trgm_ops);
+--> statement-breakpoint
+-- The Hindi title or name (issue 13: translations->'hi'), searched beside the English one.
+CREATE INDEX "pujas_title_hi_trgm_idx" ON "pujas" USING gin ((("translations"->'hi'->>'title')) gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX "temples_name_hi_trgm_idx" ON "temples" USING gin ((("translations"->'hi'->>'name')) gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX "chadhava_events_name_hi_trgm_idx" ON "chadhava_events" USING gin ((("translations"->'hi'->>'name')) gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX "campaigns_title_hi_trgm_idx" ON "campaigns" USING gin ((("translations"->'hi'->>'title')) gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX "products_name_hi_trgm_idx" ON "products" USING gin ((("translations"->'hi'->>'name')) gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX "pandits_name_hi_trgm_idx" ON "pandits" USING gin ((("translations"->'hi'->>'name')) gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX "streams_title_hi_trgm_idx" ON "streams" USING gin ((("translations"->'hi'->>'title')) gin_trgm_ops);

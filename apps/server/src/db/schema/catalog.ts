@@ -22,6 +22,59 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
  * Managed rows (issue 14): `published` false is a draft the console sees and the public reads do
  * not; the demo's rows default to published. `updated_at` is set by every console write.
  */
+/**
+ * Catalog text in other languages (issue 13). Every catalog table has the same column,
+ * `translations jsonb not null default '{}'`, holding `{ "hi": <deep partial of the row's own text
+ * fields> }`: the same field names, arrays by index, strings only. Reads lay it over the English
+ * field by field (modules/catalog/localize.ts): a field, or an array item, missing or blank there
+ * stays English. Ids, slugs, categories and variant names are never translated.
+ */
+export type DeepPartial<T> = T extends string
+  ? string
+  : T extends readonly (infer U)[]
+    ? Array<DeepPartial<U> | null>
+    : T extends object
+      ? { [K in keyof T]?: DeepPartial<T[K]> | null }
+      : never;
+export type Translations<T> = { hi?: DeepPartial<T> };
+export const translationsColumn = <T>() => jsonb('translations').$type<Translations<T>>().notNull().default({});
+
+/** The translatable text fields of each catalog table (what `translations.hi` may hold). */
+export type TempleText = { name: string; location: string; deity: string; description: string; about: string };
+export type PujaText = {
+  title: string;
+  description: string;
+  aboutTemple: string;
+  tithi: string;
+  tag: string;
+  occasion: string;
+  type: string;
+  duration: string;
+  benefits: Benefit[];
+};
+export type PackageText = { thumbnailTitle: string; points: string[] };
+export type TitledText = { title: string; description: string };
+export type NamedText = { name: string; description: string };
+export type StreamText = { title: string; pandit: string; templeText: string; description: string };
+export type CampaignText = {
+  title: string;
+  subtitle: string;
+  story: string;
+  description: string;
+  benefits: CampaignBenefit[];
+};
+export type EventText = { name: string; about: string };
+export type ProductText = { name: string; description: string; features: string[] };
+export type PanditText = {
+  name: string;
+  location: string;
+  description: string;
+  highlightPoints: string[];
+  languages: string[];
+  specialities: string[];
+};
+export type PrasadText = { title: string; items: string[]; description: string };
+
 const managed = () => ({
   published: boolean('published').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,6 +91,7 @@ export const temples = pgTable(
     description: text('description').notNull(),
     about: text('about').notNull(),
     image: text('image').notNull(),
+    translations: translationsColumn<TempleText>(),
     createdAt: createdAt(),
     ...managed(),
   },
@@ -72,6 +126,7 @@ export const pujas = pgTable(
     benefits: jsonb('benefits').$type<Benefit[]>().notNull(),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    translations: translationsColumn<PujaText>(),
     createdAt: createdAt(),
     ...managed(),
   },
@@ -98,6 +153,7 @@ export const pujaPackages = pgTable(
     pricePaise: integer('price_paise').notNull(),
     numberOfPeople: integer('number_of_people').notNull(),
     points: jsonb('points').$type<string[]>().notNull(),
+    translations: translationsColumn<PackageText>(),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('puja_packages_puja_idx').on(t.pujaId)],
@@ -114,6 +170,7 @@ export const pujaChadhavaItems = pgTable(
     pricePaise: integer('price_paise').notNull(),
     image: text('image').notNull(),
     description: text('description').notNull(),
+    translations: translationsColumn<TitledText>(),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('puja_chadhava_items_puja_idx').on(t.pujaId)],
@@ -129,6 +186,7 @@ export const offerings = pgTable(
     pricePaise: integer('price_paise').notNull(),
     image: text('image').notNull(),
     type: text('type').notNull(),
+    translations: translationsColumn<NamedText>(),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('offerings_sort_idx').on(t.sort, t.id)],
@@ -151,6 +209,7 @@ export const streams = pgTable(
     viewers: integer('viewers').notNull().default(0),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }),
+    translations: translationsColumn<StreamText>(),
     createdAt: createdAt(),
     ...managed(),
   },
@@ -179,6 +238,7 @@ export const campaigns = pgTable(
     donorAvatars: jsonb('donor_avatars').$type<string[]>().notNull(),
     /** Donations to it may carry an 80G receipt (above ₹500, with the donor's PAN). */
     eligible80g: boolean('eligible_80g').notNull().default(false),
+    translations: translationsColumn<CampaignText>(),
     createdAt: createdAt(),
     ...managed(),
   },
@@ -199,6 +259,7 @@ export const campaignSevas = pgTable(
     description: text('description').notNull(),
     pricePaise: integer('price_paise').notNull(),
     img: text('img').notNull(),
+    translations: translationsColumn<TitledText>(),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('campaign_sevas_campaign_idx').on(t.campaignId)],
@@ -220,6 +281,7 @@ export const chadhavaEvents = pgTable(
     basePricePaise: integer('base_price_paise').notNull().default(0),
     about: text('about').notNull(),
     images: jsonb('images').$type<string[]>().notNull(),
+    translations: translationsColumn<EventText>(),
     createdAt: createdAt(),
     ...managed(),
   },
@@ -241,6 +303,7 @@ export const eventOfferings = pgTable(
     description: text('description').notNull(),
     image: text('image').notNull(),
     type: text('type').notNull().default('Other'),
+    translations: translationsColumn<NamedText>(),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('event_offerings_event_idx').on(t.eventId)],
@@ -265,6 +328,7 @@ export const products = pgTable(
     colors: jsonb('colors').$type<ColorVariant[]>().notNull(),
     /** Ids of related products (at most 4 are shown, never the product itself). */
     relatedIds: jsonb('related_ids').$type<string[]>().notNull(),
+    translations: translationsColumn<ProductText>(),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
     ...managed(),
@@ -322,6 +386,7 @@ export const pandits = pgTable(
     services: jsonb('services').$type<Array<'Astro' | 'Vastu'>>().notNull().default(['Astro', 'Vastu']),
     /** Weekly working hours in IST: index 0 = Sunday … 6 = Saturday; an empty day is a day off. */
     workingHours: jsonb('working_hours').$type<WeeklyHours>().notNull().default(DEFAULT_WORKING_HOURS),
+    translations: translationsColumn<PanditText>(),
     sort: integer('sort').notNull().default(0),
     /** IST dates ('YYYY-MM-DD') the pandit takes off on top of the weekly days off. */
     daysOff: jsonb('days_off').$type<string[]>().notNull().default([]),

@@ -12,6 +12,9 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 /** The spec's payment_status words; only the payment core's settlement changes them. */
 export type PayableStatus = 'pending' | 'completed' | 'failed' | 'expired';
 
+/** The languages a devotee's messages are written in (lib/request-language.ts). */
+export type PayableLanguage = 'en' | 'hi';
+
 /**
  * Owner and donor of a payable record: the signed-in user who made it (null for a guest), its
  * human reference, its access key and the donor's name, e-mail and phone. Fresh builders on each
@@ -28,6 +31,11 @@ export function payableOwnerColumns() {
     /** Lower-cased. */
     donorEmail: text('donor_email').notNull(),
     donorPhone: text('donor_phone').notNull(),
+    /**
+     * The language of the request that made it (issue 13): its later e-mails, receipt and
+     * notifications are written in it unless the owner's saved settings choose one.
+     */
+    language: text('language').$type<PayableLanguage>().notNull().default('en'),
   };
 }
 
@@ -63,6 +71,7 @@ export const payableConstraints = (
     userId: AnyPgColumn;
     donorEmail: AnyPgColumn;
     donorPhone: AnyPgColumn;
+    language: AnyPgColumn;
     paymentStatus: AnyPgColumn;
     createdAt: AnyPgColumn;
     paidAt: AnyPgColumn;
@@ -74,4 +83,5 @@ export const payableConstraints = (
   index(`${table}_created_idx`).on(t.createdAt),
   index(`${table}_paid_idx`).on(t.paidAt),
   check(`${table}_status_check`, sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'expired')`),
+  check(`${table}_language_check`, sql`${t.language} in ('en', 'hi')`),
 ];

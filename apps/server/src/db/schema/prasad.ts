@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PrasadAvailability } from '@sankalp/shared/schemas/prasad';
 import { users } from './accounts';
-import { temples } from './catalog';
+import { temples, translationsColumn, type PrasadText } from './catalog';
 import { payableConstraints, payableOwnerColumns, payableStatusColumns } from './payable-columns';
 
 // The prasad page (spec part 3; issue 10): offerings managed in the console, orders paid through
@@ -31,6 +31,7 @@ export const prasadOfferings = pgTable(
     image: text('image').notNull(),
     availability: text('availability').$type<PrasadAvailability>().notNull().default('In Stock'),
     published: boolean('published').notNull().default(true),
+    translations: translationsColumn<PrasadText>(),
     sort: integer('sort').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -8,6 +8,8 @@ import type { prasadOfferings } from '../schema/prasad';
 import { CAMPAIGNS } from './campaigns';
 import { occurrence, tithiLabel, tithiShown, type Occurrence, type Pick, type Schedule } from './dates';
 import { EVENTS, type EventSeed } from './events';
+import { HINDI, hindiColumn } from './hindi';
+import { hindiPackages, hindiTithi } from './hindi/puja-extras';
 import { OFFERINGS } from './offerings';
 import { PANDITS, panditHours, panditServices } from './pandits';
 import { CHADHAVA_ITEMS, pujaPackages } from './puja-extras';
@@ -58,6 +60,13 @@ export function buildCatalogRows(now: Date): CatalogRows {
     ...t,
     id: templeId(key),
     slug: slugify(t.name),
+    translations: hindiColumn<s.TempleText>(HINDI.temples[t.name], [
+      'name',
+      'location',
+      'deity',
+      'description',
+      'about',
+    ]),
     createdAt: createdAt(i),
   }));
 
@@ -67,6 +76,7 @@ export function buildCatalogRows(now: Date): CatalogRows {
   PUJAS.forEach((p, i) => {
     const id = randomUUID();
     const when = pujaTimes(p, now.getTime());
+    const hi = HINDI.pujas[p.title];
     pujas.push({
       id,
       slug: slugify(p.title),
@@ -86,8 +96,20 @@ export function buildCatalogRows(now: Date): CatalogRows {
       benefits: p.benefits,
       startTime: new Date(when.start),
       endTime: new Date(when.end),
+      translations: hindiColumn<s.PujaText>(hi && { ...hi, tithi: hindiTithi(when.tithi) }, [
+        'title',
+        'description',
+        'aboutTemple',
+        'tithi',
+        'tag',
+        'occasion',
+        'type',
+        'duration',
+        'benefits',
+      ]),
       createdAt: createdAt(i),
     });
+    const packagesHi = hindiPackages(hi?.focus, hi?.blessing);
     pujaPackages(p.prices, p.focus, p.blessing).forEach((pkg, sort) =>
       pujaPackageRows.push({
         pujaId: id,
@@ -96,6 +118,7 @@ export function buildCatalogRows(now: Date): CatalogRows {
         pricePaise: toPaise(pkg.price),
         numberOfPeople: pkg.numberOfPeople,
         points: pkg.points,
+        translations: hindiColumn<s.PackageText>(packagesHi[sort], ['thumbnailTitle', 'points']),
         sort,
       }),
     );
@@ -107,12 +130,18 @@ export function buildCatalogRows(now: Date): CatalogRows {
         pricePaise: toPaise(item.price),
         image: item.image,
         description: item.description,
+        translations: hindiColumn<s.TitledText>(HINDI.pujaExtras[item.title], ['title', 'description']),
         sort,
       });
     });
   });
 
-  const offerings = OFFERINGS.map(({ price, ...o }, sort) => ({ ...o, pricePaise: toPaise(price), sort }));
+  const offerings = OFFERINGS.map(({ price, ...o }, sort) => ({
+    ...o,
+    pricePaise: toPaise(price),
+    translations: hindiColumn<s.NamedText>(HINDI.offerings[o.name], ['name', 'description']),
+    sort,
+  }));
 
   const streamTimes = (st: StreamSeed) => {
     if ('startHours' in st)
@@ -120,24 +149,32 @@ export function buildCatalogRows(now: Date): CatalogRows {
     const o = dated(st.when, typeof st.temple === 'string' ? st.temple : null, now.getTime());
     return { startTime: new Date(o.start), endTime: new Date(o.end) };
   };
-  const streams = STREAMS.map((st, i) => ({
-    title: st.title,
-    video: st.scene ? `/embed/darshan.html?scene=${st.scene}&title=${encodeURIComponent(st.title)}` : null,
-    image: st.image,
-    pandit: st.pandit,
-    templeId: typeof st.temple === 'string' ? templeId(st.temple) : null,
-    templeText: typeof st.temple === 'string' ? null : st.temple.text,
-    description: st.description,
-    category: st.category,
-    viewers: st.viewers,
-    ...streamTimes(st),
-    createdAt: createdAt(i),
-  }));
+  const streams = STREAMS.map((st, i) => {
+    const hi = HINDI.streams[st.title];
+    return {
+      title: st.title,
+      video: st.scene ? `/embed/darshan.html?scene=${st.scene}&title=${encodeURIComponent(st.title)}` : null,
+      image: st.image,
+      pandit: st.pandit,
+      templeId: typeof st.temple === 'string' ? templeId(st.temple) : null,
+      templeText: typeof st.temple === 'string' ? null : st.temple.text,
+      description: st.description,
+      category: st.category,
+      viewers: st.viewers,
+      ...streamTimes(st),
+      translations: hindiColumn<s.StreamText>(
+        hi && { ...hi, templeText: typeof hi.temple === 'object' ? hi.temple.text : undefined },
+        ['title', 'pandit', 'templeText', 'description'],
+      ),
+      createdAt: createdAt(i),
+    };
+  });
 
   const campaigns: CatalogRows['campaigns'] = [];
   const campaignSevas: CatalogRows['campaignSevas'] = [];
   CAMPAIGNS.forEach((c, i) => {
     const id = randomUUID();
+    const hi = HINDI.campaigns[c.title];
     campaigns.push({
       id,
       slug: slugify(c.title),
@@ -154,10 +191,17 @@ export function buildCatalogRows(now: Date): CatalogRows {
       benefits: c.benefits,
       donorAvatars: c.donorAvatars.map((n) => art(`avatar-${String(n).padStart(2, '0')}`)),
       eligible80g: c.eligible80G,
+      translations: hindiColumn<s.CampaignText>(hi, ['title', 'subtitle', 'story', 'description', 'benefits']),
       createdAt: createdAt(i),
     });
     c.sevas.forEach(({ price, ...sv }, sort) =>
-      campaignSevas.push({ ...sv, campaignId: id, pricePaise: toPaise(price), sort }),
+      campaignSevas.push({
+        ...sv,
+        campaignId: id,
+        pricePaise: toPaise(price),
+        translations: hindiColumn<s.TitledText>(hi?.sevas?.[sort], ['title', 'description']),
+        sort,
+      }),
     );
   });
 
@@ -165,6 +209,7 @@ export function buildCatalogRows(now: Date): CatalogRows {
   const eventOfferings: CatalogRows['eventOfferings'] = [];
   EVENTS.forEach((e, i) => {
     const id = randomUUID();
+    const hi = HINDI.events[e.name];
     chadhavaEvents.push({
       id,
       slug: slugify(e.name),
@@ -177,10 +222,18 @@ export function buildCatalogRows(now: Date): CatalogRows {
       basePricePaise: toPaise(e.basePrice),
       about: e.about,
       images: e.images,
+      translations: hindiColumn<s.EventText>(hi, ['name', 'about']),
       createdAt: createdAt(i),
     });
     e.offerings.forEach(({ price, type, ...o }, sort) =>
-      eventOfferings.push({ ...o, eventId: id, pricePaise: toPaise(price), type: type ?? DEFAULT_OFFERING_TYPE, sort }),
+      eventOfferings.push({
+        ...o,
+        eventId: id,
+        pricePaise: toPaise(price),
+        type: type ?? DEFAULT_OFFERING_TYPE,
+        translations: hindiColumn<s.NamedText>(hi?.offerings?.[sort], ['name', 'description']),
+        sort,
+      }),
     );
   });
 
@@ -198,6 +251,7 @@ export function buildCatalogRows(now: Date): CatalogRows {
     sizes: pr.sizes.map((v) => ({ name: v.name, extraPricePaise: toPaise(v.extraPrice) })),
     colors: pr.colors.map((v) => ({ name: v.name, colorHex: v.colorHex, extraPricePaise: toPaise(v.extraPrice) })),
     relatedIds: relatedOf(i, productIds),
+    translations: hindiColumn<s.ProductText>(HINDI.products[pr.name], ['name', 'description', 'features']),
     sort: i,
   }));
 
@@ -214,6 +268,14 @@ export function buildCatalogRows(now: Date): CatalogRows {
     feePaise: toPaise(CONSULTATION_FEE_RUPEES),
     services: panditServices(pd),
     workingHours: panditHours(sort),
+    translations: hindiColumn<s.PanditText>(HINDI.pandits[pd.name], [
+      'name',
+      'location',
+      'description',
+      'highlightPoints',
+      'languages',
+      'specialities',
+    ]),
     sort,
   }));
 
@@ -225,6 +287,7 @@ export function buildCatalogRows(now: Date): CatalogRows {
     pricePaise: toPaise(pr.price),
     image: art(pr.art),
     availability: pr.availability,
+    translations: hindiColumn<s.PrasadText>(HINDI.prasad[pr.title], ['title', 'items', 'description']),
     sort,
     createdAt: createdAt(sort),
     updatedAt: createdAt(sort),

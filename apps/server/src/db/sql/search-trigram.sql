@@ -20,3 +20,18 @@ CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_o
 CREATE INDEX "pandits_name_trgm_idx" ON "pandits" USING gin ("name" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "streams_title_trgm_idx" ON "streams" USING gin ("title" gin_trgm_ops);
+--> statement-breakpoint
+-- The Hindi title or name (issue 13: translations->'hi'), searched beside the English one.
+CREATE INDEX "pujas_title_hi_trgm_idx" ON "pujas" USING gin ((("translations"->'hi'->>'title')) gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX "temples_name_hi_trgm_idx" ON "temples" USING gin ((("translations"->'hi'->>'name')) gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX "chadhava_events_name_hi_trgm_idx" ON "chadhava_events" USING gin ((("translations"->'hi'->>'name')) gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX "campaigns_title_hi_trgm_idx" ON "campaigns" USING gin ((("translations"->'hi'->>'title')) gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX "products_name_hi_trgm_idx" ON "products" USING gin ((("translations"->'hi'->>'name')) gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX "pandits_name_hi_trgm_idx" ON "pandits" USING gin ((("translations"->'hi'->>'name')) gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX "streams_title_hi_trgm_idx" ON "streams" USING gin ((("translations"->'hi'->>'title')) gin_trgm_ops);

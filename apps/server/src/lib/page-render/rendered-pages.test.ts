@@ -143,6 +143,18 @@ describe('server-rendered pages', () => {
     expect(rootOf(en.body)).not.toContain('होम');
   });
 
+  it('opens a shared ?lang= link in its language, before the cookie, each cached apart', async () => {
+    const hi = await page('/pujas?lang=hi');
+    expect(hi.body).toContain('<html lang="hi"');
+    expect(stateOf(hi.body).language).toBe('hi');
+    expect(rootOf(hi.body)).toContain('होम');
+    const en = await page('/pujas?lang=en', { cookie: 'language=hi' });
+    expect(en.body).toContain('<html lang="en"');
+    expect(rootOf(en.body)).not.toContain('होम');
+    // A value it does not know is ignored: the cookie decides.
+    expect((await page('/pujas?lang=fr', { cookie: 'language=hi' })).body).toContain('<html lang="hi"');
+  });
+
   it('serves a rendered page from cache, and shows a catalog change at once', async () => {
     const url = `/puja-details/${item.puja}`;
     await page(url);

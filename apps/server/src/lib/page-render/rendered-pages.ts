@@ -26,6 +26,8 @@ export type PageHead = (p: {
   status: number;
   language: RenderLanguage;
   data: ReadonlyMap<string, unknown>;
+  /** The title the page's render gave itself (useTitle), in its language. */
+  title?: string;
 }) => string;
 
 export type PageParts = { language: RenderLanguage; head: string; html: string; state: string };
@@ -40,8 +42,13 @@ const PAGE_TTL = { ttlMs: 5_000 };
 const MAX_CACHED_URL = 200;
 
 const LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|hi)(?:;|$)`);
+const LANGUAGE_PARAM = /[?&]lang=(en|hi)(?:&|#|$)/;
+/**
+ * The page's language: a shared link's `?lang=hi` (or `en`) first, then the reader's cookie. The
+ * page cache key carries it (and the URL with its query), so each language is cached apart.
+ */
 export const languageOf = (req: FastifyRequest): RenderLanguage =>
-  (LANGUAGE.exec(req.headers.cookie ?? '')?.[1] as RenderLanguage | undefined) ?? 'en';
+  ((LANGUAGE_PARAM.exec(req.url)?.[1] ?? LANGUAGE.exec(req.headers.cookie ?? '')?.[1]) as RenderLanguage | undefined) ?? 'en';
 
 /**
  * Renders public pages on the server with their data, answering their API calls in-process
@@ -54,11 +61,12 @@ export function pageRenderer(
   head: PageHead,
   assemble: (match: PageMatch, p: PageParts) => string,
 ) {
-  const fetchApi = (failed: { any: boolean }) => async (path: string) => {
+  // The page's own language is asked of the API, as the browser asks it (lib/request-language.ts).
+  const fetchApi = (failed: { any: boolean }, language: RenderLanguage) => async (path: string) => {
     const res = await app.inject({
       method: 'GET',
       url: `/api/v1${path}`,
-      headers: { accept: 'application/json', [RENDER_REQUEST_HEADER]: '1' },
+      headers: { accept: 'application/json', 'accept-language': language, [RENDER_REQUEST_HEADER]: '1' },
     });
     const headers = new Headers();
     for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, String(v));
@@ -68,10 +76,10 @@ export function pageRenderer(
 
   const render = async (match: PageMatch, url: string, language: RenderLanguage) => {
     const failed = { any: false };
-    const out = await renderPage({ url, language, now: ctx.now().getTime(), fetchApi: fetchApi(failed) });
+    const out = await renderPage({ url, language, now: ctx.now().getTime(), fetchApi: fetchApi(failed, language) });
     const data = new Map([...out.answers].map(([path, a]) => [path, a.data]));
     const tags = [...out.answers.values()].flatMap((a) => a.headers.get(RENDER_TAGS_HEADER)?.split(' ').filter(Boolean) ?? []);
-    const html = assemble(match, { language, head: head({ match, path: url, status: out.status, language, data }), html: out.html, state: out.state });
+    const html = assemble(match, { language, head: head({ match, path: url, status: out.status, language, data, title: out.title }), html: out.html, state: out.state });
     const page = { data: { status: out.status }, body: html, tags: [...new Set(tags)] };
     // A page that shows a failure of ours (the API answered 5xx) is sent but never cached.
     if (failed.any) throw new UncachedPage(page);

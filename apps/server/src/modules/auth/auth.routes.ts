@@ -12,7 +12,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const { ctx } = app;
 
   // config.openapi: what the OpenAPI document says beyond what it derives (lib/openapi).
-  const registerDoc = { success: { status: 201 }, errors: { 409: ['conflict'], 429: ['rate_limited'] } } as const;
+  const registerDoc = { success: { status: 201 }, errors: { 409: ['email_taken', 'phone_taken'], 429: ['rate_limited'] } } as const;
   app.post('/auth/register', { schema: { tags: ['auth'], body: registerBody }, config: { openapi: registerDoc } }, async (req, reply) => {
     // This machine's own sign-ups (a developer's journeys) are not counted, as with every create limit.
     const r = await auth.register(ctx, req.body, isLoopbackRequest(req) ? null : req.ip);

@@ -8,11 +8,15 @@ import {
   type Register,
 } from '@sankalp/shared';
 import type { AppContext, SessionUser } from '../../context';
-import { badRequest, conflict, pgErrorCode, unauthorized } from '../../lib/errors';
+import { badRequest, fieldError, unauthorized } from '../../lib/errors';
 import { queueMail } from '../../lib/mail/mailer';
+import type { Language } from '../../lib/request-language';
+import { noticePreferences } from '../settings/settings.service';
+import { otpMail, passwordChangedMail } from './auth.mail';
 import { STAFF_IDLE_SECONDS } from '@sankalp/shared/api/admin';
 import * as repo from './auth.repository';
 import { checkSecondFactor, signInSecondFactorError } from './two-factor';
+import { duplicateConflict, identityTaken } from './identity-taken';
 import { normalizeEmail, normalizeLoginId, normalizePhone, sha256Hex, toPublicUser, type PublicUser } from './identity';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { consumeRateLimit, RATE_LIMITS } from './rate-limit';
@@ -20,6 +24,7 @@ import { consumeRateLimit, RATE_LIMITS } from './rate-limit';
 // Other modules reach auth through this file (and auth.guards.ts for route hooks).
 export { consumeRateLimit, RATE_LIMITS, type RateLimitRule } from './rate-limit';
 export { normalizeEmail, normalizePhone, toPublicUser, type PublicUser } from './identity';
+export { DUPLICATE_EMAIL, DUPLICATE_PHONE, duplicateConflict, identityTaken } from './identity-taken';
 export { verifyPassword, hashPassword } from './passwords';
 export { newPasswordSchema } from './auth.schemas';
 export { checkSecondFactor, forgetTwoFactorAndRoles, twoFactorStatus, type SecondFactorCheck } from './two-factor';
@@ -40,8 +45,6 @@ export const SESSION_TOUCH_MS = 60_000;
 /** A reset code dies after this many tries. */
 export const OTP_MAX_ATTEMPTS = 5;
 
-export const DUPLICATE_EMAIL = 'An account with this email already exists';
-export const DUPLICATE_PHONE = 'An account with this phone number already exists';
 export const INVALID_LOGIN = 'Invalid email/phone or password';
 export const OTP_REQUEST_MESSAGE = 'If an account exists for this email, a verification code has been sent to it.';
 export const OTP_INVALID = 'Invalid or expired verification code. Please request a new one.';
@@ -111,8 +114,8 @@ export async function register(ctx: AppContext, input: Register, ip: string | nu
   const phone = normalizePhone(input.phoneNumber);
   if (!phone) throw badRequest('Only Indian (+91) phone numbers are supported');
   const taken = await repo.findTaken(ctx.db, email, phone);
-  if (taken.email) throw conflict(DUPLICATE_EMAIL);
-  if (taken.phone) throw conflict(DUPLICATE_PHONE);
+  const duplicate = identityTaken(taken);
+  if (duplicate) throw duplicate;
   const passwordHash = await hashPassword(input.password);
   let row: repo.UserRow;
   try {
@@ -128,16 +131,6 @@ export async function register(ctx: AppContext, input: Register, ip: string | nu
   }
   const session = await createSession(ctx, row.id, false);
   return { user: toPublicUser(row), ...session };
-}
-
-/** Maps a unique violation on users.email / users.phone_number (a race) to the clear 409. */
-export function duplicateConflict(e: unknown) {
-  if (pgErrorCode(e) !== '23505') return undefined;
-  const err = e as { constraint?: string; cause?: { constraint?: string; detail?: string }; detail?: string };
-  const where = `${err.cause?.constraint ?? err.constraint ?? ''} ${err.cause?.detail ?? err.detail ?? ''}`;
-  if (where.includes('email')) return conflict(DUPLICATE_EMAIL);
-  if (where.includes('phone')) return conflict(DUPLICATE_PHONE);
-  return undefined;
 }
 
 export async function login(ctx: AppContext, input: Login, ip: string): Promise<AuthResult> {
@@ -179,15 +172,20 @@ export function findTakenIdentity(
  * Checks the current password, stores the new one, ends every session of the user (this one
  * too) and starts a fresh session for this device with the same remember-me choice.
  */
-export async function changePassword(ctx: AppContext, me: SessionUser, input: ChangePassword): Promise<AuthResult> {
+export async function changePassword(
+  ctx: AppContext,
+  me: SessionUser,
+  input: ChangePassword,
+  requestLanguage?: Language,
+): Promise<AuthResult> {
   await consumeRateLimit(ctx, RATE_LIMITS.changePassword, me.id);
   const row = await repo.findUserById(ctx.db, me.id);
   if (!row) throw unauthorized();
   if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    throw badRequest('Current password is incorrect');
+    throw fieldError('currentPassword', 'Current password is incorrect', 'password_incorrect');
   }
   if (input.newPassword === input.currentPassword) {
-    throw badRequest('New password must be different from your current password');
+    throw fieldError('newPassword', 'New password must be different from your current password');
   }
   const passwordHash = await hashPassword(input.newPassword);
   const current = await repo.findSession(ctx.db, me.sessionId);
@@ -195,25 +193,21 @@ export async function changePassword(ctx: AppContext, me: SessionUser, input: Ch
     const now = ctx.now();
     await repo.updateUserPassword(tx, me.id, passwordHash, now);
     await repo.revokeUserSessions(tx, me.id, now);
-    await queueMail(tx, passwordChangedMail(row.email, row.fullName, now));
+    const { language } = await noticePreferences(tx, me.id, requestLanguage);
+    await queueMail(tx, passwordChangedMail(row.email, row.fullName, now, language));
   });
   const session = await createSession(ctx, me.id, current?.rememberMe ?? false);
   return { user: toPublicUser(row, me.roles), ...session };
 }
 
-function passwordChangedMail(to: string, name: string, when: Date) {
-  return {
-    to,
-    subject: 'Your Sankalp password was changed',
-    text:
-      `Namaste ${name},\n\nThe password of your Sankalp account was changed on ` +
-      `${when.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'short' })} IST. ` +
-      'You have been signed out on every device.\n\nIf this was not you, reset your password now ' +
-      'with "Forgot password" on the sign-in page and contact our support.\n',
-  };
-}
 
 // ─── Password reset by e-mailed code ──────────────────────────────────────────────────────
+
+// The reset code's failures: a wrong code stays under the field; a dead one (`otp_expired`,
+// `otp_attempts_exceeded`) sends the devotee back to ask for a new code.
+const otpWrong = () => fieldError('otp', OTP_WRONG, 'otp_invalid');
+const otpGone = () => badRequest(OTP_INVALID, undefined, 'otp_expired');
+const otpDead = () => badRequest(OTP_DEAD, undefined, 'otp_attempts_exceeded');
 
 const otpHash = (salt: string, email: string, code: string) => sha256Hex(`${salt}:${email}:${code}`);
 
@@ -221,7 +215,12 @@ const otpHash = (salt: string, email: string, code: string) => sha256Hex(`${salt
  * Sends a 6-digit code valid for OTP_VALID_SECONDS, replacing any older one. An e-mail with no
  * account gets exactly the same answer and work (a code row is written; nothing is mailed).
  */
-export async function requestPasswordOtp(ctx: AppContext, rawEmail: string, ip: string): Promise<{ email: string }> {
+export async function requestPasswordOtp(
+  ctx: AppContext,
+  rawEmail: string,
+  ip: string,
+  requestLanguage?: Language,
+): Promise<{ email: string }> {
   const email = normalizeEmail(rawEmail);
   await consumeRateLimit(ctx, RATE_LIMITS.otpIp, ip);
   await consumeRateLimit(ctx, RATE_LIMITS.otpEmail, email);
@@ -241,14 +240,8 @@ export async function requestPasswordOtp(ctx: AppContext, rawEmail: string, ip: 
     });
     if (user) {
       const minutes = Math.round(OTP_VALID_SECONDS / 60);
-      await queueMail(tx, {
-        to: email,
-        subject: 'Your Sankalp verification code',
-        text:
-          `Namaste ${user.fullName},\n\nYour Sankalp verification code is ${code}. ` +
-          `It is valid for ${minutes} minutes and can be used once. Never share it with anyone; Sankalp will never ask for it.\n\n` +
-          'If you did not ask to reset your password, ignore this e-mail; your password stays unchanged.\n',
-      });
+      const { language } = await noticePreferences(tx, user.id, requestLanguage);
+      await queueMail(tx, otpMail(email, user.fullName, code, minutes, language));
     }
   });
   return { email };
@@ -259,30 +252,32 @@ export async function resetPasswordWithOtp(
   ctx: AppContext,
   input: OtpReset,
   ip: string,
+  requestLanguage?: Language,
 ): Promise<{ timestamp: string }> {
   await consumeRateLimit(ctx, RATE_LIMITS.otpVerifyIp, ip);
   const email = normalizeEmail(input.email);
   const otp = await repo.claimOtpAttempt(ctx.db, email, OTP_MAX_ATTEMPTS);
   if (!otp) {
     const row = await repo.findOtp(ctx.db, email);
-    throw badRequest(row && !row.consumedAt && row.attempts >= OTP_MAX_ATTEMPTS ? OTP_DEAD : OTP_INVALID);
+    throw row && !row.consumedAt && row.attempts >= OTP_MAX_ATTEMPTS ? otpDead() : otpGone();
   }
-  if (otp.expiresAt.getTime() <= ctx.now().getTime()) throw badRequest(OTP_EXPIRED);
+  if (otp.expiresAt.getTime() <= ctx.now().getTime()) throw badRequest(OTP_EXPIRED, undefined, 'otp_expired');
   const expected = Buffer.from(otp.codeHash, 'hex');
   const given = Buffer.from(otpHash(otp.salt, email, input.otp.trim()), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw badRequest(otp.attempts >= OTP_MAX_ATTEMPTS ? OTP_DEAD : OTP_WRONG);
+    throw otp.attempts >= OTP_MAX_ATTEMPTS ? otpDead() : otpWrong();
   }
   // Right code. A code written for an e-mail with no account was never sent to anyone.
   const user = otp.userId ? await repo.findUserById(ctx.db, otp.userId) : undefined;
-  if (!user || user.email !== email) throw badRequest(OTP_WRONG);
+  if (!user || user.email !== email) throw otpWrong();
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    if (!(await repo.consumeOtp(tx, otp.id, now))) throw badRequest(OTP_INVALID);
+    if (!(await repo.consumeOtp(tx, otp.id, now))) throw otpGone();
     await repo.updateUserPassword(tx, user.id, passwordHash, now);
     await repo.revokeUserSessions(tx, user.id, now);
-    await queueMail(tx, passwordChangedMail(user.email, user.fullName, now));
+    const { language } = await noticePreferences(tx, user.id, requestLanguage);
+    await queueMail(tx, passwordChangedMail(user.email, user.fullName, now, language));
   });
   return { timestamp: now.toISOString() };
 }

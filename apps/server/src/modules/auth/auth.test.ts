@@ -69,28 +69,46 @@ describe('POST /auth/register', () => {
       'the same e-mail in another case',
       { email: 'ALICE.SHARMA@example.in', phoneNumber: '9000000001' },
       'An account with this email already exists',
+      'email_taken',
     ],
     [
       'the same phone written with +91 and spaces',
       { email: 'other1@example.in', phoneNumber: '+91 98111 22233' },
       'An account with this phone number already exists',
+      'phone_taken',
     ],
     [
       'the same phone without the country code',
       { email: 'other2@example.in', phoneNumber: '9811122233' },
       'An account with this phone number already exists',
+      'phone_taken',
     ],
     [
       'the same phone as 12 digits',
       { email: 'other3@example.in', phoneNumber: '919811122233' },
       'An account with this phone number already exists',
+      'phone_taken',
     ],
-  ])('refuses %s with 409', async (_name, fields, message) => {
+  ])('refuses %s with 409', async (_name, fields, message, code) => {
     const r = await call(t.app, 'POST', '/api/v1/auth/register', {
       body: { fullName: 'Someone Else', password: STRONG_PASSWORD, ...fields },
     });
     expectStatus(r, 409);
-    expect(r.body).toMatchObject({ success: false, message });
+    expect(r.body).toMatchObject({ success: false, message, code });
+  });
+
+  it('tells a Hindi reader which field is taken by the same code', async () => {
+    const register = (fields: { email: string; phoneNumber: string }) =>
+      call(t.app, 'POST', '/api/v1/auth/register', {
+        body: { fullName: 'Someone Else', password: STRONG_PASSWORD, ...fields },
+        headers: { 'accept-language': 'hi' },
+      });
+    const email = await register({ email: 'alice.sharma@example.in', phoneNumber: '9000000011' });
+    expectStatus(email, 409);
+    expect(email.body).toMatchObject({ code: 'email_taken', message: 'इस ईमेल से एक खाता पहले से बना हुआ है' });
+    const phone = await register({ email: 'other-hindi@example.in', phoneNumber: '9811122233' });
+    expectStatus(phone, 409);
+    expect(phone.body).toMatchObject({ code: 'phone_taken', message: 'इस फ़ोन नंबर से एक खाता पहले से बना हुआ है' });
   });
 
   it('two simultaneous sign-ups with one e-mail: one 201, one 409', async () => {
@@ -105,7 +123,7 @@ describe('POST /auth/register', () => {
       call(t.app, 'POST', '/api/v1/auth/register', { body: body('9333300002') }),
     ]);
     expect(rs.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(rs.find((r) => r.status === 409)!.body.message).toBe('An account with this email already exists');
+    expect(rs.find((r) => r.status === 409)!.body).toMatchObject({ message: 'An account with this email already exists', code: 'email_taken' });
   });
 
   it.each([
@@ -299,6 +317,7 @@ describe('rate limits', () => {
     expectStatus(r, 429);
     expect(r.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
     const retry = Number(r.headers['retry-after']);
+    expect(r.body).toMatchObject({ code: 'rate_limited', details: { retryAfter: retry } });
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(15 * 60);
     clock.advance(retry * SECOND);

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { badRequest, conflict } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import * as repo from './auth.repository';
 import { newPasswordSchema } from './auth.schemas';
 import { normalizeEmail, normalizePhone } from './identity';
+import { identityTaken } from './identity-taken';
 import { hashPassword } from './passwords';
 import { findTwoFactor } from './two-factor.repository';
 
@@ -58,8 +59,8 @@ export async function createStaffAccount(
     phone = normalized;
   }
   const taken = await repo.findTaken(db, email, phone);
-  if (taken.email) throw conflict('An account with this email already exists');
-  if (taken.phone) throw conflict('An account with this phone number already exists');
+  const duplicate = identityTaken(taken);
+  if (duplicate) throw duplicate;
   const row = await repo.insertUserWithStuff(db, {
     fullName: input.fullName,
     email,

@@ -3,6 +3,7 @@ import { formatINR, toRupees } from '@sankalp/shared/money';
 import { formatDateGB } from '@sankalp/shared/timing';
 import type { Config } from '../../config';
 import { escapeHtml } from '../../lib/mail/html';
+import { mailDate, mailWordsIn, timePhrase, type MailLanguage } from '../../lib/mail/mail-words';
 import type { Mail } from '../../lib/mail/mailer';
 import type { BookingBundle } from './bookings.repository';
 
@@ -11,68 +12,73 @@ export const bookingPath = (b: Pick<BookingBundle, 'booking' | 'puja'>, withKey:
   `/puja-checkout-success/${encodeURIComponent(b.puja.slug)}?booking=${b.booking.id}` +
   (withKey ? `&key=${encodeURIComponent(b.booking.accessKey)}` : '');
 
-/** The confirmation e-mail of a paid puja booking (dedupeKey `puja-booking:<id>`: exactly one). */
-export function bookingConfirmationMail(config: Config, b: BookingBundle): Mail {
+/**
+ * The confirmation e-mail of a paid puja booking (dedupeKey `puja-booking:<id>`: exactly one), in
+ * the devotee's language.
+ */
+export function bookingConfirmationMail(config: Config, b: BookingBundle, lang: MailLanguage = 'en'): Mail {
+  const w = mailWordsIn(lang);
   // Title, package and date as the booking recorded them (a later catalog edit changes none of them).
   const { booking, temple, sankalp } = b;
   const link = `${config.publicUrl.replace(/\/+$/, '')}${bookingPath(b, true)}`;
   const amount = formatINR(toRupees(booking.amountTotalPaise));
-  const date = formatDateGB(booking.pujaStartTime);
+  const date = mailDate(lang, booking.pujaStartTime, formatDateGB);
+  const help = w('helpCallOrWhatsApp', { phone: config.SUPPORT_PHONE, whatsapp: config.SUPPORT_WHATSAPP });
   const next = [
-    `Our team will call you to confirm your booking ${PUJA_CONFIRMATION_CALL_TEXT}.`,
-    `The puja will be performed at ${temple.name} with your sankalp, in your name and gotra (${sankalp.gotra}).`,
-    `You will receive the video of your puja ${PUJA_VIDEO_TEXT}.`,
-    `Your Aashirwad Box (prasad) will reach you in ${AASHIRWAD_BOX_TEXT}.`,
-    `We will keep you updated on WhatsApp (+${config.SUPPORT_WHATSAPP}).`,
+    w('pujaNextCall', { within: timePhrase(lang, PUJA_CONFIRMATION_CALL_TEXT) }),
+    w('pujaNextPerformed', { temple: temple.name, gotra: sankalp.gotra }),
+    w('pujaNextVideo', { within: timePhrase(lang, PUJA_VIDEO_TEXT) }),
+    w('pujaNextBox', { days: timePhrase(lang, AASHIRWAD_BOX_TEXT) }),
+    w('pujaNextWhatsApp', { whatsapp: config.SUPPORT_WHATSAPP }),
   ];
   const details: Array<[string, string]> = [
-    ['Booking reference', booking.reference],
-    ['Puja', booking.pujaTitle],
-    ['Temple', `${temple.name}, ${temple.location}`],
-    ['Date', date],
-    ['Package', booking.packageTitle],
+    [w('bookingReference'), booking.reference],
+    [w('puja'), booking.pujaTitle],
+    [w('temple'), `${temple.name}, ${temple.location}`],
+    [w('date'), date],
+    [w('package'), booking.packageTitle],
     ...b.items.map((i): [string, string] => [
-      `Chadhava: ${i.title}`,
+      w('chadhavaItem', { title: i.title }),
       `${i.quantity} × ${formatINR(toRupees(i.pricePaise))}`,
     ]),
     ...(booking.dakshinaPaise > 0
-      ? [['Dakshina', formatINR(toRupees(booking.dakshinaPaise))] as [string, string]]
+      ? [[w('dakshina'), formatINR(toRupees(booking.dakshinaPaise))] as [string, string]]
       : []),
-    ['Amount paid', amount],
-    ['Payment ID', booking.paymentId ?? ''],
+    [w('amountPaid'), amount],
+    [w('paymentId'), booking.paymentId ?? ''],
   ];
   const text = [
-    `Namaste ${sankalp.fullName},`,
+    w('greeting', { name: sankalp.fullName }),
     '',
-    `Your booking for ${booking.pujaTitle} is confirmed. Thank you for your devotion.`,
+    w('pujaConfirmed', { title: booking.pujaTitle }),
     '',
     ...details.map(([k, v]) => `${k}: ${v}`),
     '',
-    'What happens next:',
+    `${w('whatHappensNext')}:`,
     ...next.map((n, i) => `${i + 1}. ${n}`),
     '',
-    `View your booking: ${link}`,
+    `${w('viewBooking')}: ${link}`,
     '',
-    `Need help? Call ${config.SUPPORT_PHONE} or WhatsApp +${config.SUPPORT_WHATSAPP}.`,
+    help,
     '',
-    'Sankalp',
+    w('signature'),
   ].join('\n');
   const html = [
-    `<p>Namaste ${escapeHtml(sankalp.fullName)},</p>`,
-    `<p>Your booking for <strong>${escapeHtml(booking.pujaTitle)}</strong> is confirmed. Thank you for your devotion.</p>`,
+    `<p>${escapeHtml(w('greeting', { name: sankalp.fullName }))}</p>`,
+    `<p>${w('pujaConfirmed', { title: `<strong>${escapeHtml(booking.pujaTitle)}</strong>` })}</p>`,
     '<table>',
     ...details.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
     '</table>',
-    '<p><strong>What happens next</strong></p>',
+    `<p><strong>${escapeHtml(w('whatHappensNext'))}</strong></p>`,
     '<ol>',
     ...next.map((n) => `<li>${escapeHtml(n)}</li>`),
     '</ol>',
-    `<p><a href="${escapeHtml(link)}">View your booking</a></p>`,
-    `<p>Need help? Call ${escapeHtml(config.SUPPORT_PHONE)} or WhatsApp +${escapeHtml(config.SUPPORT_WHATSAPP)}.</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(w('viewBooking'))}</a></p>`,
+    `<p>${escapeHtml(help)}</p>`,
   ].join('\n');
   return {
     to: booking.donorEmail,
-    subject: `Booking confirmed: ${booking.pujaTitle} on ${date}`,
+    subject: w('pujaSubject', { title: booking.pujaTitle, date }),
     text,
     html,
     dedupeKey: `puja-booking:${booking.id}`,

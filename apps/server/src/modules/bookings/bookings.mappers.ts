@@ -2,16 +2,23 @@ import type { PromiseView } from '@sankalp/shared/promises';
 import type { PujaBookingCard, PujaBookingView } from '@sankalp/shared/api/bookings';
 import { toRupees } from '@sankalp/shared/money';
 import { cardOf, linePrice, payableBase } from '../payments/payable-view';
-import type { BookingBundle } from './bookings.repository';
+import { copiedText } from '../catalog/copied-text';
+import type { BookingBundle, ReaderTexts } from './bookings.repository';
 
 /**
  * A booking with everything the confirmation page shows (amounts in rupees, dates ISO). Title,
  * package title, dates and prices are the booking's own copies: a later catalog edit never
- * changes what a booking recorded.
+ * changes what a booking recorded. A Hindi reader (`texts`, issue 13) sees those names from the
+ * catalog's Hindi where it has them, the booking's English copy otherwise.
  */
-export function toBookingView(b: BookingBundle, promises: PromiseView[]): PujaBookingView {
+export function toBookingView(b: BookingBundle, promises: PromiseView[], texts?: ReaderTexts): PujaBookingView {
   const { booking, puja, temple, pkg, sankalp } = b;
-  const items = b.items.map((i) => ({ item_id: i.itemId, title: i.title, ...linePrice(i) }));
+  const lang = texts?.lang;
+  const items = b.items.map((i) => ({
+    item_id: i.itemId,
+    title: copiedText('titled', texts?.items.get(i.itemId), 'title', i.title, lang),
+    ...linePrice(i),
+  }));
   return {
     ...payableBase(booking, b),
     kind: 'puja_booking',
@@ -20,16 +27,21 @@ export function toBookingView(b: BookingBundle, promises: PromiseView[]): PujaBo
     sankalp_ref_id: booking.sankalpId,
     puja: {
       _id: puja.id,
-      title: booking.pujaTitle,
+      title: copiedText('puja', puja, 'title', booking.pujaTitle, lang),
       slug: puja.slug,
       image: puja.image,
-      temple: { _id: temple.id, name: temple.name, location: temple.location, image: temple.image },
+      temple: {
+        _id: temple.id,
+        name: copiedText('temple', temple, 'name', temple.name, lang),
+        location: copiedText('temple', temple, 'location', temple.location, lang),
+        image: temple.image,
+      },
       startTime: booking.pujaStartTime.toISOString(),
       endTime: booking.pujaEndTime.toISOString(),
     },
     package: {
       _id: pkg.id,
-      thumbnailTitle: booking.packageTitle,
+      thumbnailTitle: copiedText('package', pkg, 'thumbnailTitle', booking.packageTitle, lang),
       price: toRupees(booking.packagePricePaise),
       numberOfPeople: pkg.numberOfPeople,
     },
@@ -57,8 +69,8 @@ export function toBookingView(b: BookingBundle, promises: PromiseView[]): PujaBo
 }
 
 /** The account page's booking card (part 1 § 2): puja title, temple, createdAt, amount, status, chadhava items. */
-export const toBookingCard = (b: BookingBundle, promises: PromiseView[]): PujaBookingCard =>
-  cardOf(toBookingView(b, promises), [
+export const toBookingCard = (b: BookingBundle, promises: PromiseView[], texts?: ReaderTexts): PujaBookingCard =>
+  cardOf(toBookingView(b, promises, texts), [
     '_id',
     'id',
     'kind',

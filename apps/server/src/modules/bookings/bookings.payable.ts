@@ -3,6 +3,7 @@ import { queueMail } from '../../lib/mail/mailer';
 import type { PromiseDraft } from '../fulfilment/promises.service';
 import { bookedTags, invalidateCatalogCache } from '../catalog/catalog.service';
 import { noticeOf, type PayableContract } from '../payments/payable';
+import { languageOfRecord } from '../payments/payable-language';
 import { bookingConfirmationMail, bookingPath } from './bookings.mail';
 import { toBookingCard } from './bookings.mappers';
 import * as repo from './bookings.repository';
@@ -41,7 +42,7 @@ export const pujaBookingPayable: PayableContract & { kind: 'puja_booking' } = {
     const [bundle] = await repo.loadBundles(tx, [booking.id]);
     if (bundle) {
       fulfilled.set(tx, bundle);
-      await queueMail(tx, bookingConfirmationMail(fctx.config, bundle));
+      await queueMail(tx, bookingConfirmationMail(fctx.config, bundle, await languageOfRecord(tx, bundle.booking)));
     }
     fctx.afterCommit((db) => invalidateCatalogCache(db, bookedTags.puja(booking.pujaId)));
     return { userId: booking.userId };
@@ -77,7 +78,10 @@ export const pujaBookingPayable: PayableContract & { kind: 'puja_booking' } = {
   eventTime: async (db, id) => (await repo.loadBundles(db, [id]))[0]?.puja.startTime ?? null,
 
   owner: repo.findOwner,
-  cards: async (db, ids, promises) =>
-    (await repo.loadBundles(db, ids)).map((b) => toBookingCard(b, promises.get(b.booking.id) ?? [])),
+  cards: async (db, ids, promises, lang) => {
+    const bundles = await repo.loadBundles(db, ids);
+    const texts = await repo.readerTexts(db, bundles, lang);
+    return bundles.map((b) => toBookingCard(b, promises.get(b.booking.id) ?? [], texts));
+  },
   belongsTo: repo.idsBelongingTo,
 };

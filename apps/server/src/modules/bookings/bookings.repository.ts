@@ -9,6 +9,7 @@ import {
   sankalps,
   temples,
 } from '../../db/schema/index';
+import type { Language } from '../../lib/request-language';
 import { payableRows, type OrderState } from '../payments/payable-rows';
 
 export type SankalpRow = typeof sankalps.$inferSelect;
@@ -116,3 +117,21 @@ export const loadBundles = (db: Db, ids: string[]): Promise<BookingBundle[]> =>
       .innerJoin(sankalps, eq(sankalps.id, pujaBookings.sankalpId))
       .where(inArray(pujaBookings.id, valid)),
   );
+
+/**
+ * What a reader in `lang` needs beyond the bundles to see their catalog names translated (issue
+ * 13): the chadhava items they chose, in one query for the whole list. Undefined for English,
+ * which reads the bookings' own copies and needs nothing more.
+ */
+export type ReaderTexts = { lang: Language; items: ReadonlyMap<string, ChadhavaItemRow> };
+
+export async function readerTexts(
+  db: Db,
+  bundles: BookingBundle[],
+  lang: Language | undefined,
+): Promise<ReaderTexts | undefined> {
+  if (!lang || lang === 'en') return undefined;
+  const ids = [...new Set(bundles.flatMap((b) => b.items.map((i) => i.itemId)))];
+  const rows = ids.length > 0 ? await db.select().from(pujaChadhavaItems).where(inArray(pujaChadhavaItems.id, ids)) : [];
+  return { lang, items: new Map(rows.map((r) => [r.id, r])) };
+}

@@ -42,7 +42,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
       errors: { 404: ['not_found', 'sankalp_not_found'], 409: ['total_changed', 'booking_closed', 'listing_unapproved'] },
     },
     'Booking created successfully',
-    (me, body) => service.createBooking(ctx, me, body),
+    (me, body, language) => service.createBooking(ctx, me, body, language),
   );
 
   app.post(
@@ -85,6 +85,6 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
     '/poojabooking/:id',
     { tags, summary: "One puja booking, for the confirmation page: the owner's session or its access key (?key=)" },
     { name: 'booking', message: 'Booking fetched successfully' },
-    (me, id, key) => service.getBooking(ctx, me, id, key),
+    (me, id, key, lang) => service.getBooking(ctx, me, id, key, lang),
   );
 }

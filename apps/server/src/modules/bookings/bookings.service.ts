@@ -21,6 +21,7 @@ import {
 import { toBookingView } from './bookings.mappers';
 import * as repo from './bookings.repository';
 import { payableReads } from '../payments/payable-reads';
+import type { Language } from '../../lib/request-language';
 
 type Ctx = Pick<AppContext, 'config' | 'db' | 'now' | 'secrets'>;
 
@@ -155,6 +156,7 @@ export async function createBooking(
   ctx: Ctx,
   me: SessionUser | null,
   input: PujaCheckout,
+  language: Language = 'en',
 ): Promise<BookingWithCheckout> {
   const puja = await repo.findPuja(ctx.db, input.puja_ref_id);
   if (!puja) throw notFound(PUJA_NOT_FOUND);
@@ -177,6 +179,7 @@ export async function createBooking(
 
   const booking = await ctx.db.transaction(async (tx) => {
     const pending = await newPayable(tx, ctx, 'puja_booking', me, {
+      language,
       amountPaise: priced.totalPaise,
       notes: (id) =>
         orderNotes({ bookingId: id, puja, pkg, gotra: sankalp.gotra, chadhavaPaise: priced.chadhavaPaise }),
@@ -222,9 +225,9 @@ async function withCheckout(ctx: Ctx, booking: string | repo.BookingRow): Promis
 /** The view, verify and read every payable kind has (payments/payable-reads). */
 const reads = payableReads('puja_booking', {
   notFoundMessage: BOOKING_NOT_FOUND,
-  load: async (db, id, promises) => {
+  load: async (db, id, promises, lang) => {
     const [bundle] = await repo.loadBundles(db, [id]);
-    return bundle && toBookingView(bundle, promises);
+    return bundle && toBookingView(bundle, promises, await repo.readerTexts(db, [bundle], lang));
   },
   verify: { schema: paymentVerifySchema, named: (v) => v.bookingId, as: 'booking' },
 });

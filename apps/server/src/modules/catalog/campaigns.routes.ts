@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { campaignCategoryParams, idParams, listQuery, nameParams, pagedDoc } from './catalog.schemas';
 import * as cached from './catalog.cached';
+import { readerCtx } from './localize';
 import { sendCached } from './read-cache';
 
 const tags = ['Donation campaigns'];
@@ -17,7 +18,7 @@ const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       config: pagedDoc,
       compress,
     },
-    async (req, reply) => sendCached(req, reply, await cached.campaignPage(ctx, undefined, req.query)),
+    async (req, reply) => sendCached(req, reply, await cached.campaignPage(readerCtx(ctx, req), undefined, req.query)),
   );
 
   app.get(
@@ -32,19 +33,20 @@ const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       config: pagedDoc,
       compress,
     },
-    async (req, reply) => sendCached(req, reply, await cached.campaignPage(ctx, req.params.category, req.query)),
+    async (req, reply) =>
+      sendCached(req, reply, await cached.campaignPage(readerCtx(ctx, req), req.params.category, req.query)),
   );
 
   app.get(
     '/donationcampaigns/donationByname/:name',
     { schema: { tags, summary: 'One campaign by its title slug (or title)', params: nameParams }, compress },
-    async (req, reply) => sendCached(req, reply, await cached.campaign(ctx, { name: req.params.name })),
+    async (req, reply) => sendCached(req, reply, await cached.campaign(readerCtx(ctx, req), { name: req.params.name })),
   );
 
   app.get(
     '/donationcampaigns/:id',
     { schema: { tags, summary: 'One campaign', params: idParams }, compress },
-    async (req, reply) => sendCached(req, reply, await cached.campaign(ctx, { id: req.params.id })),
+    async (req, reply) => sendCached(req, reply, await cached.campaign(readerCtx(ctx, req), { id: req.params.id })),
   );
 };
 

@@ -12,7 +12,6 @@ import type {
   Temple,
 } from '@sankalp/shared/api/catalog';
 import type { EventListQuery, ListQuery, ProductListQuery, PujaListQuery } from '@sankalp/shared/schemas/list-query';
-import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import * as lists from './catalog.lists';
@@ -28,7 +27,7 @@ import { cachedAnswer, type CacheOptions, type CachedAnswer, type Loaded } from 
 // cursor is accepted only in the form this server writes), so junk cannot multiply the entries
 // beyond the cache's bounds.
 
-type Ctx = Pick<AppContext, 'db' | 'now'>;
+type Ctx = svc.Ctx;
 type Answer<T> = Promise<CachedAnswer<T>>;
 
 /** Only a write changes these, and every write invalidates: the expiry is a safety net. */
@@ -38,6 +37,13 @@ const WITH_HOLDS = { ttlMs: 5_000 };
 
 /** Streams: which is live (and first) changes with the clock, with no write to announce it. */
 const LIVE = { ttlMs: 5_000 };
+
+/**
+ * A cached answer in the reader's language (issue 13): each language is its own entry, under the
+ * same tags, so the write that drops one drops both (in every process).
+ */
+const cachedIn = <T>(ctx: Ctx, key: string, opts: CacheOptions, load: () => Promise<Loaded<T>>): Answer<T> =>
+  cachedAnswer(ctx, `${ctx.lang ?? 'en'}:${key}`, opts, load);
 
 const answer =
   <T>(message: string, load: () => Promise<T>, tagsOf: (data: T) => CatalogTag[]) =>
@@ -75,7 +81,7 @@ type PageSpec<Q, I, T> = {
 /** A cached page of a list: the spec's `data` with `page` beside it, keyed by its folded query. */
 function cachedPage<Q extends ListQuery, I, T>(ctx: Ctx, query: Q, s: PageSpec<Q, I, T>): Answer<T> {
   const q = folded(query);
-  return cachedAnswer(ctx, pageKey(s.list, q), s.ttl, async () => {
+  return cachedIn(ctx, pageKey(s.list, q), s.ttl, async () => {
     const { items, nextCursor } = await s.load(q);
     const data = s.shape(items);
     const page: Page = { limit: q.limit, nextCursor };
@@ -105,7 +111,7 @@ export const pujaPage = (ctx: Ctx, query: PujaListQuery): Answer<Puja[]> =>
 
 /** Read along an index (three rows), not picked from the whole catalog. */
 export const featuredPujas = (ctx: Ctx): Answer<Puja[]> =>
-  cachedAnswer(
+  cachedIn(
     ctx,
     'pujas:featured',
     CATALOG,
@@ -117,7 +123,7 @@ export const featuredPujas = (ctx: Ctx): Answer<Puja[]> =>
   );
 
 export const puja = async (ctx: Ctx, lookup: svc.Lookup): Answer<PujaDetail> =>
-  cachedAnswer(
+  cachedIn(
     ctx,
     lookupKey('puja', lookup, 'Puja not found'),
     CATALOG,
@@ -141,7 +147,7 @@ export const templePage = (ctx: Ctx, query: ListQuery): Answer<{ temples: Temple
   });
 
 export const temple = (ctx: Ctx, id: string): Answer<{ temple: Temple }> =>
-  cachedAnswer(
+  cachedIn(
     ctx,
     `temple:${id}`,
     CATALOG,
@@ -189,7 +195,7 @@ export const campaignPage = (
   });
 
 export const campaign = async (ctx: Ctx, lookup: svc.Lookup): Answer<Campaign> =>
-  cachedAnswer(
+  cachedIn(
     ctx,
     lookupKey('campaign', lookup, 'Campaign not found'),
     CATALOG,
@@ -220,7 +226,7 @@ export const eventPage = (ctx: Ctx, query: EventListQuery): Answer<{ events: Cha
   });
 
 export const event = async (ctx: Ctx, lookup: svc.Lookup): Answer<{ event: ChadhavaEvent }> =>
-  cachedAnswer(
+  cachedIn(
     ctx,
     lookupKey('event', lookup, 'Event not found'),
     WITH_HOLDS,
@@ -245,7 +251,7 @@ export const productPage = (ctx: Ctx, query: ProductListQuery): Answer<{ product
 
 /** Tagged with its related products too: their names and prices show on it. */
 export const product = (ctx: Ctx, id: string): Answer<{ product: Product }> =>
-  cachedAnswer(
+  cachedIn(
     ctx,
     `product:${id}`,
     WITH_HOLDS,
@@ -267,7 +273,7 @@ export const panditPage = (ctx: Ctx, query: ListQuery): Answer<{ pandits: Pandit
   });
 
 export const pandit = (ctx: Ctx, id: string): Answer<{ pandit: Pandit }> =>
-  cachedAnswer(
+  cachedIn(
     ctx,
     `pandit:${id}`,
     CATALOG,

@@ -32,7 +32,9 @@ import { eventQuery, productListCols, pujaQuery, shown, streamQuery } from './ca
 // The paged public lists (issue 16, decision 013). Each read is one bounded keyset query: rows
 // after the cursor's row in the list's order (the database reads that row's sort values by its
 // id), at most `n` of them, every order and filter served by an index of db/schema/catalog.ts.
-// Search is ILIKE with the pattern's own % and _ taken literally.
+// Search is ILIKE with the pattern's own % and _ taken literally; a title or name is matched in
+// English and in Hindi (issue 13: `translations->'hi'->>'title'`, trigram-indexed like the English
+// column, db/sql/search-trigram.sql), whatever the reader's language.
 
 /** Where a page starts and how many rows to read (the caller asks one more than it shows). */
 export type Slice = { after?: string; n: number };
@@ -55,15 +57,19 @@ const orderBy = (cols: Column[], dir: Dir) => cols.map((c) => (dir === 'asc' ? a
 /** `%q%` with the text's own wildcards escaped (ILIKE's escape character is the backslash). */
 export const containing = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-const search = (q: string | undefined, cols: Column[]): SQL | undefined =>
+const search = (q: string | undefined, cols: Array<Column | SQL>): SQL | undefined =>
   q ? or(...cols.map((c) => ilike(c, containing(q)))) : undefined;
+
+/** A row's Hindi title or name (the expression its trigram index is on). */
+const hindi = (table: { translations: Column }, field: 'title' | 'name'): SQL =>
+  sql`(${table.translations}->'hi'->>${sql.raw(`'${field}'`)})`;
 
 // ─── Pujas ──────────────────────────────────────────────────────────────────
 
 export type PujaFilter = { temple?: string; q?: string };
 
 const pujaFilter = (f: PujaFilter) =>
-  and(f.temple ? eq(pujas.templeId, f.temple) : undefined, search(f.q, [pujas.title, temples.name, temples.location]));
+  and(f.temple ? eq(pujas.templeId, f.temple) : undefined, search(f.q, [pujas.title, hindi(pujas, 'title'), temples.name, hindi(temples, 'name'), temples.location]));
 
 const OPEN_ORDER = [pujas.startTime, pujas.id];
 const CLOSED_ORDER = [pujas.endTime, pujas.id];
@@ -151,7 +157,13 @@ export const eventsBetween = (
       w.from ? gte(chadhavaEvents.date, w.from) : undefined,
       w.before ? lt(chadhavaEvents.date, w.before) : undefined,
       f.temple ? eq(chadhavaEvents.templeId, f.temple) : undefined,
-      search(f.q, [chadhavaEvents.name, temples.name, temples.location]),
+      search(f.q, [
+        chadhavaEvents.name,
+        hindi(chadhavaEvents, 'name'),
+        temples.name,
+        hindi(temples, 'name'),
+        temples.location,
+      ]),
       after(chadhavaEvents, EVENT_ORDER, w.dir, s.after),
     ),
     now,
@@ -169,7 +181,7 @@ export const templesPage = (db: Db, q: string | undefined, s: Slice) =>
     .where(
       and(
         shown(temples.published),
-        search(q, [temples.name, temples.location]),
+        search(q, [temples.name, hindi(temples, 'name'), temples.location]),
         after(temples, TEMPLE_ORDER, 'asc', s.after),
       ),
     )
@@ -185,7 +197,7 @@ export const campaignsPage = (db: Db, category: string | undefined, q: string | 
       and(
         shown(campaigns.published),
         category ? eq(campaigns.category, category) : undefined,
-        search(q, [campaigns.title]),
+        search(q, [campaigns.title, hindi(campaigns, 'title')]),
         after(campaigns, CAMPAIGN_ORDER, 'asc', s.after),
       ),
     )
@@ -201,7 +213,7 @@ export const productsPage = (db: Db, category: string | undefined, q: string | u
       and(
         shown(products.published),
         category ? eq(products.category, category) : undefined,
-        search(q, [products.name]),
+        search(q, [products.name, hindi(products, 'name')]),
         after(products, PRODUCT_ORDER, 'asc', s.after),
       ),
     )
@@ -213,7 +225,7 @@ export const panditsPage = (db: Db, q: string | undefined, s: Slice) =>
   db
     .select()
     .from(pandits)
-    .where(and(shown(pandits.published), search(q, [pandits.name]), after(pandits, PANDIT_ORDER, 'asc', s.after)))
+    .where(and(shown(pandits.published), search(q, [pandits.name, hindi(pandits, 'name')]), after(pandits, PANDIT_ORDER, 'asc', s.after)))
     .orderBy(...orderBy(PANDIT_ORDER, 'asc'))
     .limit(s.n);
 
@@ -222,7 +234,7 @@ export const offeringsPage = (db: Db, q: string | undefined, s: Slice) =>
   db
     .select()
     .from(offerings)
-    .where(and(search(q, [offerings.name]), after(offerings, OFFERING_ORDER, 'asc', s.after)))
+    .where(and(search(q, [offerings.name, hindi(offerings, 'name')]), after(offerings, OFFERING_ORDER, 'asc', s.after)))
     .orderBy(...orderBy(OFFERING_ORDER, 'asc'))
     .limit(s.n);
 
@@ -234,14 +246,14 @@ const LIVE_ORDER = [streams.viewers, streams.id];
 const OTHER_ORDER = [streams.startTime, streams.id];
 
 export const liveStreams = (db: Db, now: Date, q: string | undefined, s: Slice) =>
-  streamQuery(db, and(liveAt(now), search(q, [streams.title]), after(streams, LIVE_ORDER, 'desc', s.after)))
+  streamQuery(db, and(liveAt(now), search(q, [streams.title, hindi(streams, 'title')]), after(streams, LIVE_ORDER, 'desc', s.after)))
     .orderBy(...orderBy(LIVE_ORDER, 'desc'))
     .limit(s.n);
 
 export const otherStreams = (db: Db, now: Date, q: string | undefined, s: Slice) =>
   streamQuery(
     db,
-    and(sql`not (${liveAt(now)})`, search(q, [streams.title]), after(streams, OTHER_ORDER, 'asc', s.after)),
+    and(sql`not (${liveAt(now)})`, search(q, [streams.title, hindi(streams, 'title')]), after(streams, OTHER_ORDER, 'asc', s.after)),
   )
     .orderBy(...orderBy(OTHER_ORDER, 'asc'))
     .limit(s.n);

@@ -11,17 +11,16 @@ import type {
 import { istDayNumber, istDayStart } from '@sankalp/shared/calendar';
 import { FEATURED_PUJA_COUNT } from '@sankalp/shared/constants';
 import type { EventListQuery, ListQuery, ProductListQuery, PujaListQuery } from '@sankalp/shared/schemas/list-query';
-import type { AppContext } from '../../context';
 import * as m from './catalog.mappers';
 import * as repo from './catalog.repository';
 import * as lists from './catalog.lists.repository';
 import { pageOf, type Phase } from './catalog.paging';
+import type { Ctx } from './catalog.service';
 
 // The public catalog lists, a bounded page each (issue 16, decision 013). The default sets are
 // what a devotee can act on: open and upcoming pujas then the recently closed; events from today
 // on, then the last week's. No list reads more rows than its page (plus one) and their children.
 
-type Ctx = Pick<AppContext, 'db' | 'now'>;
 export type Items<T> = { items: T[]; nextCursor: string | null };
 
 /** Recently closed pujas and events stay listed this long, so the web can show them as Closed. */
@@ -45,7 +44,7 @@ async function toPujas(ctx: Ctx, ids: PujaId[]): Promise<Puja[]> {
     ),
     (p) => p.pujaId,
   );
-  return rows.map((r) => m.toPuja(r.puja, r.temple, packages.get(r.puja.id) ?? [], r.approval));
+  return rows.map((r) => m.toPuja(r.puja, r.temple, packages.get(r.puja.id) ?? [], r.approval, ctx.lang));
 }
 
 /** GET /pujas/all: open and upcoming by start, then the recently closed (`status` narrows to one part). */
@@ -105,7 +104,9 @@ export async function eventPage(ctx: Ctx, q: EventListQuery): Promise<Items<Chad
     (o) => o.eventId,
   );
   return {
-    items: page.rows.map((r) => m.toEvent(r.event, r.temple, offerings.get(r.event.id) ?? [], r.liveHolds, r.approval)),
+    items: page.rows.map((r) =>
+      m.toEvent(r.event, r.temple, offerings.get(r.event.id) ?? [], r.liveHolds, r.approval, ctx.lang),
+    ),
     nextCursor: page.nextCursor,
   };
 }
@@ -128,7 +129,7 @@ export const templePage = (ctx: Ctx, q: ListQuery): Promise<Items<Temple>> =>
     'temples',
     q,
     (s) => lists.templesPage(ctx.db, q.q, s),
-    (rows) => rows.map(m.toTemple),
+    (rows) => rows.map((t) => m.toTemple(t, ctx.lang)),
   );
 
 export const campaignPage = (ctx: Ctx, category: Campaign['category'] | undefined, q: ListQuery) =>
@@ -144,7 +145,7 @@ export const campaignPage = (ctx: Ctx, category: Campaign['category'] | undefine
         ),
         (sv) => sv.campaignId,
       );
-      return rows.map((c) => m.toCampaign(c, sevas.get(c.id) ?? []));
+      return rows.map((c) => m.toCampaign(c, sevas.get(c.id) ?? [], ctx.lang));
     },
   );
 
@@ -153,7 +154,7 @@ export const productPage = (ctx: Ctx, q: ProductListQuery): Promise<Items<Produc
     'products',
     q,
     (s) => lists.productsPage(ctx.db, q.category, q.q, s),
-    (rows) => rows.map(m.toProductListItem),
+    (rows) => rows.map((p) => m.toProductListItem(p, ctx.lang)),
   );
 
 export const panditPage = (ctx: Ctx, q: ListQuery): Promise<Items<Pandit>> =>
@@ -161,7 +162,7 @@ export const panditPage = (ctx: Ctx, q: ListQuery): Promise<Items<Pandit>> =>
     'pandits',
     q,
     (s) => lists.panditsPage(ctx.db, q.q, s),
-    (rows) => rows.map(m.toPandit),
+    (rows) => rows.map((p) => m.toPandit(p, ctx.lang)),
   );
 
 export const offeringPage = (ctx: Ctx, q: ListQuery): Promise<Items<Offering>> =>
@@ -169,7 +170,7 @@ export const offeringPage = (ctx: Ctx, q: ListQuery): Promise<Items<Offering>> =
     'offerings',
     q,
     (s) => lists.offeringsPage(ctx.db, q.q, s),
-    (rows) => rows.map(m.toOffering),
+    (rows) => rows.map((o) => m.toOffering(o, ctx.lang)),
   );
 
 // ─── Live streams ───────────────────────────────────────────────────────────
@@ -187,7 +188,7 @@ export async function streamPage(ctx: Ctx, q: ListQuery): Promise<Items<Stream>>
     ],
     { ...q, idOf: (r: StreamRow) => r.stream.id },
   );
-  return { items: page.rows.map((r) => m.toStream(r.stream, r.temple)), nextCursor: page.nextCursor };
+  return { items: page.rows.map((r) => m.toStream(r.stream, r.temple, ctx.lang)), nextCursor: page.nextCursor };
 }
 
 /** Groups child rows by parent id, keeping query order. */

@@ -21,7 +21,13 @@ import { liveOrderHold, productOrderLines, productOrders } from '../../db/schema
 // Catalog reads. Every list is a constant number of queries: parents with their temple joined,
 // then all children of those parents in one `inArray` query (indexed on the parent id).
 
-export const templeRef = { id: temples.id, name: temples.name, location: temples.location, image: temples.image };
+export const templeRef = {
+  id: temples.id,
+  name: temples.name,
+  location: temples.location,
+  image: temples.image,
+  translations: temples.translations,
+};
 export const productListCols = {
   id: products.id,
   name: products.name,
@@ -29,6 +35,7 @@ export const productListCols = {
   category: products.category,
   primaryImage: products.primaryImage,
   basePricePaise: products.basePricePaise,
+  translations: products.translations,
 };
 
 /** Lookup key of a single row: its id, or its (already normalised) slug. */

@@ -4,6 +4,7 @@ import { ok } from '../../lib/envelope';
 import { idParams, listQuery, pagedDoc } from './catalog.schemas';
 import * as cached from './catalog.cached';
 import * as svc from './catalog.service';
+import { readerCtx } from './localize';
 import { sendCached } from './read-cache';
 import campaignRoutes from './campaigns.routes';
 import eventRoutes from './events.routes';
@@ -22,13 +23,13 @@ const templeAndStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: pagedDoc,
       compress: false,
     },
-    async (req, reply) => sendCached(req, reply, await cached.templePage(ctx, req.query)),
+    async (req, reply) => sendCached(req, reply, await cached.templePage(readerCtx(ctx, req), req.query)),
   );
 
   app.get(
     '/temples/:id',
     { schema: { tags: ['Temples'], summary: 'One temple', params: idParams }, compress: false },
-    async (req, reply) => sendCached(req, reply, await cached.temple(ctx, req.params.id)),
+    async (req, reply) => sendCached(req, reply, await cached.temple(readerCtx(ctx, req), req.params.id)),
   );
 
   app.get(
@@ -42,7 +43,7 @@ const templeAndStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: pagedDoc,
       compress: false,
     },
-    async (req, reply) => sendCached(req, reply, await cached.offeringPage(ctx, req.query)),
+    async (req, reply) => sendCached(req, reply, await cached.offeringPage(readerCtx(ctx, req), req.query)),
   );
 
   // Cached for seconds only: which is live (and first) changes with the clock.
@@ -57,13 +58,13 @@ const templeAndStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: pagedDoc,
       compress: false,
     },
-    async (req, reply) => sendCached(req, reply, await cached.streamPage(ctx, req.query)),
+    async (req, reply) => sendCached(req, reply, await cached.streamPage(readerCtx(ctx, req), req.query)),
   );
 
   app.get(
     '/livestream/:id',
     { schema: { tags: ['Live streams'], summary: 'One stream', params: idParams } },
-    async (req) => ok(await svc.getStream(ctx, req.params.id), 'Live stream fetched successfully'),
+    async (req) => ok(await svc.getStream(readerCtx(ctx, req), req.params.id), 'Live stream fetched successfully'),
   );
 };
 

@@ -1,17 +1,10 @@
-import type {
-  Campaign,
-  ChadhavaEvent,
-  Pandit,
-  Product,
-  PujaDetail,
-  Stream,
-  Temple,
-} from '@sankalp/shared/api/catalog';
+import type { Campaign, ChadhavaEvent, Pandit, Product, PujaDetail, Stream, Temple } from '@sankalp/shared/api/catalog';
 import { RELATED_PRODUCTS_MAX } from '@sankalp/shared/constants';
 import { decodeSlugParam, slugify } from '@sankalp/shared/slug';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import type { Language } from '../../lib/request-language';
 import * as m from './catalog.mappers';
 import * as repo from './catalog.repository';
 import { invalidateReadCache } from './read-cache';
@@ -19,7 +12,8 @@ import type { CatalogTag } from './catalog.tags';
 
 export { bookedTags, type CatalogTag } from './catalog.tags';
 
-type Ctx = Pick<AppContext, 'db' | 'now'>;
+/** `lang`: the reader's language (issue 13; requestLanguage), English when absent. */
+export type Ctx = Pick<AppContext, 'db' | 'now'> & { lang?: Language };
 
 /** How a single puja, campaign or event is asked for: by id, or by the name route parameter. */
 export type Lookup = { id: string } | { name: string };
@@ -44,7 +38,7 @@ export async function getPuja(ctx: Ctx, lookup: Lookup): Promise<PujaDetail> {
     repo.listPackagesOf(ctx.db, [row.puja.id]),
     repo.listPujaChadhavaOf(ctx.db, row.puja.id),
   ]);
-  return m.toPujaDetail(row.puja, row.temple, packages, items, row.approval);
+  return m.toPujaDetail(row.puja, row.temple, packages, items, row.approval, ctx.lang);
 }
 
 // ─── Temples, offerings, streams ────────────────────────────────────────────
@@ -53,18 +47,18 @@ export async function getPuja(ctx: Ctx, lookup: Lookup): Promise<PujaDetail> {
 export type Drafts = { drafts?: boolean };
 
 export const listTemples = async (ctx: Ctx, o: Drafts = {}): Promise<Temple[]> =>
-  (await repo.listTemples(ctx.db, o.drafts)).map(m.toTemple);
+  (await repo.listTemples(ctx.db, o.drafts)).map((t) => m.toTemple(t, ctx.lang));
 
 export async function getTemple(ctx: Ctx, id: string, o: Drafts = {}): Promise<Temple> {
   const row = await repo.findTemple(ctx.db, id, o.drafts);
   if (!row) throw notFound('Temple not found');
-  return m.toTemple(row);
+  return m.toTemple(row, ctx.lang);
 }
 
 export async function getStream(ctx: Ctx, id: string): Promise<Stream> {
   const row = await repo.findStream(ctx.db, id);
   if (!row) throw notFound('Stream not found');
-  return m.toStream(row.stream, row.temple);
+  return m.toStream(row.stream, row.temple, ctx.lang);
 }
 
 // ─── Donation campaigns ─────────────────────────────────────────────────────
@@ -73,7 +67,7 @@ export async function getCampaign(ctx: Ctx, lookup: Lookup): Promise<Campaign> {
   const key = rowKey(lookup);
   const row = key && (await repo.findCampaign(ctx.db, key));
   if (!row) throw notFound('Campaign not found');
-  return m.toCampaign(row, await repo.listSevasOf(ctx.db, [row.id]));
+  return m.toCampaign(row, await repo.listSevasOf(ctx.db, [row.id]), ctx.lang);
 }
 
 // ─── Chadhava events ────────────────────────────────────────────────────────
@@ -88,6 +82,7 @@ export async function getEvent(ctx: Ctx, lookup: Lookup): Promise<ChadhavaEvent>
     await repo.listEventOfferingsOf(ctx.db, [row.event.id]),
     row.liveHolds,
     row.approval,
+    ctx.lang,
   );
 }
 
@@ -101,19 +96,19 @@ export async function getProduct(ctx: Ctx, id: string): Promise<Product> {
   const found = new Map((await repo.listProductsByIds(ctx.db, wanted)).map((p) => [p.id, p]));
   const related = wanted.flatMap((r) => found.get(r) ?? []).slice(0, RELATED_PRODUCTS_MAX);
   const stock = await repo.productStockOf(ctx.db, [row.id], ctx.now());
-  return m.toProduct(row, related, stock.get(row.id));
+  return m.toProduct(row, related, stock.get(row.id) ?? [], ctx.lang);
 }
 
 /** Stock of these products' variants with their live holds, in one query (the cart prices many at once). */
 export const productStockOf = (ctx: Ctx, productIds: string[]) => repo.productStockOf(ctx.db, productIds, ctx.now());
 
 export const listPandits = async (ctx: Ctx, o: Drafts = {}): Promise<Pandit[]> =>
-  (await repo.listPandits(ctx.db, o.drafts)).map(m.toPandit);
+  (await repo.listPandits(ctx.db, o.drafts)).map((p) => m.toPandit(p, ctx.lang));
 
 export async function getPandit(ctx: Ctx, id: string, o: Drafts = {}): Promise<Pandit> {
   const row = await repo.findPandit(ctx.db, id, o.drafts);
   if (!row) throw notFound('Pandit not found');
-  return m.toPandit(row);
+  return m.toPandit(row, ctx.lang);
 }
 
 // ─── Helpers ────────────────────────────────────────────────────────────────

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventListQuery, idParams, nameParams, pagedDoc } from './catalog.schemas';
 import * as cached from './catalog.cached';
+import { readerCtx } from './localize';
 import { sendCached } from './read-cache';
 
 const tags = ['Chadhava events'];
@@ -22,19 +23,19 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       config: pagedDoc,
       compress,
     },
-    async (req, reply) => sendCached(req, reply, await cached.eventPage(ctx, req.query)),
+    async (req, reply) => sendCached(req, reply, await cached.eventPage(readerCtx(ctx, req), req.query)),
   );
 
   app.get(
     '/chadhava-events/getChadhavaEventByName/:name',
     { schema: { tags, summary: 'One event by its name slug (or name)', params: nameParams }, compress },
-    async (req, reply) => sendCached(req, reply, await cached.event(ctx, { name: req.params.name })),
+    async (req, reply) => sendCached(req, reply, await cached.event(readerCtx(ctx, req), { name: req.params.name })),
   );
 
   app.get(
     '/chadhava-events/:id',
     { schema: { tags, summary: 'One event with its offerings', params: idParams }, compress },
-    async (req, reply) => sendCached(req, reply, await cached.event(ctx, { id: req.params.id })),
+    async (req, reply) => sendCached(req, reply, await cached.event(readerCtx(ctx, req), { id: req.params.id })),
   );
 };
 

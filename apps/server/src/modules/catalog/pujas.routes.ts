@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, nameParams, pagedDoc, pujaListQuery } from './catalog.schemas';
 import * as cached from './catalog.cached';
+import { readerCtx } from './localize';
 import { sendCached } from './read-cache';
 
 const tags = ['Pujas'];
@@ -23,25 +24,25 @@ const pujaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: pagedDoc,
       compress,
     },
-    async (req, reply) => sendCached(req, reply, await cached.pujaPage(ctx, req.query)),
+    async (req, reply) => sendCached(req, reply, await cached.pujaPage(readerCtx(ctx, req), req.query)),
   );
 
   app.get(
     '/pujas/',
     { schema: { tags, summary: 'Featured pujas: the 3 open ones with the highest joinedNo' }, compress },
-    async (req, reply) => sendCached(req, reply, await cached.featuredPujas(ctx)),
+    async (req, reply) => sendCached(req, reply, await cached.featuredPujas(readerCtx(ctx, req))),
   );
 
   app.get(
     '/pujas/pujaByname/:name',
     { schema: { tags, summary: 'One puja by its title slug (or title)', params: nameParams }, compress },
-    async (req, reply) => sendCached(req, reply, await cached.puja(ctx, { name: req.params.name })),
+    async (req, reply) => sendCached(req, reply, await cached.puja(readerCtx(ctx, req), { name: req.params.name })),
   );
 
   app.get(
     '/pujas/:id',
     { schema: { tags, summary: 'One puja with packages and chadhava items', params: idParams }, compress },
-    async (req, reply) => sendCached(req, reply, await cached.puja(ctx, { id: req.params.id })),
+    async (req, reply) => sendCached(req, reply, await cached.puja(readerCtx(ctx, req), { id: req.params.id })),
   );
 };
 

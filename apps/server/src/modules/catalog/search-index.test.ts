@@ -1,7 +1,7 @@
 /**
  * Catalog search by trigram indexes (issue 16): `?q=` is ILIKE '%…%', which no b-tree serves; the
- * migration creates pg_trgm indexes on every searched column, on PGlite as on PostgreSQL, so a
- * rare word is found without walking a whole list.
+ * migration creates pg_trgm indexes on every searched column (and on the Hindi title or name,
+ * issue 13), on PGlite as on PostgreSQL, so a rare word is found without walking a whole list.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,13 +27,20 @@ describe('trigram indexes for catalog search', () => {
       .map((r) => r.indexname)
       .sort();
     expect(names).toEqual([
+      'campaigns_title_hi_trgm_idx',
       'campaigns_title_trgm_idx',
+      'chadhava_events_name_hi_trgm_idx',
       'chadhava_events_name_trgm_idx',
+      'pandits_name_hi_trgm_idx',
       'pandits_name_trgm_idx',
+      'products_name_hi_trgm_idx',
       'products_name_trgm_idx',
+      'pujas_title_hi_trgm_idx',
       'pujas_title_trgm_idx',
+      'streams_title_hi_trgm_idx',
       'streams_title_trgm_idx',
       'temples_location_trgm_idx',
+      'temples_name_hi_trgm_idx',
       'temples_name_trgm_idx',
     ]);
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, listQuery, pagedDoc, productListQuery } from './catalog.schemas';
 import * as cached from './catalog.cached';
+import { readerCtx } from './localize';
 import { sendCached } from './read-cache';
 
 // Cached answers go out pre-serialised and pre-gzipped (read-cache.ts): the generic compressor is skipped.
@@ -21,13 +22,13 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: pagedDoc,
       compress,
     },
-    async (req, reply) => sendCached(req, reply, await cached.productPage(ctx, req.query)),
+    async (req, reply) => sendCached(req, reply, await cached.productPage(readerCtx(ctx, req), req.query)),
   );
 
   app.get(
     '/products/:id',
     { schema: { tags: ['Store'], summary: 'One product with up to 4 related products', params: idParams }, compress },
-    async (req, reply) => sendCached(req, reply, await cached.product(ctx, req.params.id)),
+    async (req, reply) => sendCached(req, reply, await cached.product(readerCtx(ctx, req), req.params.id)),
   );
 
   app.get(
@@ -41,13 +42,13 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: pagedDoc,
       compress,
     },
-    async (req, reply) => sendCached(req, reply, await cached.panditPage(ctx, req.query)),
+    async (req, reply) => sendCached(req, reply, await cached.panditPage(readerCtx(ctx, req), req.query)),
   );
 
   app.get(
     '/pandits/:id',
     { schema: { tags: ['Consultations'], summary: 'One pandit', params: idParams }, compress },
-    async (req, reply) => sendCached(req, reply, await cached.pandit(ctx, req.params.id)),
+    async (req, reply) => sendCached(req, reply, await cached.pandit(readerCtx(ctx, req), req.params.id)),
   );
 };
 

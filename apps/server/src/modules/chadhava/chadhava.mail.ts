@@ -2,6 +2,7 @@ import { formatINR, toRupees } from '@sankalp/shared/money';
 import { formatDateGB } from '@sankalp/shared/timing';
 import type { Config } from '../../config';
 import { escapeHtml } from '../../lib/mail/html';
+import { mailDate, mailWordsIn, type MailLanguage } from '../../lib/mail/mail-words';
 import type { Mail } from '../../lib/mail/mailer';
 import type { ChadhavaBundle } from './chadhava.repository';
 
@@ -17,57 +18,66 @@ export function successLink(config: Config, b: ChadhavaBundle): string {
   return `${config.publicUrl.replace(/\/+$/, '')}${successPath(b, true)}`;
 }
 
-function detailRows(b: ChadhavaBundle): Rows {
+function detailRows(b: ChadhavaBundle, lang: MailLanguage): Rows {
   const { booking, event, temple } = b;
+  const w = mailWordsIn(lang);
   return [
-    ['Booking reference', booking.reference],
-    ['Event', event.name],
-    ['Temple', `${temple.name}, ${temple.location}`],
-    ['Date', formatDateGB(event.date)],
+    [w('bookingReference'), booking.reference],
+    [w('event'), event.name],
+    [w('temple'), `${temple.name}, ${temple.location}`],
+    [w('date'), mailDate(lang, event.date, formatDateGB)],
     ...(booking.basePricePaise > 0
-      ? [['Base offering', formatINR(toRupees(booking.basePricePaise))] as [string, string]]
+      ? [[w('baseOffering'), formatINR(toRupees(booking.basePricePaise))] as [string, string]]
       : []),
     ...b.lines.map((l): [string, string] => [l.name, `${l.quantity} × ${formatINR(toRupees(l.pricePaise))}`]),
-    ...(booking.donorGotra ? [['Gotra', booking.donorGotra] as [string, string]] : []),
-    ['Total', formatINR(toRupees(booking.amountTotalPaise))],
+    ...(booking.donorGotra ? [[w('gotra'), booking.donorGotra] as [string, string]] : []),
+    [w('total'), formatINR(toRupees(booking.amountTotalPaise))],
   ];
 }
 
-function compose(config: Config, b: ChadhavaBundle, intro: string, rows: Rows, link: string | null) {
-  const help = `Need help? Call ${config.SUPPORT_PHONE} or WhatsApp +${config.SUPPORT_WHATSAPP}.`;
+function compose(config: Config, b: ChadhavaBundle, intro: string, rows: Rows, link: string | null, lang: MailLanguage) {
+  const w = mailWordsIn(lang);
+  const help = w('helpCallOrWhatsApp', { phone: config.SUPPORT_PHONE, whatsapp: config.SUPPORT_WHATSAPP });
   const text = [
-    `Namaste ${b.booking.donorName},`,
+    w('greeting', { name: b.booking.donorName }),
     '',
     intro,
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
-    ...(link ? [`View your booking: ${link}`, ''] : []),
+    ...(link ? [`${w('viewBooking')}: ${link}`, ''] : []),
     help,
     '',
-    'Sankalp',
+    w('signature'),
   ].join('\n');
   const html = [
-    `<p>Namaste ${escapeHtml(b.booking.donorName)},</p>`,
+    `<p>${escapeHtml(w('greeting', { name: b.booking.donorName }))}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     '<table>',
     ...rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
     '</table>',
-    ...(link ? [`<p><a href="${escapeHtml(link)}">View your booking</a></p>`] : []),
+    ...(link ? [`<p><a href="${escapeHtml(link)}">${escapeHtml(w('viewBooking'))}</a></p>`] : []),
     `<p>${escapeHtml(help)}</p>`,
   ].join('\n');
   return { text, html };
 }
 
 /** The confirmation of a paid chadhava booking (dedupeKey `chadhava-booking:<id>`: exactly one). */
-export function chadhavaConfirmationMail(config: Config, b: ChadhavaBundle): Mail {
+export function chadhavaConfirmationMail(config: Config, b: ChadhavaBundle, lang: MailLanguage = 'en'): Mail {
   const { booking, event, temple } = b;
-  const intro = `Your chadhava for ${event.name} at ${temple.name} is confirmed. Your offerings will be made in your name${booking.donorGotra ? ` and gotra (${booking.donorGotra})` : ''}. Thank you for your devotion.`;
-  const rows: Rows = [...detailRows(b), ['Payment ID', booking.paymentId ?? '']];
+  const w = mailWordsIn(lang);
+  const intro = booking.donorGotra
+    ? w('chadhavaConfirmedWithGotra', { event: event.name, temple: temple.name, gotra: booking.donorGotra })
+    : w('chadhavaConfirmed', { event: event.name, temple: temple.name });
+  const rows: Rows = [...detailRows(b, lang), [w('paymentId'), booking.paymentId ?? '']];
   return {
     to: booking.donorEmail,
-    subject: `Chadhava confirmed: ${event.name} on ${formatDateGB(event.date)} (${booking.reference})`,
-    ...compose(config, b, intro, rows, successLink(config, b)),
+    subject: w('chadhavaSubject', {
+      event: event.name,
+      date: mailDate(lang, event.date, formatDateGB),
+      reference: booking.reference,
+    }),
+    ...compose(config, b, intro, rows, successLink(config, b), lang),
     dedupeKey: `chadhava-booking:${booking.id}`,
   };
 }
@@ -77,14 +87,15 @@ export function chadhavaConfirmationMail(config: Config, b: ChadhavaBundle): Mai
  * the devotee is told that the money is recorded and refunded in full (dedupeKey
  * `chadhava-booking-refund:<id>`).
  */
-export function chadhavaRefundMail(config: Config, b: ChadhavaBundle, paymentId: string): Mail {
+export function chadhavaRefundMail(config: Config, b: ChadhavaBundle, paymentId: string, lang: MailLanguage = 'en'): Mail {
   const { booking, event } = b;
-  const intro = `We received your payment of ${formatINR(toRupees(booking.amountTotalPaise))} for ${event.name}, but the last slot of this event was taken while you were paying, so we could not confirm your chadhava. Your payment will be refunded in full to the account you paid from; our team will write to you when the refund is made.`;
-  const rows: Rows = [...detailRows(b), ['Payment ID', paymentId]];
+  const w = mailWordsIn(lang);
+  const intro = w('chadhavaRefund', { amount: formatINR(toRupees(booking.amountTotalPaise)), event: event.name });
+  const rows: Rows = [...detailRows(b, lang), [w('paymentId'), paymentId]];
   return {
     to: booking.donorEmail,
-    subject: `Full refund for your chadhava: ${event.name} (${booking.reference})`,
-    ...compose(config, b, intro, rows, successLink(config, b)),
+    subject: w('chadhavaRefundSubject', { event: event.name, reference: booking.reference }),
+    ...compose(config, b, intro, rows, successLink(config, b), lang),
     dedupeKey: `chadhava-booking-refund:${booking.id}`,
   };
 }

@@ -2,21 +2,36 @@ import type { PromiseView } from '@sankalp/shared/promises';
 import type { ChadhavaBookingCard, ChadhavaBookingView } from '@sankalp/shared/api/chadhava-bookings';
 import { toRupees } from '@sankalp/shared/money';
 import { cardOf, linePrice, payableBase } from '../payments/payable-view';
-import type { ChadhavaBundle } from './chadhava.repository';
+import { copiedText } from '../catalog/copied-text';
+import type { ChadhavaBundle, ReaderTexts } from './chadhava.repository';
 
-/** A booking with everything the success page shows (amounts in rupees, dates ISO). */
-export function toChadhavaBookingView(b: ChadhavaBundle, promises: PromiseView[]): ChadhavaBookingView {
+/**
+ * A booking with everything the success page shows (amounts in rupees, dates ISO). A Hindi reader
+ * (`texts`, issue 13) sees the event, temple and offering names from the catalog's Hindi where it
+ * has them, the English otherwise.
+ */
+export function toChadhavaBookingView(
+  b: ChadhavaBundle,
+  promises: PromiseView[],
+  texts?: ReaderTexts,
+): ChadhavaBookingView {
   const { booking, event, temple } = b;
+  const lang = texts?.lang;
   return {
     ...payableBase(booking, b),
     kind: 'chadhava_booking',
     event: {
       _id: event.id,
-      name: event.name,
+      name: copiedText('event', event, 'name', event.name, lang),
       slug: event.slug,
       date: event.date.toISOString(),
       image: event.images[0] ?? '',
-      temple: { _id: temple.id, name: temple.name, location: temple.location, image: temple.image },
+      temple: {
+        _id: temple.id,
+        name: copiedText('temple', temple, 'name', temple.name, lang),
+        location: copiedText('temple', temple, 'location', temple.location, lang),
+        image: temple.image,
+      },
     },
     donorDetails: {
       fullName: booking.donorName,
@@ -24,7 +39,12 @@ export function toChadhavaBookingView(b: ChadhavaBundle, promises: PromiseView[]
       phone: booking.donorPhone,
       gotra: booking.donorGotra,
     },
-    offerings: b.lines.map((l) => ({ offering: l.offeringId, name: l.name, type: l.type, ...linePrice(l) })),
+    offerings: b.lines.map((l) => ({
+      offering: l.offeringId,
+      name: copiedText('named', texts?.offerings.get(l.offeringId), 'name', l.name, lang),
+      type: l.type,
+      ...linePrice(l),
+    })),
     base_price: toRupees(booking.basePricePaise),
     // Only a pending booking holds a slot (it may have lapsed already: the time says when it returned).
     hold_expires_at: booking.paymentStatus === 'pending' ? booking.holdExpiresAt.toISOString() : null,
@@ -33,8 +53,12 @@ export function toChadhavaBookingView(b: ChadhavaBundle, promises: PromiseView[]
 }
 
 /** The account page's card (GET /userstuff/{id}): event, temple, offerings, amount, status. */
-export const toChadhavaBookingCard = (b: ChadhavaBundle, promises: PromiseView[]): ChadhavaBookingCard =>
-  cardOf(toChadhavaBookingView(b, promises), [
+export const toChadhavaBookingCard = (
+  b: ChadhavaBundle,
+  promises: PromiseView[],
+  texts?: ReaderTexts,
+): ChadhavaBookingCard =>
+  cardOf(toChadhavaBookingView(b, promises, texts), [
     '_id',
     'id',
     'kind',

@@ -3,6 +3,7 @@ import { queueMail } from '../../lib/mail/mailer';
 import type { Db } from '../../db/client';
 import { bookedTags, invalidateCatalogCache } from '../catalog/catalog.service';
 import { noticeOf, type PayableContract } from '../payments/payable';
+import { languageOfRecord } from '../payments/payable-language';
 import { chadhavaConfirmationMail, chadhavaRefundMail, successPath } from './chadhava.mail';
 import { toChadhavaBookingCard } from './chadhava.mappers';
 import * as repo from './chadhava.repository';
@@ -44,12 +45,17 @@ export const chadhavaBookingPayable: PayableContract & { kind: 'chadhava_booking
     if (!(await takeSlot(tx, booking, fctx.now))) {
       await repo.markUnpaid(tx, booking.id, order.id, 'expired', fctx.now);
       const [bundle] = await repo.loadBundles(tx, [booking.id]);
-      if (bundle) await queueMail(tx, chadhavaRefundMail(fctx.config, bundle, payment.providerPaymentId));
+      if (bundle)
+        await queueMail(
+          tx,
+          chadhavaRefundMail(fctx.config, bundle, payment.providerPaymentId, await languageOfRecord(tx, bundle.booking)),
+        );
       return { review: 'paid after its hold lapsed and the event is full', code: 'event_full' };
     }
     await repo.markPaid(tx, booking.id, order.id, payment.providerPaymentId, fctx.now);
     const [bundle] = await repo.loadBundles(tx, [booking.id]);
-    if (bundle) await queueMail(tx, chadhavaConfirmationMail(fctx.config, bundle));
+    if (bundle)
+      await queueMail(tx, chadhavaConfirmationMail(fctx.config, bundle, await languageOfRecord(tx, bundle.booking)));
     return { userId: booking.userId };
   },
 
@@ -75,7 +81,10 @@ export const chadhavaBookingPayable: PayableContract & { kind: 'chadhava_booking
   eventTime: async (db, id) => (await repo.loadBundles(db, [id]))[0]?.event.date ?? null,
 
   owner: repo.findOwner,
-  cards: async (db, ids, promises) =>
-    (await repo.loadBundles(db, ids)).map((b) => toChadhavaBookingCard(b, promises.get(b.booking.id) ?? [])),
+  cards: async (db, ids, promises, lang) => {
+    const bundles = await repo.loadBundles(db, ids);
+    const texts = await repo.readerTexts(db, bundles, lang);
+    return bundles.map((b) => toChadhavaBookingCard(b, promises.get(b.booking.id) ?? [], texts));
+  },
   belongsTo: repo.idsBelongingTo,
 };

@@ -8,6 +8,7 @@ import {
   liveHold,
   temples,
 } from '../../db/schema/index';
+import type { Language } from '../../lib/request-language';
 import { payableRows, type OrderState } from '../payments/payable-rows';
 
 export type ChadhavaBookingRow = typeof chadhavaBookings.$inferSelect;
@@ -107,3 +108,21 @@ export const loadBundles = (db: Db, ids: string[]): Promise<ChadhavaBundle[]> =>
       .innerJoin(temples, eq(temples.id, chadhavaEvents.templeId))
       .where(inArray(chadhavaBookings.id, valid)),
   );
+
+/**
+ * What a reader in `lang` needs beyond the bundles to see their catalog names translated (issue
+ * 13): the offerings they chose, in one query for the whole list. Undefined for English, which
+ * reads the bookings' own copies and needs nothing more.
+ */
+export type ReaderTexts = { lang: Language; offerings: ReadonlyMap<string, EventOfferingRow> };
+
+export async function readerTexts(
+  db: Db,
+  bundles: ChadhavaBundle[],
+  lang: Language | undefined,
+): Promise<ReaderTexts | undefined> {
+  if (!lang || lang === 'en') return undefined;
+  const ids = [...new Set(bundles.flatMap((b) => b.lines.map((l) => l.offeringId)))];
+  const rows = ids.length > 0 ? await db.select().from(eventOfferings).where(inArray(eventOfferings.id, ids)) : [];
+  return { lang, offerings: new Map(rows.map((r) => [r.id, r])) };
+}

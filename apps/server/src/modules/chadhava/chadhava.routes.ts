@@ -24,7 +24,7 @@ export default async function chadhavaBookingRoutes(fastify: FastifyInstance) {
       errors: { 404: ['not_found'], 409: ['total_changed', 'event_inactive', 'event_closed', 'event_full', 'listing_unapproved'] },
     },
     'Booking Created Successfully',
-    (me, body) => service.createBooking(ctx, me, body),
+    (me, body, language) => service.createBooking(ctx, me, body, language),
   );
 
   verifyRoute(
@@ -40,6 +40,6 @@ export default async function chadhavaBookingRoutes(fastify: FastifyInstance) {
     '/chadhava-bookings/:id',
     { tags, summary: "One chadhava booking, for the success page: the owner's session or its access key (?key=)" },
     { name: 'booking', message: 'Booking fetched successfully' },
-    (me, id, key) => service.getBooking(ctx, me, id, key),
+    (me, id, key, lang) => service.getBooking(ctx, me, id, key, lang),
   );
 }

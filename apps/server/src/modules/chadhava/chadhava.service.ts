@@ -22,6 +22,7 @@ import {
 import { toChadhavaBookingView } from './chadhava.mappers';
 import * as repo from './chadhava.repository';
 import { payableReads } from '../payments/payable-reads';
+import type { Language } from '../../lib/request-language';
 
 type Ctx = Pick<AppContext, 'config' | 'db' | 'now' | 'secrets'>;
 
@@ -99,6 +100,7 @@ export async function createBooking(
   ctx: Ctx,
   me: SessionUser | null,
   input: ChadhavaBookingRequest,
+  language: Language = 'en',
 ): Promise<ChadhavaBookingCreated> {
   const eventId = input.event.toLowerCase();
   const event = await repo.findEvent(ctx.db, eventId);
@@ -117,6 +119,7 @@ export async function createBooking(
     checkOpen(ctx, locked, locked.maxParticipants === null ? 0 : await repo.countLiveHolds(tx, eventId, now));
     const { donorDetails: donor } = input;
     const pending = await newPayable(tx, ctx, 'chadhava_booking', me, {
+      language,
       now,
       amountPaise: priced.totalPaise,
       notes: (id) =>
@@ -154,9 +157,9 @@ export async function createBooking(
 /** The view, verify and read every payable kind has (payments/payable-reads). */
 const reads = payableReads('chadhava_booking', {
   notFoundMessage: BOOKING_NOT_FOUND,
-  load: async (db, id, promises) => {
+  load: async (db, id, promises, lang) => {
     const [bundle] = await repo.loadBundles(db, [id]);
-    return bundle && toChadhavaBookingView(bundle, promises);
+    return bundle && toChadhavaBookingView(bundle, promises, await repo.readerTexts(db, [bundle], lang));
   },
   verify: { schema: chadhavaVerifySchema, named: (v) => v.bookingId, byOrder: true, as: 'booking' },
 });

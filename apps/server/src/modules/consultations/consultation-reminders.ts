@@ -55,6 +55,7 @@ async function noticeOf(db: Db, bundle: repo.PanditBundle): Promise<PayableNotic
     title: bundle.pandit.name,
     reference: b.reference,
     link: `/astro-booking-success?booking=${b.id}&key=${encodeURIComponent(b.accessKey)}`,
+    language: b.language,
   };
 }
 
@@ -76,6 +77,7 @@ export async function sendConsultationReminders(ctx: Pick<AppContext, 'db' | 'no
         params: { title: bundle.pandit.name, time: istTime(bundle.booking.startsAt), reference: notice.reference },
         link: notice.link,
         dedupeKey: reminderKey(id),
+        requestLanguage: notice.language,
       });
     });
     if (created) made++;

@@ -2,6 +2,7 @@ import { formatINR, toRupees } from '@sankalp/shared/money';
 import { PANDIT_SERVICE_LABELS } from '@sankalp/shared/schemas/panditBooking';
 import type { Config } from '../../config';
 import { escapeHtml } from '../../lib/mail/html';
+import { LABELS_HI, mailWordsIn, type MailLanguage } from '../../lib/mail/mail-words';
 import type { Mail } from '../../lib/mail/mailer';
 import type { PanditBundle } from './consultations.repository';
 import { buildIcs } from './ics';
@@ -22,12 +23,34 @@ const IST_TIME = new Intl.DateTimeFormat('en-IN', {
   hour12: true,
 });
 
-/** "24 November 2026, 10:00 am – 10:30 am IST" */
-export const consultationWhen = (start: Date, end: Date) =>
-  `${IST_DATE.format(start)}, ${IST_TIME.format(start)} – ${IST_TIME.format(end)} IST`;
+const IST_DATE_HI = new Intl.DateTimeFormat('hi-IN', {
+  timeZone: 'Asia/Kolkata',
+  dateStyle: 'long',
+  numberingSystem: 'latn',
+});
+const IST_TIME_HI = new Intl.DateTimeFormat('hi-IN', {
+  timeZone: 'Asia/Kolkata',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+  numberingSystem: 'latn',
+});
+
+/** "24 November 2026, 10:00 am – 10:30 am IST"; in Hindi "24 नवंबर 2026, 10:00 am – 10:30 am IST". */
+export const consultationWhen = (start: Date, end: Date, lang: MailLanguage = 'en') => {
+  const [date, time] = lang === 'hi' ? [IST_DATE_HI, IST_TIME_HI] : [IST_DATE, IST_TIME];
+  return `${date.format(start)}, ${time.format(start)} – ${time.format(end)} IST`;
+};
+
+/** The service's name in the e-mail's language ('Astrology Consultation', 'ज्योतिष परामर्श'). */
+const serviceLabel = (b: PanditBundle, lang: MailLanguage) => {
+  const en = PANDIT_SERVICE_LABELS[b.booking.serviceType];
+  return lang === 'hi' ? (LABELS_HI[en] ?? en) : en;
+};
 
 /** "Astrology consultation with Pandit …": the consultation as the devotee booked it. */
-export const summaryOf = (b: PanditBundle) => `${PANDIT_SERVICE_LABELS[b.booking.serviceType]} with ${b.pandit.name}`;
+export const summaryOf = (b: PanditBundle, lang: MailLanguage = 'en') =>
+  mailWordsIn(lang)('consultationWithPandit', { service: serviceLabel(b, lang), pandit: b.pandit.name });
 
 /** The calendar invitation of a consultation (UID from its id, so a resent file updates the same event). */
 export function consultationIcs(config: Config, b: PanditBundle, stamp: Date): string {
@@ -50,19 +73,21 @@ export function consultationIcs(config: Config, b: PanditBundle, stamp: Date): s
   });
 }
 
-function mailOf(config: Config, b: PanditBundle, intro: string, closing: string) {
+function mailOf(config: Config, b: PanditBundle, intro: string, closing: string, lang: MailLanguage) {
   const { booking } = b;
+  const w = mailWordsIn(lang);
+  const help = w('helpWriteOrCall', { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE });
   const link = consultationLink(config, booking.id, booking.accessKey);
   const details: Array<[string, string]> = [
-    ['Reference', booking.reference],
-    ['Pandit', b.pandit.name],
-    ['Service', PANDIT_SERVICE_LABELS[booking.serviceType]],
-    ['When', consultationWhen(booking.startsAt, booking.endsAt)],
-    ['Amount', formatINR(toRupees(booking.amountTotalPaise))],
-    ['Payment ID', booking.paymentId ?? ''],
+    [w('reference'), booking.reference],
+    [w('pandit'), b.pandit.name],
+    [w('service'), serviceLabel(b, lang)],
+    [w('when'), consultationWhen(booking.startsAt, booking.endsAt, lang)],
+    [w('amount'), formatINR(toRupees(booking.amountTotalPaise))],
+    [w('paymentId'), booking.paymentId ?? ''],
   ];
   const text = [
-    `Namaste ${booking.donorName},`,
+    w('greeting', { name: booking.donorName }),
     '',
     intro,
     '',
@@ -70,35 +95,32 @@ function mailOf(config: Config, b: PanditBundle, intro: string, closing: string)
     '',
     closing,
     '',
-    `View your booking: ${link}`,
+    `${w('viewBooking')}: ${link}`,
     '',
-    `Need help? Write to ${config.SUPPORT_EMAIL} or call ${config.SUPPORT_PHONE}.`,
+    help,
   ].join('\n');
   const html = [
-    `<p>Namaste ${escapeHtml(booking.donorName)},</p>`,
+    `<p>${escapeHtml(w('greeting', { name: booking.donorName }))}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     '<table>',
     ...details.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
     '</table>',
     `<p>${escapeHtml(closing)}</p>`,
-    `<p><a href="${escapeHtml(link)}">View your booking</a></p>`,
-    `<p>Need help? Write to ${escapeHtml(config.SUPPORT_EMAIL)} or call ${escapeHtml(config.SUPPORT_PHONE)}.</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(w('viewBooking'))}</a></p>`,
+    `<p>${escapeHtml(help)}</p>`,
   ].join('\n');
   return { text, html };
 }
 
 /** The confirmation of a paid consultation, with its calendar invitation attached (rendered on delivery). */
-export function consultationConfirmationMail(config: Config, b: PanditBundle): Mail {
+export function consultationConfirmationMail(config: Config, b: PanditBundle, lang: MailLanguage = 'en'): Mail {
   const { booking } = b;
+  const w = mailWordsIn(lang);
+  const summary = summaryOf(b, lang);
   return {
     to: booking.donorEmail,
-    subject: `Booking Confirmed! ${summaryOf(b)} (${booking.reference})`,
-    ...mailOf(
-      config,
-      b,
-      `Your ${summaryOf(b)} is confirmed. The pandit will contact you shortly at the time below.`,
-      'The calendar invitation is attached: open it to add the consultation to your calendar.',
-    ),
+    subject: w('consultationSubject', { summary, reference: booking.reference }),
+    ...mailOf(config, b, w('consultationConfirmed', { summary }), w('consultationInvite'), lang),
     dedupeKey: `pandit-booking:${booking.id}`,
     attachments: [
       {
@@ -112,16 +134,18 @@ export function consultationConfirmationMail(config: Config, b: PanditBundle): M
 }
 
 /** A payment that arrived after the hold lapsed and the time was taken: a full refund follows. */
-export function consultationRefundMail(config: Config, b: PanditBundle, paymentId: string): Mail {
+export function consultationRefundMail(config: Config, b: PanditBundle, paymentId: string, lang: MailLanguage = 'en'): Mail {
   const { booking } = b;
+  const w = mailWordsIn(lang);
   return {
     to: booking.donorEmail,
-    subject: `Your consultation time was taken: a full refund follows (${booking.reference})`,
+    subject: w('consultationRefundSubject', { reference: booking.reference }),
     ...mailOf(
       config,
       { ...b, booking: { ...booking, paymentId } },
-      `Your payment for ${summaryOf(b)} arrived after the 15 minutes we held the time for you, and another devotee booked it meanwhile.`,
-      'We are sorry: your payment will be refunded in full to the original payment method. You are welcome to book another time.',
+      w('consultationLate', { summary: summaryOf(b, lang) }),
+      w('consultationSorry'),
+      lang,
     ),
     dedupeKey: `pandit-booking-refund:${booking.id}:${paymentId}`,
   };

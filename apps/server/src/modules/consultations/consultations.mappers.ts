@@ -2,16 +2,27 @@ import type { PromiseView } from '@sankalp/shared/promises';
 import type { PanditBookingCard, PanditBookingView } from '@sankalp/shared/api/pandit-bookings';
 import { toRupees } from '@sankalp/shared/money';
 import { cardOf, payableBase } from '../payments/payable-view';
+import type { Language } from '../../lib/request-language';
+import { copiedText } from '../catalog/copied-text';
 import type { PanditBundle } from './consultations.repository';
 import { toIstIso } from './ist-time';
 
-/** A consultation with everything the receipt page shows (amounts in rupees, times ISO +05:30). */
-export function toPanditBookingView(b: PanditBundle, promises: PromiseView[]): PanditBookingView {
+/**
+ * A consultation with everything the receipt page shows (amounts in rupees, times ISO +05:30).
+ * A Hindi reader (`lang`, issue 13) sees the pandit's name and place from the catalog's Hindi
+ * where it has them, the English otherwise.
+ */
+export function toPanditBookingView(b: PanditBundle, promises: PromiseView[], lang?: Language): PanditBookingView {
   const { booking, pandit } = b;
   return {
     ...payableBase(booking, b),
     kind: 'pandit_booking',
-    pandit: { _id: pandit.id, name: pandit.name, img: pandit.img, location: pandit.location },
+    pandit: {
+      _id: pandit.id,
+      name: copiedText('pandit', pandit, 'name', pandit.name, lang),
+      img: pandit.img,
+      location: copiedText('pandit', pandit, 'location', pandit.location, lang),
+    },
     serviceType: booking.serviceType,
     preferredTime: { from: toIstIso(booking.startsAt.getTime()), to: toIstIso(booking.endsAt.getTime()) },
     customer: { name: booking.donorName, email: booking.donorEmail, phone: booking.donorPhone },
@@ -29,8 +40,8 @@ export function toPanditBookingView(b: PanditBundle, promises: PromiseView[]): P
 }
 
 /** The account page's card (GET /userstuff/{id}): the spec's history record. */
-export const toPanditBookingCard = (b: PanditBundle, promises: PromiseView[]): PanditBookingCard =>
-  cardOf(toPanditBookingView(b, promises), [
+export const toPanditBookingCard = (b: PanditBundle, promises: PromiseView[], lang?: Language): PanditBookingCard =>
+  cardOf(toPanditBookingView(b, promises, lang), [
     '_id',
     'id',
     'kind',

@@ -2,6 +2,7 @@ import { promiseDue } from '@sankalp/shared/promises';
 import type { Db } from '../../db/client';
 import { queueMail } from '../../lib/mail/mailer';
 import { noticeOf, type PayableContract } from '../payments/payable';
+import { languageOfRecord } from '../payments/payable-language';
 import {
   consultationConfirmationMail,
   consultationPath,
@@ -41,12 +42,22 @@ export const panditBookingPayable: PayableContract & { kind: 'pandit_booking' } 
     if (!(await takeTime(tx, booking, fctx.now))) {
       await repo.markUnpaid(tx, booking.id, order.id, 'expired', fctx.now);
       const [bundle] = await repo.loadBundles(tx, [booking.id]);
-      if (bundle) await queueMail(tx, consultationRefundMail(fctx.config, bundle, payment.providerPaymentId));
+      if (bundle)
+        await queueMail(
+          tx,
+          consultationRefundMail(
+            fctx.config,
+            bundle,
+            payment.providerPaymentId,
+            await languageOfRecord(tx, bundle.booking),
+          ),
+        );
       return { review: 'paid after its hold lapsed and the time was booked by another', code: 'slot_taken' };
     }
     await repo.markPaid(tx, booking.id, order.id, payment.providerPaymentId, fctx.now);
     const [bundle] = await repo.loadBundles(tx, [booking.id]);
-    if (bundle) await queueMail(tx, consultationConfirmationMail(fctx.config, bundle));
+    if (bundle)
+      await queueMail(tx, consultationConfirmationMail(fctx.config, bundle, await languageOfRecord(tx, bundle.booking)));
     return { userId: booking.userId };
   },
 
@@ -70,7 +81,7 @@ export const panditBookingPayable: PayableContract & { kind: 'pandit_booking' } 
   eventTime: async (db, id) => (await repo.loadBundles(db, [id]))[0]?.booking.startsAt ?? null,
 
   owner: repo.findOwner,
-  cards: async (db, ids, promises) =>
-    (await repo.loadBundles(db, ids)).map((b) => toPanditBookingCard(b, promises.get(b.booking.id) ?? [])),
+  cards: async (db, ids, promises, lang) =>
+    (await repo.loadBundles(db, ids)).map((b) => toPanditBookingCard(b, promises.get(b.booking.id) ?? [], lang)),
   belongsTo: repo.idsBelongingTo,
 };

@@ -49,7 +49,7 @@ export default async function consultationRoutes(fastify: FastifyInstance) {
       errors: { 404: ['not_found'], 409: ['total_changed', 'slot_taken'] },
     },
     'Booking Created Successfully',
-    (me, body) => service.createBooking(ctx, me, body),
+    (me, body, language) => service.createBooking(ctx, me, body, language),
   );
 
   verifyRoute(
@@ -65,6 +65,6 @@ export default async function consultationRoutes(fastify: FastifyInstance) {
     '/pandit-bookings/:id',
     { tags, summary: "One consultation, for the receipt page: the owner's session or its access key (?key=)" },
     { name: 'booking', message: 'Booking fetched successfully' },
-    (me, id, key) => service.getBooking(ctx, me, id, key),
+    (me, id, key, lang) => service.getBooking(ctx, me, id, key, lang),
   );
 }

@@ -17,6 +17,7 @@ import { toPanditBookingView } from './consultations.mappers';
 import * as repo from './consultations.repository';
 import { freeIntervals, istDateOf, istDayStartOf, toIstIso, withinHours } from './ist-time';
 import { payableReads } from '../payments/payable-reads';
+import type { Language } from '../../lib/request-language';
 
 type Ctx = Pick<AppContext, 'config' | 'db' | 'now' | 'secrets'>;
 
@@ -83,6 +84,7 @@ export async function createBooking(
   ctx: Ctx,
   me: SessionUser | null,
   input: PanditBookingRequest,
+  language: Language = 'en',
 ): Promise<PanditBookingCreated> {
   const pandit = await repo.findPandit(ctx.db, input.panditId);
   if (!pandit) throw notFound(PANDIT_NOT_FOUND);
@@ -103,6 +105,7 @@ export async function createBooking(
       );
     const { customer } = input;
     const pending = await newPayable(tx, ctx, 'pandit_booking', me, {
+      language,
       now,
       amountPaise: locked.feePaise,
       notes: (id) =>
@@ -136,9 +139,9 @@ export async function createBooking(
 /** The view, verify and read every payable kind has (payments/payable-reads). */
 const reads = payableReads('pandit_booking', {
   notFoundMessage: BOOKING_NOT_FOUND,
-  load: async (db, id, promises) => {
+  load: async (db, id, promises, lang) => {
     const [bundle] = await repo.loadBundles(db, [id]);
-    return bundle && toPanditBookingView(bundle, promises);
+    return bundle && toPanditBookingView(bundle, promises, lang);
   },
   verify: { schema: panditVerifySchema, named: (v) => v.bookingId, byOrder: true, as: 'booking' },
 });

@@ -2,6 +2,8 @@ import { formatINR, toRupees } from '@sankalp/shared/money';
 import { formatDateGB } from '@sankalp/shared/timing';
 import type { Config } from '../../config';
 import { escapeHtml } from '../../lib/mail/html';
+import { mailDate, mailWordsIn, type MailLanguage } from '../../lib/mail/mail-words';
+import { no80GReason } from '../../lib/pdf/receipt-words';
 import type { Mail } from '../../lib/mail/mailer';
 import { receipt80GOf } from './donations.mappers';
 import type { DonationBundle } from './donations.repository';
@@ -19,60 +21,62 @@ export const donationLink = (config: Config, id: string, accessKey: string) =>
  * The thank-you e-mail of a paid donation with its receipt PDF attached (by reference, rendered
  * when the mail is delivered); dedupeKey `donation:<id>`, so exactly one.
  */
-export function donationReceiptMail(config: Config, b: DonationBundle): Mail {
+export function donationReceiptMail(config: Config, b: DonationBundle, lang: MailLanguage = 'en'): Mail {
+  const w = mailWordsIn(lang);
   const { donation: d, campaign } = b;
   if (!d.receiptNumber) throw new Error(`donation ${d.id} has no receipt number`);
   const verdict = receipt80GOf(d);
   const link = donationLink(config, d.id, d.accessKey);
   const amount = formatINR(toRupees(d.amountTotalPaise));
   const details: Array<[string, string]> = [
-    ['Receipt number', d.receiptNumber],
-    ['Reference', d.reference],
-    ['Campaign', campaign.title],
+    [w('receiptNumber'), d.receiptNumber],
+    [w('reference'), d.reference],
+    [w('campaign'), campaign.title],
     ...b.sevas.map((s): [string, string] => [
-      `Seva: ${s.title}`,
+      w('sevaItem', { title: s.title }),
       `${s.quantity} × ${formatINR(toRupees(s.pricePaise))}`,
     ]),
-    ...(d.customPaise > 0 ? [['Donation', formatINR(toRupees(d.customPaise))] as [string, string]] : []),
-    ['Amount', amount],
-    ['Date', d.paidAt ? formatDateGB(d.paidAt) : ''],
-    ['Mode of payment', paymentModeLabel(d.paymentMethod)],
-    ['Payment ID', d.paymentId ?? ''],
+    ...(d.customPaise > 0 ? [[w('donation'), formatINR(toRupees(d.customPaise))] as [string, string]] : []),
+    [w('amount'), amount],
+    [w('date'), d.paidAt ? mailDate(lang, d.paidAt, formatDateGB) : ''],
+    [w('paymentMode'), paymentModeLabel(d.paymentMethod, lang)],
+    [w('paymentId'), d.paymentId ?? ''],
   ];
   const about80G = verdict.eligible
-    ? `Your receipt is attached. It is your 80G certificate: the donation is eligible for deduction under section 80G of the Income-tax Act, 1961.`
-    : `Your donation receipt is attached. ${verdict.reason}`;
+    ? w('donation80G')
+    : w('donationNo80G', { reason: no80GReason(lang, verdict) ?? '' });
+  const thanks = (amountText: string, campaignText: string) =>
+    w('donationThanks', { amount: amountText, campaign: campaignText });
+  const help = w('helpWriteOrCall', { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE });
   const text = [
-    `Namaste ${d.donorName},`,
+    w('greeting', { name: d.donorName }),
     '',
-    `Thank you for your donation of ${amount} to ${campaign.title}. May your seva bring blessings to you and your family.`,
+    thanks(amount, campaign.title),
     '',
     ...details.map(([k, v]) => `${k}: ${v}`),
     '',
     about80G,
     '',
-    `View your donation and download the receipt: ${link}`,
+    `${w('donationView')}: ${link}`,
     '',
-    `Need help? Write to ${config.SUPPORT_EMAIL} or call ${config.SUPPORT_PHONE}.`,
+    help,
     '',
     config.FOUNDATION_NAME,
   ].join('\n');
   const html = [
-    `<p>Namaste ${escapeHtml(d.donorName)},</p>`,
-    `<p>Thank you for your donation of <strong>${escapeHtml(amount)}</strong> to <strong>${escapeHtml(campaign.title)}</strong>. May your seva bring blessings to you and your family.</p>`,
+    `<p>${escapeHtml(w('greeting', { name: d.donorName }))}</p>`,
+    `<p>${thanks(`<strong>${escapeHtml(amount)}</strong>`, `<strong>${escapeHtml(campaign.title)}</strong>`)}</p>`,
     '<table>',
     ...details.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
     '</table>',
     `<p>${escapeHtml(about80G)}</p>`,
-    `<p><a href="${escapeHtml(link)}">View your donation and download the receipt</a></p>`,
-    `<p>Need help? Write to ${escapeHtml(config.SUPPORT_EMAIL)} or call ${escapeHtml(config.SUPPORT_PHONE)}.</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(w('donationView'))}</a></p>`,
+    `<p>${escapeHtml(help)}</p>`,
     `<p>${escapeHtml(config.FOUNDATION_NAME)}</p>`,
   ].join('\n');
   return {
     to: d.donorEmail,
-    subject: verdict.eligible
-      ? `Your 80G donation receipt ${d.receiptNumber}`
-      : `Your donation receipt ${d.receiptNumber}`,
+    subject: w(verdict.eligible ? 'donationSubject80G' : 'donationSubject', { number: d.receiptNumber }),
     text,
     html,
     dedupeKey: `donation:${d.id}`,

@@ -3,7 +3,8 @@ import type { DonationCard, DonationReceiptInfo, DonationView } from '@sankalp/s
 import { toRupees } from '@sankalp/shared/money';
 import { receipt80G, type Receipt80G } from '@sankalp/shared/schemas/donation';
 import { cardOf, linePrice, payableBase } from '../payments/payable-view';
-import type { DonationBundle, DonationRow } from './donations.repository';
+import { copiedText } from '../catalog/copied-text';
+import type { DonationBundle, DonationRow, ReaderTexts } from './donations.repository';
 
 /** The 80G verdict of a donation, from what it froze when it was made (amount, PAN, the campaign's eligibility). */
 export const receipt80GOf = (d: DonationRow): Receipt80G =>
@@ -24,20 +25,34 @@ export function toReceiptInfo(d: DonationRow, key?: string): DonationReceiptInfo
   };
 }
 
-/** A donation with everything the success page shows (amounts in rupees, dates ISO). */
-export function toDonationView(b: DonationBundle, promises: PromiseView[], key?: string): DonationView {
+/**
+ * A donation with everything the success page shows (amounts in rupees, dates ISO). A Hindi
+ * reader (`texts`, issue 13) sees the campaign and seva titles from the catalog's Hindi where it
+ * has them, the English otherwise.
+ */
+export function toDonationView(
+  b: DonationBundle,
+  promises: PromiseView[],
+  key?: string,
+  texts?: ReaderTexts,
+): DonationView {
   const { donation: d, campaign } = b;
+  const lang = texts?.lang;
   return {
     ...payableBase(d, b),
     kind: 'donation',
     campaign: {
       _id: campaign.id,
-      title: campaign.title,
+      title: copiedText('campaign', campaign, 'title', campaign.title, lang),
       slug: campaign.slug,
       img: campaign.img,
       eligible80G: d.campaignEligible80g,
     },
-    sevas: b.sevas.map((s) => ({ seva_id: s.sevaId, title: s.title, ...linePrice(s) })),
+    sevas: b.sevas.map((s) => ({
+      seva_id: s.sevaId,
+      title: copiedText('titled', texts?.sevas.get(s.sevaId), 'title', s.title, lang),
+      ...linePrice(s),
+    })),
     sevas_total: toRupees(d.sevasTotalPaise),
     custom_donation: toRupees(d.customPaise),
     donor: {
@@ -54,8 +69,8 @@ export function toDonationView(b: DonationBundle, promises: PromiseView[], key?:
 }
 
 /** The account page's card (no personal details beyond what the list shows). */
-export const toDonationCard = (b: DonationBundle, promises: PromiseView[]): DonationCard =>
-  cardOf(toDonationView(b, promises), [
+export const toDonationCard = (b: DonationBundle, promises: PromiseView[], texts?: ReaderTexts): DonationCard =>
+  cardOf(toDonationView(b, promises, undefined, texts), [
     '_id',
     'id',
     'kind',

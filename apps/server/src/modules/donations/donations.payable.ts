@@ -2,6 +2,7 @@ import { promiseDue } from '@sankalp/shared/promises';
 import { queueMail } from '../../lib/mail/mailer';
 import { bookedTags, invalidateCatalogCache } from '../catalog/catalog.service';
 import { noticeOf, type PayableContract } from '../payments/payable';
+import { languageOfRecord } from '../payments/payable-language';
 import { financialYearOf, formatReceiptNumber } from './financial-year';
 import { donationPath, donationReceiptMail } from './donations.mail';
 import { toDonationCard } from './donations.mappers';
@@ -34,7 +35,8 @@ export const donationPayable: PayableContract & { kind: 'donation' } = {
     // Settlement made the order paid only because the payment equals its amount.
     await repo.addToCampaign(tx, donation.campaignId, order.amountPaise);
     const [bundle] = await repo.loadBundles(tx, [donation.id]);
-    if (bundle) await queueMail(tx, donationReceiptMail(fctx.config, bundle));
+    if (bundle)
+      await queueMail(tx, donationReceiptMail(fctx.config, bundle, await languageOfRecord(tx, bundle.donation)));
     fctx.afterCommit((db) => invalidateCatalogCache(db, bookedTags.campaign(donation.campaignId)));
     return { userId: donation.userId };
   },
@@ -56,7 +58,10 @@ export const donationPayable: PayableContract & { kind: 'donation' } = {
   },
 
   owner: repo.findOwner,
-  cards: async (db, ids, promises) =>
-    (await repo.loadBundles(db, ids)).map((b) => toDonationCard(b, promises.get(b.donation.id) ?? [])),
+  cards: async (db, ids, promises, lang) => {
+    const bundles = await repo.loadBundles(db, ids);
+    const texts = await repo.readerTexts(db, bundles, lang);
+    return bundles.map((b) => toDonationCard(b, promises.get(b.donation.id) ?? [], texts));
+  },
   belongsTo: repo.idsBelongingTo,
 };

@@ -8,6 +8,7 @@ import {
   donationSevas,
   sandboxPayments,
 } from '../../db/schema/index';
+import type { Language } from '../../lib/request-language';
 import { payableRows, type OrderState } from '../payments/payable-rows';
 
 export type DonationRow = typeof donations.$inferSelect;
@@ -104,3 +105,21 @@ export const loadBundles = (db: Db, ids: string[]): Promise<DonationBundle[]> =>
       .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
       .where(inArray(donations.id, valid)),
   );
+
+/**
+ * What a reader in `lang` needs beyond the bundles to see their catalog names translated (issue
+ * 13): the sevas they chose, in one query for the whole list. Undefined for English, which reads
+ * the donations' own copies and needs nothing more.
+ */
+export type ReaderTexts = { lang: Language; sevas: ReadonlyMap<string, SevaRow> };
+
+export async function readerTexts(
+  db: Db,
+  bundles: DonationBundle[],
+  lang: Language | undefined,
+): Promise<ReaderTexts | undefined> {
+  if (!lang || lang === 'en') return undefined;
+  const ids = [...new Set(bundles.flatMap((b) => b.sevas.map((s) => s.sevaId)))];
+  const rows = ids.length > 0 ? await db.select().from(campaignSevas).where(inArray(campaignSevas.id, ids)) : [];
+  return { lang, sevas: new Map(rows.map((r) => [r.id, r])) };
+}

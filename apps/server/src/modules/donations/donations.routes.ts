@@ -31,7 +31,7 @@ export default async function donationRoutes(fastify: FastifyInstance) {
       errors: { 404: ['not_found'], 409: ['total_changed'] },
     },
     'Donation created successfully',
-    (me, body) => service.createDonation(ctx, me, body),
+    (me, body, language) => service.createDonation(ctx, me, body, language),
   );
 
   verifyRoute(
@@ -47,7 +47,7 @@ export default async function donationRoutes(fastify: FastifyInstance) {
     '/donationsbooking/:id',
     { tags, summary: "One donation, for the success page: the owner's session or its access key (?key=)" },
     { name: 'donation', message: 'Donation fetched successfully' },
-    (me, id, key) => service.getDonation(ctx, me, id, key),
+    (me, id, key, lang) => service.getDonation(ctx, me, id, key, lang),
   );
 
   app.get(

@@ -22,11 +22,13 @@ import {
   verifyPayableRequest,
   type VerifyAnswer,
 } from '../payments/payments.service';
+import { languageOfRecord } from '../payments/payable-language';
 import { promiseViewsOf } from '../fulfilment/promises.views';
 import { toDonationView } from './donations.mappers';
 import * as repo from './donations.repository';
 import { receiptContent, receiptFilename } from './receipt-content';
 import { renderReceiptPdf } from './receipt-pdf';
+import type { Language } from '../../lib/request-language';
 
 type Ctx = Pick<AppContext, 'config' | 'db' | 'now' | 'secrets'>;
 
@@ -83,6 +85,7 @@ export async function createDonation(
   ctx: Ctx,
   me: SessionUser | null,
   input: DonationRequest,
+  language: Language = 'en',
 ): Promise<DonationCreated> {
   const campaign = await repo.findCampaign(ctx.db, input.campaign_id);
   if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
@@ -92,6 +95,7 @@ export async function createDonation(
   const { donor } = input;
   const donationId = await ctx.db.transaction(async (tx) => {
     const pending = await newPayable(tx, ctx, 'donation', me, {
+      language,
       amountPaise: priced.totalPaise,
       notes: (id) =>
         cleanNotes({
@@ -139,10 +143,16 @@ async function bundleOf(db: Db, id: string) {
 }
 
 /** The donation's view with its promises (the 80G certificate, issue 10). */
-async function viewOf(ctx: Pick<Ctx, 'db' | 'now' | 'secrets'>, id: string, key?: string): Promise<DonationView> {
+async function viewOf(
+  ctx: Pick<Ctx, 'db' | 'now' | 'secrets'>,
+  id: string,
+  key?: string,
+  lang?: Language,
+): Promise<DonationView> {
   const bundle = await bundleOf(ctx.db, id);
   const promises = await promiseViewsOf(ctx, 'donation', [bundle.donation.id]);
-  return toDonationView(bundle, promises.get(bundle.donation.id) ?? [], key);
+  const texts = await repo.readerTexts(ctx.db, [bundle], lang);
+  return toDonationView(bundle, promises.get(bundle.donation.id) ?? [], key, texts);
 }
 
 // ─── Verify and read ────────────────────────────────────────────────────────
@@ -166,9 +176,14 @@ export const getDonation = async (
   me: SessionUser | null,
   id: string,
   key: string | undefined,
-): Promise<DonationView> => viewOf(ctx, await reachPayable(ctx, 'donation', me, id, key, DONATION_NOT_FOUND), key);
+  lang?: Language,
+): Promise<DonationView> =>
+  viewOf(ctx, await reachPayable(ctx, 'donation', me, id, key, DONATION_NOT_FOUND), key, lang);
 
-/** The receipt PDF of a paid donation (the GET route and the e-mail attachment draw the same one). */
+/**
+ * The receipt PDF of a paid donation (the GET route and the e-mail attachment draw the same one),
+ * in the devotee's language: their saved settings', else the donation's own (issue 13).
+ */
 export async function renderDonationReceipt(
   db: Db,
   config: Config,
@@ -177,7 +192,8 @@ export async function renderDonationReceipt(
   const bundle = await bundleOf(db, id);
   const { donation: d } = bundle;
   if (d.paymentStatus !== 'completed' || !d.receiptNumber) throw conflict(RECEIPT_NOT_READY);
-  const pdf = await renderReceiptPdf(receiptContent(config, bundle), { createdAt: d.paidAt ?? undefined });
+  const lang = await languageOfRecord(db, d);
+  const pdf = await renderReceiptPdf(receiptContent(config, bundle, lang), { createdAt: d.paidAt ?? undefined });
   return { filename: receiptFilename(d.receiptNumber), pdf };
 }
 

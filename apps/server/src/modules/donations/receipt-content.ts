@@ -1,12 +1,16 @@
-import { amountInWords } from '@sankalp/shared/amount-in-words';
+import { amountInWords, amountInWordsHi } from '@sankalp/shared/amount-in-words';
 import { formatINR, toRupees } from '@sankalp/shared/money';
 import { formatDateGB } from '@sankalp/shared/timing';
 import { DEMO_FOUNDATION, type Config } from '../../config';
+import { mailDate } from '../../lib/mail/mail-words';
+import { no80GReason, PAYMENT_MODES_HI, receiptWord, type ReceiptLanguage } from '../../lib/pdf/receipt-words';
 import { receipt80GOf } from './donations.mappers';
 import type { DonationBundle } from './donations.repository';
 
 /** What a donation receipt says, independent of how it is drawn (receipt-pdf.ts). Amounts in rupees. */
 export type ReceiptContent = {
+  /** The language it is written in (the devotee's: payable-language.ts). */
+  language: ReceiptLanguage;
   /** An 80G receipt (section 80G statement) or a plain donation receipt. */
   is80G: boolean;
   title: string;
@@ -38,13 +42,19 @@ const METHOD_LABELS: Record<string, string> = {
 };
 
 /** How the devotee paid, as a receipt prints it; 'Online' when the provider did not say. */
-export const paymentModeLabel = (method: string | null) => (method && METHOD_LABELS[method]) || 'Online';
+export function paymentModeLabel(method: string | null, lang: ReceiptLanguage = 'en'): string {
+  const english = (method && METHOD_LABELS[method]) || 'Online';
+  return lang === 'hi' ? (PAYMENT_MODES_HI[english] ?? english) : english;
+}
 
 export const usesDemoIssuer = (config: Config) =>
   (Object.keys(DEMO_FOUNDATION) as Array<keyof typeof DEMO_FOUNDATION>).some((k) => config[k] === DEMO_FOUNDATION[k]);
 
-/** The receipt of a paid donation (its receipt number is given in the paying transaction). */
-export function receiptContent(config: Config, b: DonationBundle): ReceiptContent {
+/** The receipt of a paid donation (its receipt number is given in the paying transaction), in `lang`. */
+export function receiptContent(config: Config, b: DonationBundle, lang: ReceiptLanguage = 'en'): ReceiptContent {
+  const t = (key: Parameters<typeof receiptWord>[1], values?: Record<string, string | number>) =>
+    receiptWord(lang, key, values);
+  const inWords = lang === 'hi' ? amountInWordsHi : amountInWords;
   const { donation: d, campaign } = b;
   if (d.paymentStatus !== 'completed' || !d.receiptNumber || !d.paidAt)
     throw new Error(`donation ${d.id} has no receipt yet (${d.paymentStatus})`);
@@ -58,16 +68,17 @@ export function receiptContent(config: Config, b: DonationBundle): ReceiptConten
   }));
   if (d.customPaise > 0) {
     lines.push({
-      particulars: lines.length ? 'Additional donation' : 'Donation',
+      particulars: t(lines.length ? 'additionalDonation' : 'donationLine'),
       quantity: null,
       rate: null,
       amount: toRupees(d.customPaise),
     });
   }
-  const mode = paymentModeLabel(d.paymentMethod);
+  const mode = paymentModeLabel(d.paymentMethod, lang);
   return {
+    language: lang,
     is80G: verdict.eligible,
-    title: verdict.eligible ? 'Donation Receipt under Section 80G' : 'Donation Receipt',
+    title: t(verdict.eligible ? 'title80G' : 'title'),
     issuer: {
       name: config.FOUNDATION_NAME,
       address: config.FOUNDATION_ADDRESS,
@@ -75,28 +86,36 @@ export function receiptContent(config: Config, b: DonationBundle): ReceiptConten
       registration80G: config.FOUNDATION_80G_REGISTRATION,
     },
     number: d.receiptNumber,
-    date: formatDateGB(d.paidAt),
+    date: mailDate(lang, d.paidAt, formatDateGB),
     reference: d.reference,
     donor: { name: d.donorName, address: d.donorAddress, pan: d.donorPan },
     campaign: campaign.title,
     lines,
     total,
-    totalInWords: amountInWords(total),
+    totalInWords: inWords(total),
     payment: { mode, id: d.paymentId ?? '' },
     statement: verdict.eligible
       ? {
-          heading: 'Certificate under section 80G',
-          text:
-            `Received with thanks from ${d.donorName} (PAN ${d.donorPan}) the sum of ${formatINR(total)} (${amountInWords(total)}) ` +
-            `by ${mode} as a donation towards "${campaign.title}". This donation is eligible for deduction under section 80G ` +
-            `of the Income-tax Act, 1961. ${config.FOUNDATION_NAME} (PAN ${config.FOUNDATION_PAN}) is approved under section 80G ` +
-            `vide registration number ${config.FOUNDATION_80G_REGISTRATION}. No goods or services were given to the donor in return for this donation.`,
+          heading: t('heading80G'),
+          text: t('statement80G', {
+            name: d.donorName,
+            pan: d.donorPan ?? '',
+            amount: formatINR(total),
+            words: inWords(total),
+            mode,
+            campaign: campaign.title,
+            issuer: config.FOUNDATION_NAME,
+            issuerPan: config.FOUNDATION_PAN,
+            registration: config.FOUNDATION_80G_REGISTRATION,
+          }),
         }
       : {
-          heading: 'Not an 80G receipt',
-          text:
-            `${verdict.reason} This receipt acknowledges your donation of ${formatINR(total)} towards "${campaign.title}"; ` +
-            'it does not carry a deduction under section 80G of the Income-tax Act, 1961.',
+          heading: t('headingNo80G'),
+          text: t('statementNo80G', {
+            reason: no80GReason(lang, verdict) ?? '',
+            amount: formatINR(total),
+            campaign: campaign.title,
+          }),
         },
     specimen: usesDemoIssuer(config),
     contact: `${config.SUPPORT_EMAIL} · ${config.SUPPORT_PHONE}`,

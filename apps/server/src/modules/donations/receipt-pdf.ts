@@ -1,6 +1,11 @@
 import { formatINR } from '@sankalp/shared/money';
 import { COLORS, type Doc, line, measure, newDocument, paragraph, paragraphHeight } from '../../lib/pdf/text';
+import { receiptWord, type ReceiptWords } from '../../lib/pdf/receipt-words';
 import type { ReceiptContent } from './receipt-content';
+
+/** A word of the receipt in its own language (lib/pdf/receipt-words). */
+const word = (r: ReceiptContent, key: keyof ReceiptWords, values?: Record<string, string | number>) =>
+  receiptWord(r.language, key, values);
 
 /**
  * Draws a donation receipt as one A4 page: a header band with the issuing trust, the receipt's
@@ -29,13 +34,14 @@ const STATEMENT_MAX_LINES = 10;
 
 const money = (rupees: number) => formatINR(rupees);
 
-function foldRows(lines: ReceiptContent['lines'], maxRows: number): ReceiptContent['lines'] {
+function foldRows(r: ReceiptContent, maxRows: number): ReceiptContent['lines'] {
+  const { lines } = r;
   if (lines.length <= maxRows) return lines;
   const rest = lines.slice(maxRows - 1);
   return [
     ...lines.slice(0, maxRows - 1),
     {
-      particulars: `${rest.length} more sevas`,
+      particulars: word(r, 'moreSevas', { count: rest.length }),
       quantity: null,
       rate: null,
       amount: rest.reduce((s, l) => s + l.amount, 0),
@@ -60,7 +66,7 @@ function header(doc: Doc, r: ReceiptContent) {
   paragraph(doc, r.issuer.address, M, 53, { size: 8.5, color: COLORS.cream100, width: leftWidth, maxLines: 2 });
   line(doc, `PAN ${r.issuer.pan}`, M, 84, { size: 8.5, bold: true, color: COLORS.gold, width: leftWidth });
   if (r.is80G)
-    line(doc, `80G registration no. ${r.issuer.registration80G}`, M, 98, {
+    line(doc, word(r, 'registration80G', { number: r.issuer.registration80G }), M, 98, {
       size: 8.5,
       bold: true,
       color: COLORS.gold,
@@ -68,14 +74,14 @@ function header(doc: Doc, r: ReceiptContent) {
     });
 
   const rightX = PAGE.width - M - 180;
-  line(doc, 'DONATION RECEIPT', rightX, 28, { size: 13, bold: true, color: COLORS.gold, width: 180, align: 'right' });
+  line(doc, word(r, 'heading'), rightX, 28, { size: 13, bold: true, color: COLORS.gold, width: 180, align: 'right' });
   if (r.is80G) {
-    const pill = 'SECTION 80G';
+    const pill = word(r, 'section80G');
     const w = measure(doc, pill, { size: 8, bold: true }) + 16;
     doc.roundedRect(PAGE.width - M - w, 50, w, 17, 8.5).fill(COLORS.gold);
     line(doc, pill, PAGE.width - M - w, 54.5, { size: 8, bold: true, color: COLORS.maroon, width: w, align: 'center' });
   } else {
-    line(doc, 'Acknowledgement of donation', rightX, 52, {
+    line(doc, word(r, 'acknowledgement'), rightX, 52, {
       size: 8.5,
       color: COLORS.cream100,
       width: 180,
@@ -89,10 +95,10 @@ function facts(doc: Doc, r: ReceiptContent, y: number): number {
   doc.roundedRect(M, y, CONTENT, h, 8).fill(COLORS.cream100);
   // [label, value, share of the width]: the receipt number gets room for a seven-digit counter.
   const cells: Array<[string, string, number]> = [
-    ['Receipt no.', r.number, 0.31],
-    ['Receipt date', r.date, 0.25],
-    ['Reference', r.reference, 0.22],
-    ['Mode of payment', r.payment.mode, 0.22],
+    [word(r, 'receiptNo'), r.number, 0.31],
+    [word(r, 'receiptDate'), r.date, 0.25],
+    [word(r, 'reference'), r.reference, 0.22],
+    [word(r, 'paymentMode'), r.payment.mode, 0.22],
   ];
   let x = M;
   cells.forEach(([k, v, share], i) => {
@@ -112,7 +118,7 @@ function facts(doc: Doc, r: ReceiptContent, y: number): number {
 }
 
 function donor(doc: Doc, r: ReceiptContent, y: number): number {
-  label(doc, 'Received with thanks from', M, y, CONTENT, COLORS.saffron);
+  label(doc, word(r, 'receivedFrom'), M, y, CONTENT, COLORS.saffron);
   line(doc, r.donor.name, M, y + 13, { size: 13, bold: true, width: CONTENT });
   let bottom = paragraph(doc, r.donor.address, M, y + 32, {
     size: 9.5,
@@ -120,13 +126,13 @@ function donor(doc: Doc, r: ReceiptContent, y: number): number {
     width: CONTENT * 0.7,
     maxLines: 2,
   });
-  line(doc, `PAN of donor: ${r.donor.pan ?? 'not given'}`, M, bottom + 3, {
+  line(doc, word(r, 'donorPan', { pan: r.donor.pan ?? word(r, 'panNotGiven') }), M, bottom + 3, {
     size: 9.5,
     bold: true,
     width: CONTENT * 0.7,
   });
   bottom += 18;
-  label(doc, 'Towards', M, bottom + 8, CONTENT, COLORS.saffron);
+  label(doc, word(r, 'towards'), M, bottom + 8, CONTENT, COLORS.saffron);
   line(doc, r.campaign, M, bottom + 20, { size: 10.5, bold: true, color: COLORS.maroon, width: CONTENT });
   return bottom + 36;
 }
@@ -139,10 +145,10 @@ const tableFrame = (doc: Doc, r: ReceiptContent) =>
 
 function table(doc: Doc, r: ReceiptContent, y: number, maxRows: number): number {
   const cols = [
-    { title: 'Particulars', width: CONTENT - 240, align: 'left' as const },
-    { title: 'Qty', width: 50, align: 'right' as const },
-    { title: 'Rate', width: 90, align: 'right' as const },
-    { title: 'Amount', width: 100, align: 'right' as const },
+    { title: word(r, 'particulars'), width: CONTENT - 240, align: 'left' as const },
+    { title: word(r, 'qty'), width: 50, align: 'right' as const },
+    { title: word(r, 'rate'), width: 90, align: 'right' as const },
+    { title: word(r, 'amount'), width: 100, align: 'right' as const },
   ];
   const xs = cols.map((_, i) => M + cols.slice(0, i).reduce((s, c) => s + c.width, 0));
   const rowH = ROW_H;
@@ -158,7 +164,7 @@ function table(doc: Doc, r: ReceiptContent, y: number, maxRows: number): number 
     }),
   );
   let cy = y + rowH;
-  foldRows(r.lines, maxRows).forEach((l, n) => {
+  foldRows(r, maxRows).forEach((l, n) => {
     if (n % 2 === 1) doc.rect(M, cy, CONTENT, rowH).fill(COLORS.cream50);
     const cells = [
       l.particulars,
@@ -177,7 +183,7 @@ function table(doc: Doc, r: ReceiptContent, y: number, maxRows: number): number 
     .lineWidth(1)
     .strokeColor(COLORS.ink)
     .stroke();
-  line(doc, 'Total received', xs[0]! + pad, cy + 8, { size: 10.5, bold: true, width: 200 });
+  line(doc, word(r, 'totalReceived'), xs[0]! + pad, cy + 8, { size: 10.5, bold: true, width: 200 });
   line(doc, money(r.total), M, cy + 8, {
     size: 12,
     bold: true,
@@ -192,9 +198,11 @@ function table(doc: Doc, r: ReceiptContent, y: number, maxRows: number): number 
     .lineWidth(0.6)
     .strokeColor(COLORS.rule)
     .stroke();
-  label(doc, 'Amount in words', M, cy + 9, CONTENT);
+  label(doc, word(r, 'amountInWords'), M, cy + 9, CONTENT);
   const bottom = paragraph(doc, r.totalInWords, M, cy + 21, WORDS_STYLE);
-  line(doc, `Paid online by ${r.payment.mode}${r.payment.id ? ` · payment ID ${r.payment.id}` : ''}`, M, bottom + 4, {
+  const paid =
+    word(r, 'paidOnline', { mode: r.payment.mode }) + (r.payment.id ? word(r, 'paymentId', { id: r.payment.id }) : '');
+  line(doc, paid, M, bottom + 4, {
     size: 8.5,
     color: COLORS.inkSoft,
     width: CONTENT,
@@ -239,24 +247,27 @@ function signature(doc: Doc, r: ReceiptContent, top: number) {
   const y = top;
   const w = 210;
   const x = PAGE.width - M - w;
-  line(doc, `For ${r.issuer.name}`, x, y, { size: 9.5, bold: true, width: w, align: 'center' });
+  line(doc, word(r, 'forIssuer', { issuer: r.issuer.name }), x, y, {
+    size: 9.5,
+    bold: true,
+    width: w,
+    align: 'center',
+  });
   doc
     .moveTo(x + 15, y + 52)
     .lineTo(x + w - 15, y + 52)
     .lineWidth(0.8)
     .strokeColor(COLORS.ink)
     .stroke();
-  line(doc, 'Authorised signatory', x, y + 58, { size: 9, color: COLORS.inkSoft, width: w, align: 'center' });
+  line(doc, word(r, 'signatory'), x, y + 58, { size: 9, color: COLORS.inkSoft, width: w, align: 'center' });
 
   const noteWidth = CONTENT - w - 30;
-  paragraph(
-    doc,
-    'This receipt is generated electronically when the payment is confirmed. Please keep it for your records' +
-      (r.is80G ? ' and your income-tax return.' : '.'),
-    M,
-    y + 30,
-    { size: 8, color: COLORS.inkSoft, width: noteWidth, maxLines: 3 },
-  );
+  paragraph(doc, word(r, r.is80G ? 'keepIt80G' : 'keepIt'), M, y + 30, {
+    size: 8,
+    color: COLORS.inkSoft,
+    width: noteWidth,
+    maxLines: 3,
+  });
 }
 
 function footer(doc: Doc, r: ReceiptContent) {
@@ -264,14 +275,14 @@ function footer(doc: Doc, r: ReceiptContent) {
   const y = PAGE.height - h;
   doc.rect(0, y - 3, PAGE.width, 3).fill(COLORS.gold);
   doc.rect(0, y, PAGE.width, h).fill(COLORS.cream100);
-  line(doc, `Questions about this receipt? ${r.contact} · quote reference ${r.reference}`, M, y + 12, {
+  line(doc, word(r, 'questions', { contact: r.contact, reference: r.reference }), M, y + 12, {
     size: 8,
     color: COLORS.inkSoft,
     width: CONTENT,
     align: 'center',
   });
   if (r.specimen)
-    line(doc, 'SPECIMEN: issued with demo trust details, not valid for income-tax purposes', M, y + 26, {
+    line(doc, word(r, 'specimenNote'), M, y + 26, {
       size: 8,
       bold: true,
       color: COLORS.danger,
@@ -280,11 +291,11 @@ function footer(doc: Doc, r: ReceiptContent) {
     });
 }
 
-function watermark(doc: Doc) {
+function watermark(doc: Doc, r: ReceiptContent) {
   doc.save();
   doc.rotate(-32, { origin: [PAGE.width / 2, PAGE.height / 2] });
   doc.fillOpacity(0.06);
-  line(doc, 'SPECIMEN', 0, PAGE.height / 2 - 50, {
+  line(doc, word(r, 'specimen'), 0, PAGE.height / 2 - 50, {
     size: 96,
     bold: true,
     color: COLORS.danger,
@@ -320,7 +331,7 @@ export function renderReceiptPdf(
   signature(doc, r, Math.max(PAGE.height - 168, y + 16));
   footer(doc, r);
   // Last, so no panel covers it; faint enough to read through.
-  if (r.specimen) watermark(doc);
+  if (r.specimen) watermark(doc, r);
   doc.end();
   return done;
 }

@@ -22,6 +22,7 @@ function bundle(over: Partial<DonationBundle['donation']> = {}, sevas = 1): Dona
       donorName: 'Ramesh Kumar',
       donorEmail: 'ramesh@example.in',
       donorPhone: '+919876543210',
+      language: 'en',
       donorAddress: '12 Temple Road, Varanasi',
       donorGotra: 'Kashyap',
       donorPan: 'ABCDE1234F',
@@ -133,5 +134,45 @@ describe('demo campaigns', () => {
   it('promise 80G in their copy exactly when they are 80G-eligible, and one is not', () => {
     for (const c of CAMPAIGNS) expect(c.benefits.includes(benefit80G), c.title).toBe(c.eligible80G);
     expect(CAMPAIGNS.filter((c) => !c.eligible80G)).toHaveLength(1);
+  });
+});
+
+describe('the receipt in Hindi (issue 13)', () => {
+  it('says everything in Hindi: words, date, mode, amount in words, the 80G statement', () => {
+    const r = receiptContent(config, bundle(), 'hi');
+    expect(r).toMatchObject({
+      language: 'hi',
+      title: 'धारा 80G के अंतर्गत दान रसीद',
+      date: '21 नवंबर 2026',
+      totalInWords: 'एक हज़ार दो रुपये मात्र',
+      payment: { mode: 'UPI' },
+      statement: { heading: 'धारा 80G के अंतर्गत प्रमाणपत्र' },
+    });
+    expect(r.lines.at(-1)?.particulars).toBe('अतिरिक्त दान');
+    expect(r.statement.text).toContain('₹1,002 (एक हज़ार दो रुपये मात्र)');
+    expect(r.statement.text).toContain('आयकर अधिनियम, 1961 की धारा 80G');
+    expect(r.statement.text).toContain(config.FOUNDATION_80G_REGISTRATION);
+    expect(receiptContent(config, bundle({ paymentMethod: 'netbanking' }), 'hi').payment.mode).toBe('नेट बैंकिंग');
+  });
+
+  it('a plain Hindi receipt says why in Hindi, every reason', () => {
+    const r = receiptContent(config, bundle({ donorPan: null, campaignEligible80g: false }), 'hi');
+    expect(r.statement.heading).toBe('यह 80G रसीद नहीं है');
+    expect(r.statement.text).toMatch(/^80G प्रमाणपत्र नहीं: PAN नहीं दिया गया और यह अभियान 80G के योग्य नहीं है। /);
+  });
+
+  it('leaves the English receipt as it was', () => {
+    expect(receiptContent(config, bundle())).toEqual(receiptContent(config, bundle(), 'en'));
+    expect(receiptContent(config, bundle()).language).toBe('en');
+  });
+
+  it('draws the Hindi receipt on one page, the amount in Hindi words in its text', async () => {
+    const pdf = await renderReceiptPdf(receiptContent(config, bundle(), 'hi'), { compress: false });
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+    if (!PDFTOTEXT) return;
+    const text = pdfText(pdf);
+    expect(text).toContain('एक हज़ार दो रुपये मात्र');
+    expect(text).toContain('दान रसीद');
+    expect(text).toContain('SNK/2026-27/000042');
   });
 });

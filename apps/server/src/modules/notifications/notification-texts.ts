@@ -18,7 +18,7 @@ const TEXTS: Record<NotificationType, Record<NotificationLanguage, { title: stri
   },
   video_ready: {
     en: { title: 'Your puja video is ready', body: 'Watch the video of {title} on Sankalp.' },
-    hi: { title: 'आपकी पूजा का वीडियो तैयार है', body: '{title} का वीडियो संकल्प पर देखें।' },
+    hi: { title: 'आपकी पूजा का वीडियो तैयार है', body: '{title} का वीडियो Sankalp पर देखें।' },
   },
   shipped: {
     en: { title: 'Your parcel is on its way', body: '{title} was shipped by {courier}. Tracking number {tracking}.' },

@@ -102,7 +102,7 @@ describe('e-mail', () => {
     const [m] = await mailsOf(d.id);
     expect(m!.subject).toBe('पूजा संपन्न हुई');
     expect(m!.text).toContain('रुद्राभिषेक आपके संकल्प के साथ संपन्न हुई।');
-    expect(m!.html).toContain('संकल्प पर खोलें');
+    expect(m!.html).toContain('Sankalp पर खोलें');
     expect(m!.html).toContain('lang="hi"');
   });
 });

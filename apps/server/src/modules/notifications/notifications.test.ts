@@ -186,6 +186,28 @@ describe('notify: once per event, on the channels the settings allow, in the lan
     // A guest is reached by e-mail and WhatsApp only.
     expect((await deliveriesOf(t.app.ctx.db, guest)).map((d) => d.channel)).toEqual(['email']);
   });
+
+  it("a Hindi devotee's booking confirmation is in Hindi; Sanskrit reads Hindi; a guest gets the checkout's language", async () => {
+    const me = await registerUser(t.app);
+    await setSettings(me, { language: 'Hindi' });
+    const id = (await notifyUser(t.app, me, {
+      type: 'booking_confirmed',
+      params: { title: 'रुद्राभिषेक', reference: 'SNK-1' },
+      requestLanguage: 'en',
+    }))!;
+    const row = await notificationRow(t.app.ctx.db, id);
+    expect(row.title).toBe('बुकिंग की पुष्टि हुई');
+    expect(row.body).toBe('रुद्राभिषेक के लिए आपकी बुकिंग की पुष्टि हो गई है। संदर्भ SNK-1।');
+
+    const sa = await registerUser(t.app);
+    await setSettings(sa, { language: 'Sanskrit' });
+    const sanskrit = (await notifyUser(t.app, sa, { type: 'booking_confirmed' }))!;
+    expect((await notificationRow(t.app.ctx.db, sanskrit)).language).toBe('hi');
+
+    const guest = { id: null, email: 'hindi-guest@example.in' };
+    const hiGuest = (await notifyUser(t.app, guest, { type: 'booking_confirmed', requestLanguage: 'hi' }))!;
+    expect((await notificationRow(t.app.ctx.db, hiGuest)).title).toBe('बुकिंग की पुष्टि हुई');
+  });
 });
 
 const SUB = (n: number) => ({

@@ -7,7 +7,7 @@ import {
   type NotificationType,
 } from '../../db/schema/index';
 import { enqueueMany } from '../../lib/jobs/queue';
-import { settingsForNotice } from '../settings/settings.service';
+import { noticePreferences } from '../settings/settings.service';
 import { notificationText, type NotificationLanguage } from './notification-texts';
 
 /** The job kind that sends one notification_deliveries row (its handler: notifications.deliver.ts). */
@@ -41,6 +41,11 @@ export type NotificationDraft = {
   dedupeKey: string;
   /** The booking confirmation is already an e-mail (the receipt): no second one. */
   skipEmail?: boolean;
+  /**
+   * The language of the request that caused the event (e.g. the checkout's Accept-Language): used
+   * for a person with no language saved in their settings (a guest). A saved choice wins.
+   */
+  requestLanguage?: NotificationLanguage;
 };
 
 /** The channels a person's settings allow for a type, besides in-app. */
@@ -62,8 +67,7 @@ export function channelsFor(
  * exists exactly when the event does). Answers its id, or null when the dedupe key was used.
  */
 export async function notify(tx: Db, now: Date, draft: NotificationDraft): Promise<string | null> {
-  const settings = await settingsForNotice(tx, draft.userId);
-  const language: NotificationLanguage = settings.language === 'Hindi' ? 'hi' : 'en';
+  const { settings, language } = await noticePreferences(tx, draft.userId, draft.requestLanguage);
   const { title, body } = notificationText(draft.type, language, draft.params);
   const [row] = await tx
     .insert(notifications)

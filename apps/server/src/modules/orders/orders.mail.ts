@@ -1,11 +1,22 @@
 import { formatINR, toRupees } from '@sankalp/shared/money';
 import type { Config } from '../../config';
 import { escapeHtml } from '../../lib/mail/html';
+import { mailWordsIn, type MailLanguage } from '../../lib/mail/mail-words';
 import type { Mail } from '../../lib/mail/mailer';
 import { NEXT_STEPS } from './orders.mappers';
 import type { ProductOrderBundle } from './orders.repository';
 
 type Rows = Array<[string, string]>;
+
+/** The order's next steps (orders.mappers NEXT_STEPS) as each e-mail language says them. */
+const NEXT_STEPS_IN: Record<MailLanguage, Record<keyof typeof NEXT_STEPS, string>> = {
+  en: NEXT_STEPS,
+  hi: {
+    confirmation_call: 'ऑर्डर की पुष्टि के लिए हमारी टीम आपको 2-4 घंटे के भीतर कॉल करेगी।',
+    dispatch: 'आपका ऑर्डर 2-3 कार्यदिवसों के भीतर भेज दिया जाएगा।',
+    tracking: 'ट्रैकिंग की जानकारी आपको SMS या ईमेल से मिलती रहेगी।',
+  },
+};
 
 /** The confirmation page of an order; with its access key for a reader without the owner's session. */
 export function confirmationPath(b: ProductOrderBundle, withKey: boolean): string {
@@ -21,58 +32,62 @@ export function confirmationLink(config: Config, b: ProductOrderBundle): string 
   return `${config.publicUrl.replace(/\/+$/, '')}${confirmationPath(b, true)}`;
 }
 
-function detailRows(b: ProductOrderBundle): Rows {
+function detailRows(b: ProductOrderBundle, lang: MailLanguage): Rows {
   const { order } = b;
+  const w = mailWordsIn(lang);
   const address = [order.addressLine1, order.addressLine2, order.city, order.state, String(order.pincode), order.country]
     .filter(Boolean)
     .join(', ');
   return [
-    ['Order reference', order.reference],
+    [w('orderReference'), order.reference],
     ...b.lines.map((l): [string, string] => [
       `${l.name} (${l.size}, ${l.color})`,
       `${l.quantity} × ${formatINR(toRupees(l.pricePaise))}`,
     ]),
-    ['Total', formatINR(toRupees(order.amountTotalPaise))],
-    ['Deliver to', address],
+    [w('total'), formatINR(toRupees(order.amountTotalPaise))],
+    [w('deliverTo'), address],
   ];
 }
 
-function compose(config: Config, b: ProductOrderBundle, intro: string[], rows: Rows) {
+function compose(config: Config, b: ProductOrderBundle, intro: string[], rows: Rows, lang: MailLanguage) {
+  const w = mailWordsIn(lang);
   const link = confirmationLink(config, b);
-  const help = `Need help? Call ${config.SUPPORT_PHONE} or WhatsApp +${config.SUPPORT_WHATSAPP}.`;
+  const help = w('helpCallOrWhatsApp', { phone: config.SUPPORT_PHONE, whatsapp: config.SUPPORT_WHATSAPP });
   const text = [
-    `Namaste ${b.order.donorName},`,
+    w('greeting', { name: b.order.donorName }),
     '',
     ...intro,
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
-    `View your order: ${link}`,
+    `${w('viewOrder')}: ${link}`,
     '',
     help,
     '',
-    'Sankalp',
+    w('signature'),
   ].join('\n');
   const html = [
-    `<p>Namaste ${escapeHtml(b.order.donorName)},</p>`,
+    `<p>${escapeHtml(w('greeting', { name: b.order.donorName }))}</p>`,
     ...intro.map((p) => `<p>${escapeHtml(p)}</p>`),
     '<table>',
     ...rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
     '</table>',
-    `<p><a href="${escapeHtml(link)}">View your order</a></p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(w('viewOrder'))}</a></p>`,
     `<p>${escapeHtml(help)}</p>`,
   ].join('\n');
   return { text, html };
 }
 
 /** The confirmation of a paid order (dedupeKey `product-order:<id>`: exactly one). */
-export function orderConfirmationMail(config: Config, b: ProductOrderBundle): Mail {
+export function orderConfirmationMail(config: Config, b: ProductOrderBundle, lang: MailLanguage = 'en'): Mail {
   const { order } = b;
-  const intro = ['Thank you, your order is placed.', NEXT_STEPS.confirmation_call, NEXT_STEPS.dispatch, NEXT_STEPS.tracking];
+  const w = mailWordsIn(lang);
+  const steps = NEXT_STEPS_IN[lang];
+  const intro = [w('orderPlaced'), steps.confirmation_call, steps.dispatch, steps.tracking];
   return {
     to: order.donorEmail,
-    subject: `Order placed: ${order.reference}`,
-    ...compose(config, b, intro, [...detailRows(b), ['Payment ID', order.paymentId ?? '']]),
+    subject: w('orderSubject', { reference: order.reference }),
+    ...compose(config, b, intro, [...detailRows(b, lang), [w('paymentId'), order.paymentId ?? '']], lang),
     dedupeKey: `product-order:${order.id}`,
   };
 }
@@ -81,15 +96,14 @@ export function orderConfirmationMail(config: Config, b: ProductOrderBundle): Ma
  * A payment that arrived after the order's hold lapsed, when the stock had sold out meanwhile: the
  * customer is told that the money is recorded and refunded in full (dedupeKey `product-order-refund:<id>`).
  */
-export function orderRefundMail(config: Config, b: ProductOrderBundle, paymentId: string): Mail {
+export function orderRefundMail(config: Config, b: ProductOrderBundle, paymentId: string, lang: MailLanguage = 'en'): Mail {
   const { order } = b;
-  const intro = [
-    `We received your payment of ${formatINR(toRupees(order.amountTotalPaise))}, but an item of your order sold out while you were paying, so we could not place it. Your payment will be refunded in full to the account you paid from; our team will write to you when the refund is made.`,
-  ];
+  const w = mailWordsIn(lang);
+  const intro = [w('orderRefund', { amount: formatINR(toRupees(order.amountTotalPaise)) })];
   return {
     to: order.donorEmail,
-    subject: `Full refund for your order ${order.reference}`,
-    ...compose(config, b, intro, [...detailRows(b), ['Payment ID', paymentId]]),
+    subject: w('orderRefundSubject', { reference: order.reference }),
+    ...compose(config, b, intro, [...detailRows(b, lang), [w('paymentId'), paymentId]], lang),
     dedupeKey: `product-order-refund:${order.id}`,
   };
 }

@@ -2,7 +2,8 @@ import type { PromiseView } from '@sankalp/shared/promises';
 import type { ProductOrderCard, ProductOrderView } from '@sankalp/shared/api/product-orders';
 import { toRupees } from '@sankalp/shared/money';
 import { cardOf, linePrice, payableBase } from '../payments/payable-view';
-import type { ProductOrderBundle } from './orders.repository';
+import { copiedText } from '../catalog/copied-text';
+import type { ProductOrderBundle, ReaderTexts } from './orders.repository';
 
 /** What the confirmation page promises (spec part 3 §§ 2, 9). */
 export const NEXT_STEPS = {
@@ -11,9 +12,18 @@ export const NEXT_STEPS = {
   tracking: 'You will receive tracking updates by SMS or e-mail.',
 } as const;
 
-/** An order with everything the confirmation page shows (amounts in rupees, dates ISO). */
-export function toProductOrderView(b: ProductOrderBundle, promises: PromiseView[]): ProductOrderView {
+/**
+ * An order with everything the confirmation page shows (amounts in rupees, dates ISO). A Hindi
+ * reader (`texts`, issue 13) sees the product names from the catalog's Hindi where it has them,
+ * the order's English copy otherwise.
+ */
+export function toProductOrderView(
+  b: ProductOrderBundle,
+  promises: PromiseView[],
+  texts?: ReaderTexts,
+): ProductOrderView {
   const { order } = b;
+  const lang = texts?.lang;
   return {
     ...payableBase(order, b),
     kind: 'product_order',
@@ -28,7 +38,13 @@ export function toProductOrderView(b: ProductOrderBundle, promises: PromiseView[
       country: order.country,
     },
     lines: b.lines.map((l) => ({
-      product: { _id: l.productId, name: l.name, slug: l.slug, category: l.category, primaryImage: l.image },
+      product: {
+        _id: l.productId,
+        name: copiedText('product', texts?.products.get(l.productId), 'name', l.name, lang),
+        slug: l.slug,
+        category: l.category,
+        primaryImage: l.image,
+      },
       size: l.size,
       color: l.color,
       base_price: toRupees(l.basePricePaise),
@@ -44,8 +60,12 @@ export function toProductOrderView(b: ProductOrderBundle, promises: PromiseView[
 }
 
 /** The account page's card (GET /userstuff/{id}): lines, amount, statuses. */
-export const toProductOrderCard = (b: ProductOrderBundle, promises: PromiseView[]): ProductOrderCard =>
-  cardOf(toProductOrderView(b, promises), [
+export const toProductOrderCard = (
+  b: ProductOrderBundle,
+  promises: PromiseView[],
+  texts?: ReaderTexts,
+): ProductOrderCard =>
+  cardOf(toProductOrderView(b, promises, texts), [
     '_id',
     'id',
     'kind',

@@ -3,6 +3,7 @@ import { queueMail } from '../../lib/mail/mailer';
 import type { Db } from '../../db/client';
 import { bookedTags, invalidateCatalogCache } from '../catalog/catalog.service';
 import { noticeOf, type PayableContract } from '../payments/payable';
+import { languageOfRecord } from '../payments/payable-language';
 import { confirmationPath, orderConfirmationMail, orderRefundMail } from './orders.mail';
 import { toProductOrderCard } from './orders.mappers';
 import * as repo from './orders.repository';
@@ -49,13 +50,17 @@ export const productOrderPayable: PayableContract & { kind: 'product_order' } = 
     if (!(await takeStock(tx, row, fctx.now))) {
       await repo.markUnpaid(tx, row.id, order.id, 'expired', fctx.now);
       const [bundle] = await repo.loadBundles(tx, [row.id]);
-      if (bundle) await queueMail(tx, orderRefundMail(fctx.config, bundle, payment.providerPaymentId));
+      if (bundle)
+        await queueMail(
+          tx,
+          orderRefundMail(fctx.config, bundle, payment.providerPaymentId, await languageOfRecord(tx, bundle.order)),
+        );
       return { review: 'paid after its hold lapsed and the stock is gone', code: 'out_of_stock' };
     }
     await repo.markPaid(tx, row.id, order.id, payment.providerPaymentId, fctx.now);
     await repo.updateOrder(tx, row.id, { status: 'placed' });
     const [bundle] = await repo.loadBundles(tx, [row.id]);
-    if (bundle) await queueMail(tx, orderConfirmationMail(fctx.config, bundle));
+    if (bundle) await queueMail(tx, orderConfirmationMail(fctx.config, bundle, await languageOfRecord(tx, bundle.order)));
     return { userId: row.userId };
   },
 
@@ -80,7 +85,10 @@ export const productOrderPayable: PayableContract & { kind: 'product_order' } = 
   },
 
   owner: repo.findOwner,
-  cards: async (db, ids, promises) =>
-    (await repo.loadBundles(db, ids)).map((b) => toProductOrderCard(b, promises.get(b.order.id) ?? [])),
+  cards: async (db, ids, promises, lang) => {
+    const bundles = await repo.loadBundles(db, ids);
+    const texts = await repo.readerTexts(db, bundles, lang);
+    return bundles.map((b) => toProductOrderCard(b, promises.get(b.order.id) ?? [], texts));
+  },
   belongsTo: repo.idsBelongingTo,
 };

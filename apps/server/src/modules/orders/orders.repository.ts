@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveOrderHold, productOrderLines, productOrders, products, productStock } from '../../db/schema/index';
+import type { Language } from '../../lib/request-language';
 import { payableRows, type OrderState } from '../payments/payable-rows';
 
 export type ProductOrderRow = typeof productOrders.$inferSelect;
@@ -146,3 +147,21 @@ export const loadBundles = (db: Db, ids: string[]): Promise<ProductOrderBundle[]
       .where(inArray(productOrders.id, valid))
       .orderBy(asc(productOrders.createdAt)),
   );
+
+/**
+ * What a reader in `lang` needs beyond the bundles to see their catalog names translated (issue
+ * 13): the products ordered, in one query for the whole list. Undefined for English, which reads
+ * the orders' own copies and needs nothing more.
+ */
+export type ReaderTexts = { lang: Language; products: ReadonlyMap<string, ProductRow> };
+
+export async function readerTexts(
+  db: Db,
+  bundles: ProductOrderBundle[],
+  lang: Language | undefined,
+): Promise<ReaderTexts | undefined> {
+  if (!lang || lang === 'en') return undefined;
+  const ids = [...new Set(bundles.flatMap((b) => b.lines.map((l) => l.productId)))];
+  const rows = ids.length > 0 ? await db.select().from(products).where(inArray(products.id, ids)) : [];
+  return { lang, products: new Map(rows.map((r) => [r.id, r])) };
+}

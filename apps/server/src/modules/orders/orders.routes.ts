@@ -24,7 +24,7 @@ export default async function productOrderRoutes(fastify: FastifyInstance) {
       errors: { 409: ['total_changed', 'out_of_stock'] },
     },
     'Order Created Successfully',
-    (me, body) => service.createOrder(ctx, me, body),
+    (me, body, language) => service.createOrder(ctx, me, body, language),
   );
 
   verifyRoute(
@@ -40,6 +40,6 @@ export default async function productOrderRoutes(fastify: FastifyInstance) {
     '/product-orders/:id',
     { tags, summary: "One store order, for the confirmation page: the owner's session or its access key (?key=)" },
     { name: 'order', message: 'Order fetched successfully' },
-    (me, id, key) => service.getOrder(ctx, me, id, key),
+    (me, id, key, lang) => service.getOrder(ctx, me, id, key, lang),
   );
 }

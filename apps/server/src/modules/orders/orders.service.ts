@@ -23,6 +23,7 @@ import {
 import { toProductOrderView } from './orders.mappers';
 import * as repo from './orders.repository';
 import { payableReads } from '../payments/payable-reads';
+import type { Language } from '../../lib/request-language';
 
 type Ctx = Pick<AppContext, 'config' | 'db' | 'now' | 'secrets'>;
 
@@ -122,7 +123,12 @@ async function checkStock(tx: Parameters<typeof repo.lockStock>[0], lines: Price
  * order and the live holds counted, so stock never oversells; too little stock (409
  * out_of_stock), a client total that differs (409 total_changed) or bad input writes nothing.
  */
-export async function createOrder(ctx: AppContext, me: SessionUser | null, input: ProductOrderRequest): Promise<ProductOrderCreated> {
+export async function createOrder(
+  ctx: AppContext,
+  me: SessionUser | null,
+  input: ProductOrderRequest,
+  language: Language = 'en',
+): Promise<ProductOrderCreated> {
   const priced = await price(ctx, input);
   const total = input.pricing?.totalAmount;
   if (total !== null && total !== undefined) checkClientTotal(total, priced.totalPaise);
@@ -133,6 +139,7 @@ export async function createOrder(ctx: AppContext, me: SessionUser | null, input
     const now = ctx.now();
     await checkStock(tx, priced.lines, now);
     const pending = await newPayable(tx, ctx, 'product_order', me, {
+      language,
       now,
       amountPaise: priced.totalPaise,
       notes: (id) =>
@@ -167,9 +174,9 @@ export async function createOrder(ctx: AppContext, me: SessionUser | null, input
 /** The view, verify and read every payable kind has (payments/payable-reads). */
 const reads = payableReads('product_order', {
   notFoundMessage: ORDER_NOT_FOUND,
-  load: async (db, id, promises) => {
+  load: async (db, id, promises, lang) => {
     const [bundle] = await repo.loadBundles(db, [id]);
-    return bundle && toProductOrderView(bundle, promises);
+    return bundle && toProductOrderView(bundle, promises, await repo.readerTexts(db, [bundle], lang));
   },
   verify: { schema: productOrderVerifySchema, named: (v) => v.bookingId, byOrder: true, as: 'order' },
 });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { PromiseView } from '@sankalp/shared/promises';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import type { Language } from '../../lib/request-language';
 import { promiseViewsOf } from '../fulfilment/promises.views';
 import type { PayableKind } from './payable';
 import {
@@ -25,14 +26,17 @@ export function payableReads<T extends CheckoutCallback, N extends string, V>(
   kind: PayableKind,
   o: {
     notFoundMessage: string;
-    /** The record's view with its promises (issue 10), or undefined when there is no such record. */
-    load: (db: Db, id: string, promises: PromiseView[]) => Promise<V | undefined>;
+    /**
+     * The record's view with its promises (issue 10), or undefined when there is no such record;
+     * `lang` is the reader's, for the catalog names the record copied (issue 13; English by default).
+     */
+    load: (db: Db, id: string, promises: PromiseView[], lang?: Language) => Promise<V | undefined>;
     verify: Omit<VerifyRequest<T, N, V>, 'view'>;
   },
 ) {
-  const view = async (ctx: Pick<AppContext, 'db' | 'now' | 'secrets'>, id: string): Promise<V> => {
+  const view = async (ctx: Pick<AppContext, 'db' | 'now' | 'secrets'>, id: string, lang?: Language): Promise<V> => {
     const promises = isUuid(id) ? ((await promiseViewsOf(ctx, kind, [id])).get(id) ?? []) : [];
-    const v = await o.load(ctx.db, id, promises);
+    const v = await o.load(ctx.db, id, promises, lang);
     if (v === undefined) throw notFound(o.notFoundMessage);
     return v;
   };
@@ -45,6 +49,7 @@ export function payableReads<T extends CheckoutCallback, N extends string, V>(
       me: SessionUser | null,
       id: string,
       key: string | undefined,
-    ): Promise<V> => view(ctx, await reachPayable(ctx, kind, me, id, key, o.notFoundMessage)),
+      lang?: Language,
+    ): Promise<V> => view(ctx, await reachPayable(ctx, kind, me, id, key, o.notFoundMessage), lang),
   };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idSchema } from '@sankalp/shared/schemas/ids';
 import type { SessionUser } from '../../context';
 import type { ErrorSpec } from '../../lib/openapi';
+import { requestLanguage, type Language } from '../../lib/request-language';
 import { limitCreates, limitVerifies } from '../auth/rate-limit';
 import { createdAnswerSchema, recordAnswerSchema, verifyAnswerSchema, verifyFailedSchema } from './payments.openapi';
 import type { VerifyAnswer } from './payments.service';
@@ -34,14 +35,15 @@ export function sendVerifyAnswer(reply: FastifyReply, answer: VerifyAnswer & Rec
  * POST create of a payable kind: the body checked by its shared schema (400 with the spec's field
  * messages), 201 `{ success: true, message, data }` with the record's view under `view`; guests
  * and signed-in users alike. `errors`: what the kind's service can answer besides the derived
- * ones (its 404s and 409s), for the OpenAPI document.
+ * ones (its 404s and 409s), for the OpenAPI document. `create` gets the request's language, which
+ * the record keeps for its later e-mails and receipt (issue 13).
  */
 export function createRoute<S extends z.ZodType>(
   fastify: FastifyInstance,
   url: string,
   doc: RouteDoc & { body: S; view: string; errors: ErrorSpec },
   message: string,
-  create: (me: SessionUser | null, body: z.output<S>) => Promise<unknown>,
+  create: (me: SessionUser | null, body: z.output<S>, language: Language) => Promise<unknown>,
 ) {
   const { view, errors, ...schema } = doc;
   const openapi = {
@@ -53,7 +55,7 @@ export function createRoute<S extends z.ZodType>(
   fastify
     .withTypeProvider<ZodTypeProvider>()
     .post(url, { schema, preHandler: limitCreates, config: { openapi } }, async (req, reply) => {
-      const data = await create(req.user, req.body as z.output<S>);
+      const data = await create(req.user, req.body as z.output<S>, requestLanguage(req));
       return reply.status(201).send({ success: true, message, data });
     });
 }
@@ -101,7 +103,7 @@ export function recordRoute(
   url: string,
   schema: RouteDoc,
   answer: { name: string; message: string },
-  read: (me: SessionUser | null, id: string, key: string | undefined) => Promise<unknown>,
+  read: (me: SessionUser | null, id: string, key: string | undefined, lang: Language) => Promise<unknown>,
 ) {
   const openapi = { auth: 'optional', success: { schema: recordAnswerSchema(answer.name) } } as const;
   fastify
@@ -109,6 +111,6 @@ export function recordRoute(
     .get(url, { schema: { ...schema, ...recordRequest }, config: { openapi } }, async (req) => ({
       success: true,
       message: answer.message,
-      data: { [answer.name]: await read(req.user, req.params.id, req.query.key) },
+      data: { [answer.name]: await read(req.user, req.params.id, req.query.key, requestLanguage(req)) },
     }));
 }

@@ -12,6 +12,7 @@ import type { PayableKind } from '@sankalp/shared/api/payments';
 import type { PromiseView } from '@sankalp/shared/promises';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Language } from '../../lib/request-language';
 import type { PromiseDraft } from '../fulfilment/promises.service';
 import type { BookingKind } from '../userstuff/userstuff.service';
 import type { PaymentOrderRow, PaymentTransactionRow } from './payments.repository';
@@ -52,11 +53,13 @@ export type PayableNotice = {
   reference: string;
   /** The record's page on the site (for a guest it carries the access key). */
   link: string;
+  /** The language of the request that created it: the notification's unless the owner's settings choose one. */
+  language: 'en' | 'hi';
 };
 
 /** The notice of a record from its payable columns (db/schema/payable-columns.ts). */
 export function noticeOf(
-  record: { userId: string | null; donorEmail: string; donorPhone: string; reference: string },
+  record: { userId: string | null; donorEmail: string; donorPhone: string; reference: string; language: 'en' | 'hi' },
   title: string,
   link: string,
 ): PayableNotice {
@@ -67,6 +70,7 @@ export function noticeOf(
     title,
     reference: record.reference,
     link,
+    language: record.language,
   };
 }
 
@@ -92,9 +96,15 @@ export interface PayableContract {
   owner(db: Db, id: string): Promise<PayableOwner | undefined>;
   /**
    * The account page's cards for these ids (unknown ids left out, order free), each with its
-   * promises from `promises` (read by the caller in one query for the whole list).
+   * promises from `promises` (read by the caller in one query for the whole list); the catalog
+   * names a record copied are in `lang` where the catalog has them (issue 13; English by default).
    */
-  cards(db: Db, ids: string[], promises: ReadonlyMap<string, PromiseView[]>): Promise<AccountBookingCard[]>;
+  cards(
+    db: Db,
+    ids: string[],
+    promises: ReadonlyMap<string, PromiseView[]>,
+    lang?: Language,
+  ): Promise<AccountBookingCard[]>;
   /**
    * The promises a paid record makes (issue 10), computed from its own rows: written by the core
    * in the fulfilment's transaction, once. [] for a kind that promises nothing after payment.

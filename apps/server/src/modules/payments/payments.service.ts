@@ -8,6 +8,7 @@ import type { AppContext, SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isUuid, PROVIDER_ID_PATTERN } from '../../lib/ids';
+import type { Language } from '../../lib/request-language';
 import { ProviderError, type PaymentProvider, type ProviderPaymentStatus } from './provider';
 import { appendBookingId } from '../userstuff/userstuff.service';
 import { insertPromises } from '../fulfilment/promises.service';
@@ -217,6 +218,8 @@ export type NewPayable = {
   userId: string | null;
   paymentStatus: 'pending';
   paymentOrderId: string;
+  /** The creating request's language: the record's later e-mails and receipt follow it (issue 13). */
+  language: Language;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -232,7 +235,7 @@ export async function newPayable(
   ctx: Ctx,
   kind: PayableKind,
   me: SessionUser | null,
-  order: { amountPaise: number; notes: (id: string) => Record<string, string>; now?: Date },
+  order: { amountPaise: number; notes: (id: string) => Record<string, string>; now?: Date; language?: Language },
 ): Promise<NewPayable> {
   const now = order.now ?? ctx.now();
   const id = randomUUID();
@@ -251,6 +254,7 @@ export async function newPayable(
     userId: me?.id ?? null,
     paymentStatus: 'pending',
     paymentOrderId,
+    language: order.language ?? 'en',
     createdAt: now,
     updatedAt: now,
   };
@@ -441,6 +445,7 @@ async function promiseAndTell(tx: Db, contract: PayableContract, refId: string, 
     link: notice.link,
     dedupeKey: `booking_confirmed:${contract.kind}:${refId}`,
     skipEmail: true,
+    requestLanguage: notice.language,
   });
 }
 

@@ -1,6 +1,7 @@
 import { formatINR, toRupees } from '@sankalp/shared/money';
 import type { Config } from '../../config';
 import { escapeHtml } from '../../lib/mail/html';
+import { mailWordsIn, timePhrase, type MailLanguage } from '../../lib/mail/mail-words';
 import type { Mail } from '../../lib/mail/mailer';
 import type { RefundRow } from './refunds.repository';
 import type { PayableContact } from './refunds.repository';
@@ -9,43 +10,45 @@ import type { PayableContact } from './refunds.repository';
 export const REFUND_DAYS_TEXT = '5-7 business days';
 
 /** The e-mail of a processed refund (dedupeKey `refund:<id>`: exactly one per refund). */
-export function refundProcessedMail(config: Config, refund: RefundRow, to: PayableContact): Mail {
+export function refundProcessedMail(config: Config, refund: RefundRow, to: PayableContact, lang: MailLanguage = 'en'): Mail {
+  const w = mailWordsIn(lang);
   const amount = formatINR(toRupees(refund.amountPaise));
   const whole = refund.amountPaise >= to.amountTotalPaise;
   const details: Array<[string, string]> = [
-    ['Booking reference', to.reference],
-    ['Amount refunded', amount],
-    ['Refund ID', refund.providerRefundId ?? refund.id],
-    ['Payment ID', refund.providerPaymentId],
+    [w('bookingReference'), to.reference],
+    [w('amountRefunded'), amount],
+    [w('refundId'), refund.providerRefundId ?? refund.id],
+    [w('paymentId'), refund.providerPaymentId],
   ];
   const lead = whole
-    ? `We have refunded your payment of ${amount} for booking ${to.reference} in full.`
-    : `We have refunded ${amount} of your payment for booking ${to.reference}.`;
-  const when = `The money goes back to the account or card you paid with and usually shows there within ${REFUND_DAYS_TEXT}.`;
+    ? w('refundFull', { amount, reference: to.reference })
+    : w('refundPart', { amount, reference: to.reference });
+  const when = w('refundWhen', { days: timePhrase(lang, REFUND_DAYS_TEXT) });
+  const help = w('helpWriteOrCall', { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE });
   const text = [
-    `Namaste ${to.name},`,
+    w('greeting', { name: to.name }),
     '',
     lead,
     when,
     '',
     ...details.map(([k, v]) => `${k}: ${v}`),
     '',
-    `Need help? Write to ${config.SUPPORT_EMAIL} or call ${config.SUPPORT_PHONE}.`,
+    help,
     '',
-    'Sankalp',
+    w('signature'),
   ].join('\n');
   const html = [
-    `<p>Namaste ${escapeHtml(to.name)},</p>`,
+    `<p>${escapeHtml(w('greeting', { name: to.name }))}</p>`,
     `<p>${escapeHtml(lead)}</p>`,
     `<p>${escapeHtml(when)}</p>`,
     '<table>',
     ...details.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
     '</table>',
-    `<p>Need help? Write to ${escapeHtml(config.SUPPORT_EMAIL)} or call ${escapeHtml(config.SUPPORT_PHONE)}.</p>`,
+    `<p>${escapeHtml(help)}</p>`,
   ].join('\n');
   return {
     to: to.email,
-    subject: `Refund of ${amount} for booking ${to.reference}`,
+    subject: w('refundSubject', { amount, reference: to.reference }),
     text,
     html,
     dedupeKey: `refund:${refund.id}`,

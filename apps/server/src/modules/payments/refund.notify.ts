@@ -23,5 +23,6 @@ export async function notifyRefundProcessed(tx: Db, now: Date, refund: RefundRow
     link: notice.link,
     dedupeKey: `refund_processed:${refund.id}`,
     skipEmail: true,
+    requestLanguage: notice.language,
   });
 }

@@ -113,13 +113,27 @@ const TABLES = {
   prasad_order: prasadOrders,
 } as const satisfies Record<PayableKind, unknown>;
 
-export type PayableContact = { name: string; email: string; reference: string; amountTotalPaise: number };
+export type PayableContact = {
+  name: string;
+  email: string;
+  reference: string;
+  amountTotalPaise: number;
+  userId: string | null;
+  language: 'en' | 'hi';
+};
 
-/** The devotee of one payable record (name, e-mail, reference), for the refund e-mail. */
+/** The devotee of one payable record (name, e-mail, reference, owner, language), for the refund e-mail. */
 export async function payableContact(db: Db, kind: PayableKind, refId: string): Promise<PayableContact | undefined> {
   const t = TABLES[kind];
   const [row] = await db
-    .select({ name: t.donorName, email: t.donorEmail, reference: t.reference, amountTotalPaise: t.amountTotalPaise })
+    .select({
+      name: t.donorName,
+      email: t.donorEmail,
+      reference: t.reference,
+      amountTotalPaise: t.amountTotalPaise,
+      userId: t.userId,
+      language: t.language,
+    })
     .from(t)
     .where(eq(t.id, refId));
   return row;

@@ -15,6 +15,7 @@ import { refundProcessedMail } from './refund.mail';
 import { notifyRefundProcessed as notifyRefund } from './refund.notify';
 import type { ProviderRefund } from './provider';
 import * as repo from './refunds.repository';
+import { languageOfRecord } from './payable-language';
 import { recordWebhookEvent } from './payments.repository';
 
 type Ctx = Pick<AppContext, 'config' | 'db' | 'now'>;
@@ -115,5 +116,5 @@ export const markRefundFailed = (tx: Db, id: string, now: Date) => repo.transiti
 async function mailDevotee(tx: Db, ctx: Ctx, refund: repo.RefundRow): Promise<void> {
   const contact = await repo.payableContact(tx, refund.kind as PayableKind, refund.refId);
   if (!contact?.email) return; // erased with a deleted account
-  await queueMail(tx, refundProcessedMail(ctx.config, refund, contact));
+  await queueMail(tx, refundProcessedMail(ctx.config, refund, contact, await languageOfRecord(tx, contact)));
 }

@@ -2,6 +2,7 @@ import { formatINR, toRupees } from '@sankalp/shared/money';
 import { PROMISE_FIGURES } from '@sankalp/shared/promises';
 import type { Config } from '../../config';
 import { escapeHtml } from '../../lib/mail/html';
+import { mailWordsIn, type MailLanguage } from '../../lib/mail/mail-words';
 import type { Mail } from '../../lib/mail/mailer';
 import type { PrasadOrderRow } from './prasad.repository';
 
@@ -12,50 +13,51 @@ export function orderLink(config: Config, order: PrasadOrderRow): string {
 }
 
 /** The confirmation of a paid prasad order (dedupeKey `prasad-order:<id>`: exactly one). */
-export function prasadConfirmationMail(config: Config, order: PrasadOrderRow): Mail {
+export function prasadConfirmationMail(config: Config, order: PrasadOrderRow, lang: MailLanguage = 'en'): Mail {
+  const w = mailWordsIn(lang);
   const a = order.address;
   const address = [a.addressLine1, a.addressLine2, a.city, a.state, String(a.pincode), a.country]
     .filter(Boolean)
     .join(', ');
   const intro = [
-    `Thank you, your prasad from ${order.templeName} is ordered.`,
-    `It is offered at the temple, blessed and packed, and usually reaches you within ${PROMISE_FIGURES.prasadDeliveryDays} days. Track it any time with your tracking ID ${order.trackingId}.`,
+    w('prasadOrdered', { temple: order.templeName }),
+    w('prasadJourney', { days: PROMISE_FIGURES.prasadDeliveryDays, tracking: order.trackingId }),
   ];
   const rows: Array<[string, string]> = [
-    ['Order ID', order.orderCode],
-    ['Tracking ID', order.trackingId],
+    [w('orderId'), order.orderCode],
+    [w('trackingId'), order.trackingId],
     [order.title, `${order.quantity} × ${formatINR(toRupees(order.unitPricePaise))}`],
-    ['Total', formatINR(toRupees(order.amountTotalPaise))],
-    ['Deliver to', address],
-    ['Payment ID', order.paymentId ?? ''],
+    [w('total'), formatINR(toRupees(order.amountTotalPaise))],
+    [w('deliverTo'), address],
+    [w('paymentId'), order.paymentId ?? ''],
   ];
   const link = orderLink(config, order);
-  const help = `Need help? Call ${config.SUPPORT_PHONE} or WhatsApp +${config.SUPPORT_WHATSAPP}.`;
+  const help = w('helpCallOrWhatsApp', { phone: config.SUPPORT_PHONE, whatsapp: config.SUPPORT_WHATSAPP });
   const text = [
-    `Namaste ${order.donorName},`,
+    w('greeting', { name: order.donorName }),
     '',
     ...intro,
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
-    `View and track your order: ${link}`,
+    `${w('viewAndTrackOrder')}: ${link}`,
     '',
     help,
     '',
-    'Sankalp',
+    w('signature'),
   ].join('\n');
   const html = [
-    `<p>Namaste ${escapeHtml(order.donorName)},</p>`,
+    `<p>${escapeHtml(w('greeting', { name: order.donorName }))}</p>`,
     ...intro.map((p) => `<p>${escapeHtml(p)}</p>`),
     '<table>',
     ...rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
     '</table>',
-    `<p><a href="${escapeHtml(link)}">View and track your order</a></p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(w('viewAndTrackOrder'))}</a></p>`,
     `<p>${escapeHtml(help)}</p>`,
   ].join('\n');
   return {
     to: order.donorEmail,
-    subject: `Prasad ordered: ${order.orderCode}`,
+    subject: w('prasadSubject', { code: order.orderCode }),
     text,
     html,
     dedupeKey: `prasad-order:${order.id}`,

@@ -2,17 +2,21 @@ import type { PrasadOfferingView, PrasadOrderCard, PrasadOrderView, PrasadTracki
 import { toRupees } from '@sankalp/shared/money';
 import { promiseDue } from '@sankalp/shared/promises';
 import type { PromiseRow } from '../../db/schema/promises';
+import type { Language } from '../../lib/request-language';
+import { localize } from '../catalog/localize';
 import { toPromiseView } from '../fulfilment/promises.views';
 import { cardOf, payableBase } from '../payments/payable-view';
 import type { OfferingWithTemple, PrasadBundle } from './prasad.repository';
 import { parcelState } from './prasad.status';
 
-export function toOfferingView(o: OfferingWithTemple): PrasadOfferingView {
-  const { offering } = o;
+/** An offering in the reader's language (issue 13): its own text and its temple's name, English per field otherwise. */
+export function toOfferingView(o: OfferingWithTemple, lang?: Language): PrasadOfferingView {
+  const offering = localize('prasad', o.offering, lang);
+  const temple = localize('temple', { name: o.templeName, translations: o.templeTranslations }, lang);
   return {
     _id: offering.id,
     id: offering.id,
-    temple: o.templeName,
+    temple: temple.name,
     templeId: offering.templeId,
     title: offering.title,
     items: offering.items,

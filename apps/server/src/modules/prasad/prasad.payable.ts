@@ -1,6 +1,7 @@
 import { promiseDue } from '@sankalp/shared/promises';
 import { queueMail } from '../../lib/mail/mailer';
 import { noticeOf, type PayableContract } from '../payments/payable';
+import { languageOfRecord } from '../payments/payable-language';
 import { prasadConfirmationMail } from './prasad.mail';
 import { toOrderCard, toOrderView } from './prasad.mappers';
 import * as repo from './prasad.repository';
@@ -23,7 +24,7 @@ export const prasadOrderPayable: PayableContract & { kind: 'prasad_order' } = {
     const row = locked.row;
     await repo.markPaid(tx, row.id, order.id, payment.providerPaymentId, fctx.now);
     const paid = await repo.findOrder(tx, row.id);
-    if (paid) await queueMail(tx, prasadConfirmationMail(fctx.config, paid));
+    if (paid) await queueMail(tx, prasadConfirmationMail(fctx.config, paid, await languageOfRecord(tx, paid)));
     return { userId: row.userId };
   },
 

@@ -29,6 +29,8 @@ export const feedbackStats = {
 export type OfferingWithTemple = {
   offering: PrasadOfferingRow;
   templeName: string;
+  /** The temple's translations (issue 13), for its name in the reader's language. */
+  templeTranslations: typeof temples.$inferSelect.translations;
   rating: number;
   reviews: number;
 };
@@ -40,7 +42,12 @@ export type OfferingWithTemple = {
 export async function listPublishedOfferings(db: Db, q?: string, id?: string): Promise<OfferingWithTemple[]> {
   const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const rows = await db
-    .select({ offering: prasadOfferings, templeName: temples.name, ...feedbackStats })
+    .select({
+      offering: prasadOfferings,
+      templeName: temples.name,
+      templeTranslations: temples.translations,
+      ...feedbackStats,
+    })
     .from(prasadOfferings)
     .innerJoin(temples, eq(temples.id, prasadOfferings.templeId))
     .where(
@@ -48,7 +55,14 @@ export async function listPublishedOfferings(db: Db, q?: string, id?: string): P
         eq(prasadOfferings.published, true),
         id ? eq(prasadOfferings.id, id) : undefined,
         like
-          ? or(ilike(temples.name, like), ilike(prasadOfferings.title, like), ilike(prasadOfferings.description, like))
+          ? or(
+              ilike(temples.name, like),
+              ilike(prasadOfferings.title, like),
+              ilike(prasadOfferings.description, like),
+              // The Hindi too (issue 13): a small table, no index needed.
+              ilike(sql`${temples.translations}->'hi'->>'name'`, like),
+              ilike(sql`${prasadOfferings.translations}->'hi'->>'title'`, like),
+            )
           : undefined,
       ),
     )

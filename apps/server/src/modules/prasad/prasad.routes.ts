@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@sankalp/shared/schemas/ids';
 import { prasadFeedbackSchema, prasadOrderSchema, prasadVerifySchema } from '@sankalp/shared/schemas/prasad';
+import { requestLanguage } from '../../lib/request-language';
 import { ok } from '../../lib/envelope';
 import { isLoopbackRequest } from '../../lib/loopback';
 import { describeHook } from '../../lib/openapi';
@@ -41,13 +42,17 @@ export default async function prasadRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) =>
-      ok({ offerings: await service.listOfferings(ctx, req.query.q || undefined) }, 'Prasad offerings fetched'),
+      ok(
+        { offerings: await service.listOfferings(ctx, req.query.q || undefined, requestLanguage(req)) },
+        'Prasad offerings fetched',
+      ),
   );
 
   app.get(
     '/prasad/offerings/:id',
     { schema: { tags, summary: 'One published prasad offering', params: z.object({ id: idSchema }) } },
-    async (req) => ok({ offering: await service.getOffering(ctx, req.params.id) }, 'Prasad offering fetched'),
+    async (req) =>
+      ok({ offering: await service.getOffering(ctx, req.params.id, requestLanguage(req)) }, 'Prasad offering fetched'),
   );
 
   createRoute(
@@ -61,7 +66,7 @@ export default async function prasadRoutes(fastify: FastifyInstance) {
       errors: { 404: ['not_found'], 409: ['out_of_stock'] },
     },
     'Prasad Ordered Successfully',
-    (me, body) => service.createOrder(ctx, me, body),
+    (me, body, language) => service.createOrder(ctx, me, body, language),
   );
 
   verifyRoute(

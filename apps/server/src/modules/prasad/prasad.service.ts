@@ -20,6 +20,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { listAddresses } from '../addresses/addresses.service';
 import { payableReads } from '../payments/payable-reads';
 import { cleanNotes, newPayable, openCheckout, reachPayable } from '../payments/payments.service';
+import type { Language } from '../../lib/request-language';
 import { toOfferingView, toOrderView, toTracking } from './prasad.mappers';
 import * as repo from './prasad.repository';
 
@@ -38,15 +39,23 @@ export const NOT_DELIVERED = 'Feedback can be left once the prasad is delivered'
 // ─── Offerings ──────────────────────────────────────────────────────────────
 
 /** GET /prasad/offerings: published offerings with their temple and computed rating. */
-export async function listOfferings(ctx: Pick<AppContext, 'db'>, q?: string): Promise<PrasadOfferingView[]> {
-  return (await repo.listPublishedOfferings(ctx.db, q)).map(toOfferingView);
+export async function listOfferings(
+  ctx: Pick<AppContext, 'db'>,
+  q?: string,
+  lang?: Language,
+): Promise<PrasadOfferingView[]> {
+  return (await repo.listPublishedOfferings(ctx.db, q)).map((o) => toOfferingView(o, lang));
 }
 
 /** GET /prasad/offerings/{id}: one published offering (404 for a draft or an unknown id). */
-export async function getOffering(ctx: Pick<AppContext, 'db'>, id: string): Promise<PrasadOfferingView> {
+export async function getOffering(
+  ctx: Pick<AppContext, 'db'>,
+  id: string,
+  lang?: Language,
+): Promise<PrasadOfferingView> {
   const found = (await repo.listPublishedOfferings(ctx.db, undefined, id.toLowerCase()))[0];
   if (!found) throw notFound(OFFERING_NOT_FOUND);
-  return toOfferingView(found);
+  return toOfferingView(found, lang);
 }
 
 // ─── Ordering ───────────────────────────────────────────────────────────────
@@ -80,6 +89,7 @@ export async function createOrder(
   ctx: AppContext,
   me: SessionUser | null,
   input: PrasadOrderRequest,
+  language: Language = 'en',
 ): Promise<PrasadOrderCreated> {
   const found = await repo.findPublishedOffering(ctx.db, input.offering.toLowerCase());
   if (!found) throw notFound(OFFERING_NOT_FOUND);
@@ -92,6 +102,7 @@ export async function createOrder(
   const id = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const pending = await newPayable(tx, ctx, KIND, me, {
+      language,
       now,
       amountPaise,
       notes: (orderId) =>

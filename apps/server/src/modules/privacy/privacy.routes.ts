@@ -5,6 +5,7 @@ import { idSchema } from '@sankalp/shared';
 import { deleteAccountSchema } from '@sankalp/shared/schemas/account-data';
 import { currentUser, requireSelf } from '../auth/auth.guards';
 import { deleteAccount, exportAccountData } from './privacy.service';
+import { requestLanguage } from '../../lib/request-language';
 
 const idParams = z.object({ id: idSchema });
 
@@ -59,7 +60,7 @@ export default async function privacyRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      const data = await deleteAccount(ctx, currentUser(req), req.body, req.ip);
+      const data = await deleteAccount(ctx, currentUser(req), req.body, req.ip, requestLanguage(req));
       return { success: true, message: 'Your account has been deleted', data };
     },
   );

@@ -3,6 +3,9 @@ import { DELETE_PASSWORD_INCORRECT, type DeleteAccount } from '@sankalp/shared/s
 import type { AppContext, SessionUser } from '../../context';
 import { fieldError, unauthorized } from '../../lib/errors';
 import { queueMail } from '../../lib/mail/mailer';
+import type { Language } from '../../lib/request-language';
+import { noticePreferences } from '../settings/settings.service';
+import { accountDeletedMail } from './privacy.mail';
 import {
   checkSecondFactor,
   consumeRateLimit,
@@ -78,6 +81,7 @@ export async function deleteAccount(
   me: SessionUser,
   input: DeleteAccount,
   ip: string,
+  requestLanguage?: Language,
 ): Promise<AccountDeleted> {
   await consumeRateLimit(ctx, DELETE_ACCOUNT_LIMITS.ip, ip);
   await consumeRateLimit(ctx, DELETE_ACCOUNT_LIMITS.user, me.id);
@@ -97,28 +101,15 @@ export async function deleteAccount(
     if (!locked || locked.deletedAt) throw unauthorized();
     if (locked.passwordHash !== user.passwordHash)
       throw fieldError('password', DELETE_PASSWORD_INCORRECT, 'password_incorrect');
+    // The notice's language, read before the settings are erased with the account.
+    const { language } = await noticePreferences(tx, me.id, requestLanguage);
     // First (it refuses the install's only admin): the TOTP secret, the recovery codes, any staff role.
     await forgetTwoFactorAndRoles(tx, me.id);
     await repo.eraseAccount(tx, locked, now);
     // The one mail kept to the old address: a notice, so that a deletion by someone else who had
     // the password does not go unseen. It names no one (the name is gone).
-    await queueMail(tx, accountDeletedMail(ctx, locked.email, locked.id, now));
+    await queueMail(tx, accountDeletedMail(ctx.config, locked.email, locked.id, now, language));
   });
   return { deletedAt: now.toISOString() };
 }
 
-function accountDeletedMail(ctx: AppContext, to: string, userId: string, when: Date) {
-  const at = when.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'short' });
-  return {
-    to,
-    subject: 'Your Sankalp account was deleted',
-    dedupeKey: `account-deleted:${userId}`,
-    text:
-      `Namaste,\n\nThe Sankalp account registered with this e-mail address was deleted on ${at} IST, ` +
-      'after its password was confirmed. Its personal details, addresses, saved kundlis and settings have been erased ' +
-      'and every device signed out.\n\nAs Indian law requires, we keep the payment records of your bookings, orders ' +
-      'and donations (amounts, dates, receipt numbers) and, for donations, the name, address and PAN printed on their ' +
-      'receipts. You are welcome to sign up again at any time with this e-mail address.\n\n' +
-      `If you did not delete your account, write to us at ${ctx.config.SUPPORT_EMAIL} at once.\n`,
-  };
-}

@@ -13,6 +13,14 @@ const lowest = (ns: number[]) => (ns.filter(positive).length ? Math.min(...ns.fi
 
 const COUNT = new Intl.NumberFormat('en-IN');
 
+/** The language a shared link's words are in (the page's own). */
+export type Lang = 'en' | 'hi';
+const HINDI_DATE = new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
+/** '28 November 2026' / '28 नवंबर 2026' (IST). */
+export const itemDate = (value: string, lang: Lang) =>
+  lang === 'hi' ? (Number.isNaN(Date.parse(value)) ? '' : HINDI_DATE.format(new Date(value))) : formatDateGB(value);
+const fromPrice = (amount: string, lang: Lang) => (lang === 'hi' ? `${amount} से शुरू` : `From ${amount}`);
+
 export const templePlace = (t: TempleRef) => (t.location ? `${t.name}, ${t.location}` : t.name);
 
 /** An instant as ISO 8601 in India Standard Time ('2026-11-28T06:00:00+05:30'), undefined if unparseable. */
@@ -57,32 +65,32 @@ export const productInStock = (p: Product) =>
   p.variants.stock.some((s) => s.available === null || s.available > 0);
 
 /** "28 November 2026 · Kashi Vishwanath, Varanasi · From ₹851": the line a shared puja link shows. */
-export function pujaLine(p: PujaDetail): string {
+export function pujaLine(p: PujaDetail, lang: Lang = 'en'): string {
   const price = pujaFromPrice(p);
-  return [formatDateGB(p.startTime), templePlace(p.temple), price === undefined ? '' : `From ${formatINR(price)}`]
+  return [itemDate(p.startTime, lang), templePlace(p.temple), price === undefined ? '' : fromPrice(formatINR(price), lang)]
     .filter(Boolean)
     .join(' · ');
 }
 
-export function eventLine(e: ChadhavaEvent): string {
+export function eventLine(e: ChadhavaEvent, lang: Lang = 'en'): string {
   const price = eventFromPrice(e);
-  return [formatDateGB(e.date), templePlace(e.temple), price === undefined ? '' : `From ${formatINR(price)}`]
+  return [itemDate(e.date, lang), templePlace(e.temple), price === undefined ? '' : fromPrice(formatINR(price), lang)]
     .filter(Boolean)
     .join(' · ');
 }
 
 /** "₹4,50,000 raised of ₹10,00,000 · 1,234 donors", or the goal alone before the first gift. */
-export function campaignLine(c: Campaign): string {
-  const donors =
-    c.totalparticipants > 0
-      ? ` · ${COUNT.format(c.totalparticipants)} ${c.totalparticipants === 1 ? 'donor' : 'donors'}`
-      : '';
-  const money =
-    c.raised_amount > 0
-      ? `${formatINR(c.raised_amount, { decimals: false })} raised of ${formatINR(c.totalamount, { decimals: false })}`
-      : `Goal ${formatINR(c.totalamount, { decimals: false })}`;
-  return `${money}${donors}`;
+export function campaignLine(c: Campaign, lang: Lang = 'en'): string {
+  const n = c.totalparticipants;
+  const raised = formatINR(c.raised_amount, { decimals: false });
+  const goal = formatINR(c.totalamount, { decimals: false });
+  if (lang === 'hi') {
+    const money = c.raised_amount > 0 ? `लक्ष्य ${goal} में से ${raised} जुटाए गए` : `लक्ष्य ${goal}`;
+    return n > 0 ? `${money} · ${COUNT.format(n)} दानदाता` : money;
+  }
+  const donors = n > 0 ? ` · ${COUNT.format(n)} ${n === 1 ? 'donor' : 'donors'}` : '';
+  return `${c.raised_amount > 0 ? `${raised} raised of ${goal}` : `Goal ${goal}`}${donors}`;
 }
 
-export const productLine = (p: Product) =>
-  `${formatINR(productFromPrice(p), { decimals: false })}${productInStock(p) ? '' : ' · Out of stock'}`;
+export const productLine = (p: Product, lang: Lang = 'en') =>
+  `${formatINR(productFromPrice(p), { decimals: false })}${productInStock(p) ? '' : lang === 'hi' ? ' · स्टॉक में नहीं' : ' · Out of stock'}`;

@@ -246,6 +246,25 @@ describe('pageHeadTags: a puja page', () => {
     expect(hi.meta('og:locale')).toBe('hi_IN');
     expect(hi.meta('og:locale:alternate')).toBe('en_IN');
   });
+
+  it('writes a Hindi page’s words in Hindi, with the title its render gave itself (issue 13)', () => {
+    const puja = { ...PUJA, title: 'महा रुद्राभिषेक', description: 'ज्योतिर्लिंग का दूध, शहद और गंगाजल से अभिषेक।' };
+    const hi = read(
+      pageHeadTags(
+        input('/puja-details/maha-rudrabhishek', { [catalogPaths.pujaByName('maha-rudrabhishek')]: puja }, { language: 'hi', title: 'महा रुद्राभिषेक' }),
+      ),
+    );
+    expect(hi.title).toBe('महा रुद्राभिषेक — Sankalp');
+    expect(hi.meta('og:title')).toBe('महा रुद्राभिषेक');
+    expect(hi.meta('description')).toBe(
+      '28 नवंबर 2026 · Kashi Vishwanath, Varanasi, Uttar Pradesh · ₹851 से शुरू। ज्योतिर्लिंग का दूध, शहद और गंगाजल से अभिषेक।',
+    );
+    const about = read(pageHeadTags(input('/about-us', {}, { language: 'hi', title: 'हमारे बारे में' })));
+    expect(about.title).toBe('हमारे बारे में — Sankalp');
+    expect(about.meta('description')).toMatch(/^वाराणसी की एक भक्ति संस्था/);
+    const missing = read(pageHeadTags(input('/nowhere', {}, { language: 'hi', status: 404 })));
+    expect(missing.title).toBe('पेज नहीं मिला — Sankalp');
+  });
 });
 
 describe('pageHeadTags: other items', () => {

@@ -15,14 +15,22 @@ export type PageHeadInput = {
   /** The API answers' `data` the page's render used, keyed by API path below /api/v1. */
   data: ReadonlyMap<string, unknown>;
   language: 'en' | 'hi';
+  /** The title the page's render gave itself (its useTitle), which <title> must match; else the head's own. */
+  title?: string;
   /** The clock availability is judged by (open for booking, sold out); the server's ctx.now(). Default: now. */
   now?: Date;
 };
 
 /** The site's own share image (apps/web/public/art/og-default.png, made by scripts/art/og-default.mjs). */
 export const DEFAULT_OG_IMAGE = '/art/og-default.png';
-const DEFAULT_OG_ALT = "Sankalp — pujas, chadhava and live darshan from India's sacred temples";
-const NOT_FOUND = { title: 'Page not found — Sankalp', description: 'The page you are looking for may have moved.' };
+const DEFAULT_OG_ALT = {
+  en: "Sankalp — pujas, chadhava and live darshan from India's sacred temples",
+  hi: 'Sankalp — भारत के पवित्र मंदिरों से पूजा, चढ़ावा और लाइव दर्शन',
+};
+const NOT_FOUND = {
+  en: { title: 'Page not found — Sankalp', description: 'The page you are looking for may have moved.' },
+  hi: { title: 'पेज नहीं मिला — Sankalp', description: 'आप जो पेज खोज रहे हैं, वह शायद कहीं और चला गया है।' },
+};
 const LOCALES = { en: 'en_IN', hi: 'hi_IN' } as const;
 
 const title = (text: string) => `<title>${escapeHtml(text)}</title>`;
@@ -39,8 +47,8 @@ export function pageHeadTags(input: PageHeadInput): string {
   const organization = jsonLdScript(organizationLd(origin));
   if (input.status >= 400) {
     return [
-      title(NOT_FOUND.title),
-      named('description', NOT_FOUND.description),
+      title(NOT_FOUND[input.language].title),
+      named('description', NOT_FOUND[input.language].description),
       named('robots', 'noindex'),
       organization,
     ].join('');
@@ -51,14 +59,17 @@ export function pageHeadTags(input: PageHeadInput): string {
     data: input.data,
     origin,
     now: input.now ?? new Date(),
+    language: input.language,
   });
+  // The page's own title when its render gave one (the same words the browser then keeps).
+  if (input.title) Object.assign(meta, { title: input.title, documentTitle: undefined });
   const head = [title(meta.documentTitle ?? `${meta.title} — ${SITE_NAME}`), named('description', meta.description)];
   if (meta.path === undefined) return [...head, named('robots', 'noindex'), organization].join('');
 
   const url = `${origin}${meta.path}`;
   const image = meta.preview
     ? { url: `${origin}${previewImagePath(meta.preview.kind, meta.preview.key)}`, alt: meta.preview.alt }
-    : { url: `${origin}${DEFAULT_OG_IMAGE}`, alt: DEFAULT_OG_ALT };
+    : { url: `${origin}${DEFAULT_OG_IMAGE}`, alt: DEFAULT_OG_ALT[input.language] };
   const other = input.language === 'hi' ? 'en' : 'hi';
   return [
     ...head,

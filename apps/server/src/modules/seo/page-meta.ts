@@ -3,8 +3,7 @@ import { catalogPaths } from '@sankalp/shared/api/catalog-paths';
 import { CURRENCY } from '@sankalp/shared/constants';
 import { formatINR } from '@sankalp/shared/money';
 import type { PageMatch, PageName } from '@sankalp/shared/routes';
-import { formatDateGB } from '@sankalp/shared/timing';
-import { campaignLine, eventLine, productFromPrice, productLine, pujaLine } from './item-facts';
+import { campaignLine, eventLine, itemDate, productFromPrice, productLine, pujaLine, type Lang } from './item-facts';
 import { eventLd, productLd, pujaLd, type JsonLd } from './json-ld';
 import { previewImagePath, type PreviewKind } from './preview-path';
 import { contentQuery, isPublicPage, pagePath } from './site-pages';
@@ -34,6 +33,8 @@ export type MetaInput = {
   data: ReadonlyMap<string, unknown>;
   origin: string;
   now: Date;
+  /** The page's language: its description and facts are written in it. Default English. */
+  language?: Lang;
 };
 
 export const SITE_TITLE = "Sankalp — Pujas, Chadhava & Live Darshan from India's Sacred Temples";
@@ -112,6 +113,33 @@ const STATIC_PAGES: Partial<Record<PageName, [title: string, description: string
   ],
 };
 
+/**
+ * The same pages' descriptions in Hindi (their titles come from the page's render, in its language).
+ */
+const STATIC_PAGES_HI: Partial<Record<PageName, string>> = {
+  'home/HomePage': 'अपने नाम और गोत्र से पवित्र मंदिरों में पूजा बुक करें, चढ़ावा चढ़ाएँ, सेवा अभियानों में दान करें और लाइव दर्शन करें।',
+  'live/LivePage': 'भारत के पवित्र मंदिरों से अभिषेक, आरती, पूजा और हवन लाइव देखें, जैसे मंदिर के पंडित जी इन्हें करते हैं।',
+  'live/WatchLivePage': 'भारत के पवित्र मंदिरों से लाइव दर्शन, उसी समय।',
+  'temples/TemplesPage': 'ज्योतिर्लिंगों से चार धाम तक: पूजा बुक करने या चढ़ावा चढ़ाने से पहले हर मंदिर की कथा, देवता और जीवित परंपराएँ जानें।',
+  'pujas/PujasPage': 'मंदिर के पंडित जी आपके नाम और गोत्र से संकल्प लेकर पूजा करते हैं; आपकी पूजा का वीडियो और प्रसाद का आशीर्वाद बॉक्स आपके घर तक।',
+  'chadhava/ChadhavaPage': 'मंदिर के उत्सव के लिए फूल, दीये, भोग और बहुत कुछ चुनें। हमारे पंडित जी पावन दिन पर आपके नाम और गोत्र से इन्हें अर्पित करते हैं।',
+  'donations/DonationsPage': 'तीर्थयात्रियों को भोजन, गौ सेवा, प्राचीन मंदिरों का जीर्णोद्धार और ज़रूरतमंद परिवारों का सहारा। सेवा चुनें या अपनी श्रद्धा से कोई भी राशि दें।',
+  'kundli/KundliPage': 'वैदिक कुंडली आपके जन्म के क्षण के आकाश का चित्र है: आपका लग्न, नौ ग्रह और जीवन के हर दौर को आकार देने वाली दशाएँ।',
+  'panchang/PanchangPage': 'आपके शहर के लिए किसी भी दिन की तिथि, नक्षत्र, योग, करण, सूर्योदय और राहु काल।',
+  'astro/AstroPage': 'अपनी कुंडली, करियर, विवाह, स्वास्थ्य और घर के बारे में विद्वान पंडित जी से बात करें। शांत, निजी और आपकी भाषा में।',
+  'store/StorePage': 'रोज़ की पूजा और त्योहारों के लिए चुनी हुई धोती, चुनरी, दीये, माला और कलश, आपके घर तक।',
+  'prasad/PrasadPage': 'भारत के पवित्र मंदिरों का प्रसाद आपके घर तक: काशी, तिरुपति, पुरी और अन्य धामों का आशीर्वाद, आप जहाँ भी हों।',
+  'pages/HelpPage': 'हमारे उत्तर खोजें, चरण-दर-चरण गाइड देखें या हमारी सेवा टीम से संपर्क करें।',
+  'pages/AboutPage': 'वाराणसी की एक भक्ति संस्था, जो आपके नाम से पूजा, चढ़ावा और सेवा करवाती है — आप जहाँ भी हों।',
+  'pages/ContactPage': 'बुकिंग, दान या प्रसाद के बारे में कोई प्रश्न? हमें लिखें या वाराणसी में हमारी सेवा टीम को फ़ोन करें।',
+  'pages/FaqPage': 'लाइव दर्शन, पूजा बुकिंग, भुगतान, दान और परामर्श के बारे में साफ़ उत्तर।',
+  'pages/PrivacyPolicyPage': 'Sankalp आपकी निजी जानकारी कैसे लेता है, उपयोग करता है और सुरक्षित रखता है।',
+  'pages/TermsPage': 'Sankalp के उपयोग की शर्तें: बुकिंग, चढ़ावा, दान, परामर्श और स्टोर ऑर्डर।',
+  'pages/RefundPolicyPage': 'पूजा, चढ़ावा, दान, परामर्श और स्टोर ऑर्डर की धनवापसी कब और कैसे होती है।',
+  'pages/SitemapPage': 'Sankalp के सभी हिस्से एक पेज पर: पूजा, चढ़ावा, मंदिर, लाइव दर्शन, दान, स्टोर और बहुत कुछ।',
+};
+const SITE_DESCRIPTION_HI = STATIC_PAGES_HI['home/HomePage']!;
+
 /** The web app's title of an item page until (or unless) its item is known. */
 const ITEM_FALLBACK: Partial<Record<PageName, string>> = {
   'pujas/PujaDetailsPage': 'Puja',
@@ -134,7 +162,9 @@ export function clip(text: string, max = 200): string {
   return `${words.replace(/[\s,.;:·—-]+$/, '')}…`;
 }
 
-const sentence = (line: string, text: string) => clip(text.trim() ? `${line}. ${text}` : line);
+/** The item's facts, then its own words: a full stop between them (the danda in Hindi). */
+const sentence = (line: string, text: string, lang: Lang = 'en') =>
+  clip(text.trim() ? `${line}${lang === 'hi' ? '। ' : '. '}${text}` : line);
 
 /**
  * One API answer the page's render used. Its key is the path the web app asked for; when the
@@ -166,16 +196,17 @@ const links = (input: MetaInput, path: string, kind: PreviewKind, key: string, a
 /** The item a details page shows, read from the answers its render used; undefined when absent. */
 function itemMeta(input: MetaInput): Item | undefined {
   const { match, data, now } = input;
+  const lang = input.language ?? 'en';
   const { name = '', id = '' } = match.params;
   switch (match.page) {
     case 'pujas/PujaDetailsPage': {
       const p = answer<PujaDetail>(data, catalogPaths.pujaByName(name));
       if (!p) return undefined;
       const path = pagePath(match.page, { name: p.slug })!;
-      const line = pujaLine(p);
+      const line = pujaLine(p, lang);
       return {
         title: p.title,
-        description: sentence(line, p.description),
+        description: sentence(line, p.description, lang),
         path,
         preview: { kind: 'puja', key: p.slug, alt: `${p.title} — ${line}` },
         structured: [pujaLd(p, links(input, path, 'puja', p.slug, [p.image]), now)],
@@ -185,10 +216,10 @@ function itemMeta(input: MetaInput): Item | undefined {
       const e = answer<{ event: ChadhavaEvent }>(data, catalogPaths.eventByName(name))?.event;
       if (!e) return undefined;
       const path = pagePath(match.page, { name: e.slug })!;
-      const line = eventLine(e);
+      const line = eventLine(e, lang);
       return {
         title: e.name,
-        description: sentence(line, e.about),
+        description: sentence(line, e.about, lang),
         path,
         preview: { kind: 'event', key: e.slug, alt: `${e.name} — ${line}` },
         structured: [eventLd(e, links(input, path, 'event', e.slug, e.images), now)],
@@ -197,10 +228,10 @@ function itemMeta(input: MetaInput): Item | undefined {
     case 'donations/DonationDetailsPage': {
       const c = answer<Campaign>(data, catalogPaths.campaignByName(name));
       if (!c) return undefined;
-      const line = campaignLine(c);
+      const line = campaignLine(c, lang);
       return {
         title: c.title,
-        description: sentence(line, c.subtitle || c.description),
+        description: sentence(line, c.subtitle || c.description, lang),
         path: pagePath(match.page, { name: c.slug })!,
         preview: { kind: 'campaign', key: c.slug, alt: `${c.title} — ${line}` },
       };
@@ -209,10 +240,10 @@ function itemMeta(input: MetaInput): Item | undefined {
       const p = answer<{ product: Product }>(data, catalogPaths.product(id))?.product;
       if (!p) return undefined;
       const path = pagePath(match.page, { id: p._id })!;
-      const line = productLine(p);
+      const line = productLine(p, lang);
       return {
         title: p.name,
-        description: sentence(line, p.description),
+        description: sentence(line, p.description, lang),
         path,
         preview: { kind: 'product', key: p._id, alt: `${p.name} — ${line}` },
         ogType: 'product',
@@ -228,7 +259,7 @@ function itemMeta(input: MetaInput): Item | undefined {
       if (!t) return undefined;
       return {
         title: t.name,
-        description: sentence([t.deity, t.location].filter(Boolean).join(' · '), t.description),
+        description: sentence([t.deity, t.location].filter(Boolean).join(' · '), t.description, lang),
         path: pagePath(match.page, { id: t._id })!,
       };
     }
@@ -238,21 +269,21 @@ function itemMeta(input: MetaInput): Item | undefined {
       const temple = typeof s.temple === 'string' ? s.temple : s.temple.name;
       return {
         title: s.title,
-        description: sentence([temple, formatDateGB(s.startTime)].filter(Boolean).join(' · '), s.description),
+        description: sentence([temple, itemDate(s.startTime, lang)].filter(Boolean).join(' · '), s.description, lang),
         path: pagePath(match.page, { id: s._id })!,
       };
     }
     case 'astro/AstroProfilePage': {
       const p = answer<{ pandit: Pandit }>(data, `/pandits/${encodeURIComponent(id)}`)?.pandit;
       if (!p) return undefined;
-      const line = [
-        `${p.experienceYears} years' experience`,
-        p.languages.join(', '),
-        `Consultation ${formatINR(p.consultationFee, { decimals: false })}`,
-      ];
+      const fee = formatINR(p.consultationFee, { decimals: false });
+      const line =
+        lang === 'hi'
+          ? [`${p.experienceYears} वर्षों का अनुभव`, p.languages.join(', '), `परामर्श ${fee}`]
+          : [`${p.experienceYears} years' experience`, p.languages.join(', '), `Consultation ${fee}`];
       return {
         title: p.name,
-        description: sentence(line.filter(Boolean).join(' · '), p.description),
+        description: sentence(line.filter(Boolean).join(' · '), p.description, lang),
         path: pagePath(match.page, { id: p._id })!,
       };
     }
@@ -272,9 +303,11 @@ export function pageMeta(input: MetaInput): PageMeta {
   const base = { ogType: 'website' as const, ogExtra: [], structured: [] };
   const item = itemMeta(input);
   if (item) return { ...base, ...item };
-  if (!isPublicPage(match.page))
-    return { ...base, title: 'Sankalp', documentTitle: SITE_TITLE, description: SITE_DESCRIPTION };
-  const [title, description] = STATIC_PAGES[match.page] ?? [ITEM_FALLBACK[match.page] ?? 'Sankalp', SITE_DESCRIPTION];
+  const hindi = input.language === 'hi';
+  const siteDescription = hindi ? SITE_DESCRIPTION_HI : SITE_DESCRIPTION;
+  if (!isPublicPage(match.page)) return { ...base, title: 'Sankalp', documentTitle: SITE_TITLE, description: siteDescription };
+  const [title, english] = STATIC_PAGES[match.page] ?? [ITEM_FALLBACK[match.page] ?? 'Sankalp', SITE_DESCRIPTION];
+  const description = hindi ? (STATIC_PAGES_HI[match.page] ?? siteDescription) : english;
   const search = path.includes('?') ? path.slice(path.indexOf('?')) : '';
   const canonical = pagePath(match.page, match.params);
   return { ...base, title, description, path: canonical && `${canonical}${contentQuery(match.page, search)}` };

@@ -1,4 +1,4 @@
-import { defaultSettings, parseStoredSettings, type Settings } from '@sankalp/shared';
+import { defaultSettings, LANGUAGES, parseStoredSettings, type Language as SettingsLanguage, type Settings } from '@sankalp/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -11,10 +11,36 @@ export async function getSettings(ctx: AppContext, userId: string): Promise<Sett
   return stored === null ? defaultSettings() : parseStoredSettings(stored);
 }
 
-/** The settings a notification follows, read in the caller's transaction: the defaults for a guest or an unknown user. */
-export async function settingsForNotice(db: Db, userId: string | null): Promise<Settings> {
+/** The languages messages sent later (e-mails, notifications) are written in. */
+export type NoticeLanguage = 'en' | 'hi';
+
+/**
+ * The language of a later message for a settings choice. Sanskrit readers read Devanagari and we
+ * write no Sanskrit, so they get Hindi.
+ */
+export const noticeLanguageOf = (choice: SettingsLanguage): NoticeLanguage => (choice === 'English' ? 'en' : 'hi');
+
+/**
+ * The language a later message to this person is written in: the language saved in their settings;
+ * without a saved choice (a guest, or settings never saved) the language of the request that
+ * caused the message (`fallback`, e.g. the booking's checkout), else English.
+ */
+export function noticeLanguage(stored: Record<string, unknown> | null | undefined, fallback?: NoticeLanguage): NoticeLanguage {
+  const saved = LANGUAGES.find((l) => l === stored?.language);
+  return saved ? noticeLanguageOf(saved) : (fallback ?? 'en');
+}
+
+/**
+ * The settings a notification follows (the defaults for a guest or an unknown user) and the
+ * language it is written in, read in the caller's transaction.
+ */
+export async function noticePreferences(
+  db: Db,
+  userId: string | null,
+  fallback?: NoticeLanguage,
+): Promise<{ settings: Settings; language: NoticeLanguage }> {
   const stored = userId ? await readSettings(db, userId) : null;
-  return parseStoredSettings(stored ?? {});
+  return { settings: parseStoredSettings(stored ?? {}), language: noticeLanguage(stored, fallback) };
 }
 
 /** Replaces the settings (the body is already complete: missing fields took their defaults). */

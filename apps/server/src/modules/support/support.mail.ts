@@ -1,36 +1,36 @@
 import { SUPPORT_HOURS } from '@sankalp/shared/constants';
 import type { Config } from '../../config';
 import { escapeHtml } from '../../lib/mail/html';
+import { mailWordsIn, timePhrase, type MailLanguage } from '../../lib/mail/mail-words';
 import type { Mail } from '../../lib/mail/mailer';
 import type { ThreadRow } from './support.repository';
 
 /** The thread's short reference in e-mails and on the phone: its id's first 8 characters. */
 export const threadRef = (id: string) => id.slice(0, 8).toUpperCase();
 
-const signOff = (config: Config) => [
-  '',
-  `Need us sooner? Call ${config.SUPPORT_PHONE} or WhatsApp +${config.SUPPORT_WHATSAPP}.`,
-  '',
-  'Sankalp seva team',
-];
+const signOff = (config: Config, lang: MailLanguage = 'en') => {
+  const w = mailWordsIn(lang);
+  return ['', w('supportSooner', { phone: config.SUPPORT_PHONE, whatsapp: config.SUPPORT_WHATSAPP }), '', w('supportTeam')];
+};
 
 /**
  * The acknowledgement of a message from the contact or help form (dedupeKey: one per thread). It
  * repeats neither the subject nor the message: the form is public, and an acknowledgement that
  * echoed them would let anyone send any text to any address in our name.
  */
-export function supportAckMail(config: Config, thread: ThreadRow): Mail {
+export function supportAckMail(config: Config, thread: ThreadRow, lang: MailLanguage = 'en'): Mail {
   const ref = threadRef(thread.id);
+  const w = mailWordsIn(lang);
   const lines = [
-    `Namaste ${thread.name},`,
+    w('greeting', { name: thread.name }),
     '',
-    `Thank you for writing to us. We have received your message (reference ${ref}) and will reply to this address ${SUPPORT_HOURS.emailReply}.`,
-    ...(thread.bookingReference ? ['', `We have linked it to your booking ${thread.bookingReference}.`] : []),
-    ...signOff(config),
+    w('supportAck', { reference: ref, within: timePhrase(lang, SUPPORT_HOURS.emailReply) }),
+    ...(thread.bookingReference ? ['', w('supportLinked', { booking: thread.bookingReference })] : []),
+    ...signOff(config, lang),
   ];
   return {
     to: thread.email,
-    subject: `We received your message (${ref})`,
+    subject: w('supportAckSubject', { reference: ref }),
     text: lines.join('\n'),
     html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('\n'),
     dedupeKey: `support-ack:${thread.id}`,

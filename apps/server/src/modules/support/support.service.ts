@@ -12,6 +12,8 @@ import type { supportListQuery, supportMessageSchema } from '@sankalp/shared/sch
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import { queueMail } from '../../lib/mail/mailer';
+import { requestLanguage } from '../../lib/request-language';
+import { noticePreferences } from '../settings/settings.service';
 import { audit } from '../admin/audit';
 import { currentUser } from '../auth/auth.guards';
 import { findByReference } from '../payments/payments.service';
@@ -62,7 +64,8 @@ export async function receiveMessage(
       lastMessageAt: now,
     });
     await repo.insertMessage(tx, { threadId: row.id, from: 'devotee', body: input.message, createdAt: now });
-    await queueMail(tx, supportAckMail(ctx.config, row));
+    const { language } = await noticePreferences(tx, row.userId, requestLanguage(req));
+    await queueMail(tx, supportAckMail(ctx.config, row, language));
     return row;
   });
   return { thread: { id: thread.id } };

@@ -38,6 +38,8 @@ async function latestCode(to: string): Promise<string> {
   if (!code) throw new Error(`no code mailed to ${to}`);
   return code;
 }
+/** A Hindi reader's request: the messages change, the codes must not. */
+const HINDI = { 'accept-language': 'hi' };
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('POST /users/request-password-change-otp', () => {
@@ -82,7 +84,13 @@ describe('POST /users/request-password-change-otp', () => {
       expectStatus(r, 429);
       expect(r.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
       expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+      // The code says the message already names the wait (the web adds none of its own).
+      expect(r.body).toMatchObject({ code: 'rate_limited', details: { retryAfter: Number(r.headers['retry-after']) } });
     }
+    const hindi = await call(t.app, 'POST', '/api/v1/users/request-password-change-otp', { body: { email: 'ghost@example.in' }, headers: HINDI });
+    expectStatus(hindi, 429);
+    expect(hindi.body).toMatchObject({ code: 'rate_limited', details: { retryAfter: expect.any(Number) } });
+    expect(hindi.body.message).toMatch(/^बहुत ज़्यादा प्रयास हो गए। कृपया \d+ मिनट बाद फिर से कोशिश करें।$/);
   });
 
   it('validates the e-mail', async () => {
@@ -116,7 +124,7 @@ describe('POST /users/change-password-with-otp', () => {
     expectStatus(await resetWith(u.email, code, 'First-Change-Mango-1'), 200);
     const again = await resetWith(u.email, code, 'Second-Change-Mango-2');
     expectStatus(again, 400);
-    expect(again.body.message).toBe('Invalid or expired verification code. Please request a new one.');
+    expect(again.body).toMatchObject({ message: 'Invalid or expired verification code. Please request a new one.', code: 'otp_expired' });
   });
 
   it('a code works once even when sent five times at once', async () => {
@@ -140,7 +148,7 @@ describe('POST /users/change-password-with-otp', () => {
     clock.advance(301 * SECOND);
     const late = await resetWith(u.email, code2, 'Too-Late-Peacock-9');
     expectStatus(late, 400);
-    expect(late.body.message).toBe('Verification code has expired. Please request a new one.');
+    expect(late.body).toMatchObject({ message: 'Verification code has expired. Please request a new one.', code: 'otp_expired' });
   });
 
   it('after 5 wrong tries the code is dead: the 6th try fails even with the right code', async () => {
@@ -150,13 +158,13 @@ describe('POST /users/change-password-with-otp', () => {
     for (let i = 0; i < 4; i++) {
       const r = await resetWith(u.email, wrongCode(code), 'Never-Set-Banyan-3');
       expectStatus(r, 400);
-      expect(r.body.message).toBe('Invalid verification code');
+      expect(r.body).toMatchObject({ message: 'Invalid verification code', code: 'otp_invalid', errors: { otp: 'Invalid verification code' } });
     }
     const fifth = await resetWith(u.email, wrongCode(code), 'Never-Set-Banyan-3');
-    expect(fifth.body.message).toBe('Too many incorrect attempts. Please request a new code.');
+    expect(fifth.body).toMatchObject({ message: 'Too many incorrect attempts. Please request a new code.', code: 'otp_attempts_exceeded' });
     const sixth = await resetWith(u.email, code, 'Never-Set-Banyan-3');
     expectStatus(sixth, 400);
-    expect(sixth.body.message).toBe('Too many incorrect attempts. Please request a new code.');
+    expect(sixth.body).toMatchObject({ message: 'Too many incorrect attempts. Please request a new code.', code: 'otp_attempts_exceeded' });
     expectStatus(await login(t.app, u.email, u.password), 200);
   });
 
@@ -203,6 +211,31 @@ describe('POST /users/change-password-with-otp', () => {
     expectStatus(r, 400);
     expect(r.body.message).toBe('Invalid or expired verification code. Please request a new one.');
   });
+
+  it('answers a Hindi reader the same codes, the messages in Hindi', async () => {
+    const u = await registerUser(t.app);
+    await requestOtp(u.email);
+    const code = await latestCode(u.email);
+    const reset = (otp: string) =>
+      call(t.app, 'POST', '/api/v1/users/change-password-with-otp', { body: { email: u.email, otp, newPassword: 'Hindi-Reader-Kadamb-7' }, headers: HINDI });
+    const wrong = await reset(wrongCode(code));
+    expectStatus(wrong, 400);
+    expect(wrong.body).toMatchObject({ code: 'otp_invalid', message: 'सत्यापन कोड सही नहीं है', errors: { otp: 'सत्यापन कोड सही नहीं है' } });
+    for (let i = 0; i < 3; i++) await reset(wrongCode(code));
+    const dead = await reset(wrongCode(code));
+    expect(dead.body).toMatchObject({ code: 'otp_attempts_exceeded', message: 'कई बार गलत कोड डाला गया। कृपया नया कोड मँगाएँ।' });
+
+    await requestOtp(u.email);
+    const fresh = await latestCode(u.email);
+    clock.advance(301 * SECOND);
+    const late = await reset(fresh);
+    expect(late.body).toMatchObject({ code: 'otp_expired', message: 'सत्यापन कोड की समय-सीमा खत्म हो गई है। कृपया नया कोड मँगाएँ।' });
+    const none = await call(t.app, 'POST', '/api/v1/users/change-password-with-otp', {
+      body: { email: 'nobody-in-hindi@example.in', otp: '123456', newPassword: 'Hindi-Reader-Kadamb-7' },
+      headers: HINDI,
+    });
+    expect(none.body).toMatchObject({ code: 'otp_expired' });
+  });
 });
 
 describe('PUT /users/{id}/change-password', () => {
@@ -214,12 +247,18 @@ describe('PUT /users/{id}/change-password', () => {
       body: { currentPassword: 'not-my-password', newPassword: 'Next-Password-Ashoka-1' },
     });
     expectStatus(wrong, 400);
-    expect(wrong.body.message).toBe('Current password is incorrect');
+    // The web puts each message under its field by the key of `errors`, never by its words.
+    expect(wrong.body).toMatchObject({
+      message: 'Current password is incorrect',
+      code: 'password_incorrect',
+      errors: { currentPassword: 'Current password is incorrect' },
+    });
     const same = await call(t.app, 'PUT', `/api/v1/users/${u.id}/change-password`, {
       token: u.token,
       body: { currentPassword: u.password, newPassword: u.password },
     });
     expectStatus(same, 400);
+    expect(same.body.errors).toEqual({ newPassword: 'New password must be different from your current password' });
     const common = await call(t.app, 'PUT', `/api/v1/users/${u.id}/change-password`, {
       token: u.token,
       body: { currentPassword: u.password, newPassword: 'qwerty123456' },
@@ -242,6 +281,18 @@ describe('PUT /users/{id}/change-password', () => {
     const [row] = await t.db.db.select().from(users).where(eq(users.id, u.id));
     expect(row!.passwordHash.startsWith('$argon2id$')).toBe(true);
   });
+
+  it('answers a Hindi reader the same codes and field keys, the messages in Hindi', async () => {
+    const u = await registerUser(t.app);
+    const change = (currentPassword: string, newPassword: string) =>
+      call(t.app, 'PUT', `/api/v1/users/${u.id}/change-password`, { token: u.token, body: { currentPassword, newPassword }, headers: HINDI });
+    const wrong = await change('not-my-password', 'Next-Password-Ashoka-1');
+    expectStatus(wrong, 400);
+    expect(wrong.body).toMatchObject({ code: 'password_incorrect', errors: { currentPassword: 'मौजूदा पासवर्ड सही नहीं है' } });
+    const same = await change(u.password, u.password);
+    expectStatus(same, 400);
+    expect(same.body.errors).toEqual({ newPassword: 'नया पासवर्ड मौजूदा पासवर्ड से अलग होना चाहिए' });
+  });
 });
 
 describe('PUT /users/{id}', () => {
@@ -262,10 +313,15 @@ describe('PUT /users/{id}', () => {
     const b = await registerUser(t.app);
     const email = await call(t.app, 'PUT', `/api/v1/users/${a.id}`, { token: a.token, body: { email: b.email.toUpperCase() } });
     expectStatus(email, 409);
-    expect(email.body.message).toBe('An account with this email already exists');
+    expect(email.body).toMatchObject({ message: 'An account with this email already exists', code: 'email_taken' });
     const phone = await call(t.app, 'PUT', `/api/v1/users/${a.id}`, { token: a.token, body: { phoneNumber: `0${b.phone}` } });
     expectStatus(phone, 409);
-    expect(phone.body.message).toBe('An account with this phone number already exists');
+    expect(phone.body).toMatchObject({ message: 'An account with this phone number already exists', code: 'phone_taken' });
+    // In Hindi the words change, the codes do not.
+    const hindiEmail = await call(t.app, 'PUT', `/api/v1/users/${a.id}`, { token: a.token, body: { email: b.email }, headers: HINDI });
+    expect(hindiEmail.body).toMatchObject({ code: 'email_taken', message: 'इस ईमेल से एक खाता पहले से बना हुआ है' });
+    const hindiPhone = await call(t.app, 'PUT', `/api/v1/users/${a.id}`, { token: a.token, body: { phoneNumber: b.phone }, headers: HINDI });
+    expect(hindiPhone.body).toMatchObject({ code: 'phone_taken', message: 'इस फ़ोन नंबर से एक खाता पहले से बना हुआ है' });
     expectStatus(await call(t.app, 'PUT', `/api/v1/users/${a.id}`, { token: a.token, body: { email: a.email, phoneNumber: a.phone } }), 200);
   });
 

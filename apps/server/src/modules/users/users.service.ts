@@ -1,11 +1,10 @@
 import type { ProfileUpdate } from '@sankalp/shared';
 import type { AppContext } from '../../context';
-import { conflict, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import {
-  DUPLICATE_EMAIL,
-  DUPLICATE_PHONE,
   duplicateConflict,
   findTakenIdentity,
+  identityTaken,
   normalizeEmail,
   normalizePhone,
   toPublicUser,
@@ -24,8 +23,8 @@ export async function updateProfile(ctx: AppContext, userId: string, input: Prof
   if (input.email !== undefined) patch.email = normalizeEmail(input.email);
   if (input.phoneNumber !== undefined) patch.phoneNumber = normalizePhone(input.phoneNumber) ?? undefined;
   const taken = await findTakenIdentity(ctx, patch.email, patch.phoneNumber, userId);
-  if (taken.email) throw conflict(DUPLICATE_EMAIL);
-  if (taken.phone) throw conflict(DUPLICATE_PHONE);
+  const duplicate = identityTaken(taken);
+  if (duplicate) throw duplicate;
   try {
     const row = await updateUserProfile(ctx.db, userId, patch, ctx.now());
     if (!row) throw notFound('User not found');

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@sankalp/shared';
 import { forbidden } from '../../lib/errors';
+import { requestLanguage } from '../../lib/request-language';
 import { currentUser, requireSelf, requireUser } from '../auth/auth.guards';
 import * as service from './userstuff.service';
 
@@ -48,7 +49,7 @@ export default async function userStuffRoutes(fastify: FastifyInstance) {
   const self = { onRequest: requireSelf('id', 'userStuffId') };
 
   app.get('/userstuff/:id', { ...self, schema: { tags: ['userstuff'], params: idParams } }, async (req) => {
-    const record = await service.getUserStuff(ctx, currentUser(req));
+    const record = await service.getUserStuff(ctx, currentUser(req), requestLanguage(req));
     return { success: true, message: 'Operation successful', data: record };
   });
 

@@ -2,6 +2,7 @@ import type { AppContext, SessionUser } from '../../context';
 import { badRequest, unauthorized } from '../../lib/errors';
 import type { AccountBookingCard } from '@sankalp/shared/api/account';
 import { isUuid } from '../../lib/ids';
+import type { Language } from '../../lib/request-language';
 import { promiseViewsOf } from '../fulfilment/promises.views';
 import type { PayableContract } from '../payments/payable';
 import { PAYABLES } from '../payments/payables';
@@ -57,8 +58,11 @@ const idsOf = (row: UserStuffRow, kind: BookingKind): string[] => {
   }
 };
 
-/** The record with each array populated by its kind's populator (plain ids for a kind with none). */
-async function view(ctx: AppContext, row: UserStuffRow): Promise<UserStuffView> {
+/**
+ * The record with each array populated by its kind's populator (plain ids for a kind with none),
+ * the catalog names on its cards in `lang` (issue 13).
+ */
+async function view(ctx: AppContext, row: UserStuffRow, lang?: Language): Promise<UserStuffView> {
   const arrays = {} as Record<UserStuffArray, Array<string | PopulatedBooking>>;
   for (const kind of BOOKING_KINDS) {
     const ids = idsOf(row, kind);
@@ -68,7 +72,7 @@ async function view(ctx: AppContext, row: UserStuffRow): Promise<UserStuffView> 
       continue;
     }
     const promises = await promiseViewsOf(ctx, contract.kind, ids.filter(isUuid));
-    const byId = new Map((await contract.cards(ctx.db, ids, promises)).map((b) => [String(b._id), b]));
+    const byId = new Map((await contract.cards(ctx.db, ids, promises, lang)).map((b) => [String(b._id), b]));
     arrays[USER_STUFF_ARRAYS[kind]] = ids.flatMap((id) => byId.get(id) ?? []);
   }
   return { _id: row.id, id: row.id, userId: row.userId, createdAt: row.createdAt.toISOString(), ...arrays };
@@ -85,8 +89,8 @@ async function load(ctx: AppContext, me: SessionUser): Promise<{ row: UserStuffR
 }
 
 /** GET /userstuff/{id} (the route has checked that the id is the user's own). */
-export async function getUserStuff(ctx: AppContext, me: SessionUser): Promise<UserStuffView> {
-  return view(ctx, (await load(ctx, me)).row);
+export async function getUserStuff(ctx: AppContext, me: SessionUser, lang?: Language): Promise<UserStuffView> {
+  return view(ctx, (await load(ctx, me)).row, lang);
 }
 
 /** POST /userstuff: the record, created when missing (idempotent). */

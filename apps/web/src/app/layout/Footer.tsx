@@ -1,33 +1,36 @@
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useT } from '../../lib/i18n/index';
 import { Link } from 'react-router';
-import { SUPPORT } from '../../lib/support';
+import { SUPPORT, supportAddress } from '../../lib/support';
+import type { Messages } from '../../lib/i18n/en';
 
-const EXPLORE = [
-  ['/pujas', 'Book a Puja'],
-  ['/chadhava', 'Chadhava'],
-  ['/donations', 'Donations'],
-  ['/live', 'Live Darshan'],
-  ['/temples', 'Temples'],
-  ['/store', 'Store'],
-  ['/prasad', 'Prasad'],
-  ['/astro', 'Astro & Vastu'],
-] as const;
-const COMPANY = [
-  ['/about-us', 'About Us'],
-  ['/contact-us', 'Contact Us'],
-  ['/help', 'Help & Support'],
-  ['/faq', 'FAQ'],
-  ['/privacy-policy', 'Privacy Policy'],
-  ['/terms-of-service', 'Terms of Service'],
-  ['/refund-policy', 'Refund Policy'],
-  ['/sitemap', 'Sitemap'],
-] as const;
+type FooterLink = readonly [to: string, key: keyof Messages['footer']['links']];
+
+const EXPLORE: readonly FooterLink[] = [
+  ['/pujas', 'pujas'],
+  ['/chadhava', 'chadhava'],
+  ['/donations', 'donations'],
+  ['/live', 'live'],
+  ['/temples', 'temples'],
+  ['/store', 'store'],
+  ['/prasad', 'prasad'],
+  ['/astro', 'astro'],
+];
+const COMPANY: readonly FooterLink[] = [
+  ['/about-us', 'about'],
+  ['/contact-us', 'contact'],
+  ['/help', 'help'],
+  ['/faq', 'faq'],
+  ['/privacy-policy', 'privacy'],
+  ['/terms-of-service', 'terms'],
+  ['/refund-policy', 'refund'],
+  ['/sitemap', 'sitemap'],
+];
 
 export function Footer() {
-  const { t } = useT();
+  const { t, language } = useT();
   return (
-    <footer className="mt-16 bg-maroon-800 text-cream-50">
+    <footer className="mt-16 bg-maroon-800 text-cream-50 dark:bg-maroon-900">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
           <div className="flex items-center gap-2">
@@ -54,11 +57,11 @@ export function Footer() {
             </li>
             <li>
               <a href={SUPPORT.whatsappHref()} target="_blank" rel="noreferrer" className="inline-flex items-center gap-2 hover:underline">
-                <MessageCircle className="h-4 w-4" aria-hidden /> WhatsApp us
+                <MessageCircle className="h-4 w-4" aria-hidden /> {t('footer.whatsapp')}
               </a>
             </li>
             <li className="flex gap-2 text-cream-100">
-              <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> {SUPPORT.address}
+              <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> {supportAddress(language)}
             </li>
           </ul>
         </div>
@@ -72,15 +75,16 @@ export function Footer() {
   );
 }
 
-function FooterLinks({ title, links }: { title: string; links: readonly (readonly [string, string])[] }) {
+function FooterLinks({ title, links }: { title: string; links: readonly FooterLink[] }) {
+  const { t } = useT();
   return (
     <div>
       <h2 className="text-base font-semibold text-gold-400">{title}</h2>
       <ul className="mt-3 space-y-2 text-sm">
-        {links.map(([to, label]) => (
+        {links.map(([to, key]) => (
           <li key={to}>
-            <Link to={to} className="hover:underline">
-              {label}
+            <Link to={to} className="inline-flex min-h-6 items-center hover:underline">
+              {t(`footer.links.${key}`)}
             </Link>
           </li>
         ))}

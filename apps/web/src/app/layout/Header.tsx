@@ -1,4 +1,5 @@
-import { Bell, Languages, UserRound } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Bell, Languages, Menu, UserRound } from 'lucide-react';
 import { useT } from '../../lib/i18n/index';
 import { Link, NavLink } from 'react-router';
 import { useUnreadCount } from '../../features/notifications/api/unread-count';
@@ -7,8 +8,13 @@ import { setLanguage } from '../../lib/i18n/index';
 import { CartLink } from './CartLink';
 import { NAV_LINKS } from './nav-links';
 
+const NavSheet = lazy(() => import('./NavSheet'));
+/** Each language's name in its own script: the switch offers the other one. */
+const LANGUAGE_NAME = { en: 'English', hi: 'हिन्दी' } as const;
+const iconButton = 'relative inline-flex h-11 w-10 items-center justify-center rounded-full text-ink-900 hover:bg-cream-100 sm:w-11';
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-full px-2.5 py-2 text-[14px] font-semibold transition-colors 2xl:px-3 2xl:text-[15px] ${
+  `whitespace-nowrap rounded-full px-2 py-2 text-[14px] font-semibold transition-colors 2xl:px-3 2xl:text-[15px] ${
     isActive ? 'bg-saffron-100 text-saffron-700' : 'text-ink-900 hover:bg-cream-100 hover:text-saffron-700'
   }`;
 
@@ -20,36 +26,64 @@ export function Header() {
   const user = useStoredUser();
   const unread = useUnreadCount(!!user).data;
   const nextLang = language === 'hi' ? 'en' : 'hi';
+  // The sheet's code is fetched on the first open, then kept mounted (closed) for the next.
+  const [menu, setMenu] = useState<'unloaded' | 'open' | 'closed'>('unloaded');
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
+    // One 64 px row on every width (issue 13): the sections are in the menu sheet.
     <header className="sticky top-0 z-40 border-b border-cream-200 bg-cream-50/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center gap-3">
-        <Link to="/" className="flex shrink-0 items-center gap-2" aria-label="Sankalp home">
-          <img src="/art/logo.svg" alt="" width={36} height={36} className="h-9 w-9" />
-          <span className="font-display text-xl font-bold text-maroon-800 sm:text-2xl">Sankalp</span>
+      <div className="container-page flex h-[63px] items-center gap-0.5 sm:gap-2 2xl:gap-3">
+        <button
+          ref={menuButton}
+          type="button"
+          className={`${iconButton} -ml-2 shrink-0`}
+          aria-label={t('nav.menu')}
+          aria-haspopup="dialog"
+          aria-expanded={menu === 'open'}
+          aria-controls={menu === 'open' ? 'nav-sheet' : undefined}
+          onClick={() => setMenu('open')}
+          data-testid="menu-button"
+        >
+          <Menu className="h-6 w-6" aria-hidden />
+        </button>
+        <Link to="/" className="flex shrink-0 items-center gap-1.5 sm:gap-2" aria-label={t('nav.homeLink')}>
+          <img src="/art/logo.svg" alt="" width={36} height={36} className="h-8 w-8 sm:h-9 sm:w-9" />
+          {/* Signed in, the narrowest phones (360 px) keep the logo alone: the bell and profile need the room. */}
+          <span
+            className={`font-display text-lg font-bold text-maroon-800 min-[380px]:text-xl sm:text-2xl ${user ? 'max-[379px]:sr-only' : ''}`}
+          >
+            Sankalp
+          </span>
         </Link>
-        <nav aria-label="Main" className="ml-2 hidden items-center gap-0.5 xl:flex 2xl:ml-4">
-          {NAV_LINKS.map((l) => (
-            <NavLink key={l.to} to={l.to} end={l.to === '/'} className={linkClass}>
+        {/* The logo is the way home on a desktop: the row keeps room for the rest. */}
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-0.5 xl:flex 2xl:ml-4">
+          {NAV_LINKS.filter((l) => l.to !== '/').map((l) => (
+            <NavLink key={l.to} to={l.to} className={linkClass}>
               {t(`nav.${l.key}` as const)}
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1 sm:gap-1.5">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1.5">
           <button
             type="button"
             onClick={() => void setLanguage(nextLang)}
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink-600 hover:bg-cream-100"
+            className="inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-1.5 text-sm font-semibold text-maroon-800 hover:bg-cream-100 sm:px-2"
             aria-label={t('nav.language')}
             title={t('nav.language')}
+            data-testid="language-switch"
           >
-            <Languages className="h-5 w-5" aria-hidden />
+            <Languages className="hidden h-5 w-5 sm:block" aria-hidden />
+            {/* A desktop's row is full with the sections: the icon (and its name read out) until 2xl. */}
+            <span lang={nextLang} className="xl:max-2xl:sr-only">
+              {LANGUAGE_NAME[nextLang]}
+            </span>
           </button>
           <CartLink />
           {user ? (
             <>
               <Link
                 to="/notifications"
-                className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-ink-900 hover:bg-cream-100"
+                className={iconButton}
                 aria-label={unread === undefined ? t('nav.notifications') : `${t('nav.notifications')} (${unread})`}
                 data-testid="notification-bell"
               >
@@ -81,32 +115,22 @@ export function Header() {
               aria-label={t('nav.login')}
               className="inline-flex h-11 min-w-11 items-center justify-center rounded-full bg-saffron-600 px-3 text-sm font-semibold text-white shadow-sm hover:bg-saffron-700 sm:px-4"
             >
-              {/* The narrowest phones (360 px) get the icon: the words would push the page sideways. */}
-              <UserRound className="h-5 w-5 min-[380px]:hidden" aria-hidden />
-              <span className="hidden min-[380px]:inline">{t('nav.login')}</span>
+              {/* Phones get the icon: the words would push the page sideways. */}
+              <UserRound className="h-5 w-5 sm:hidden" aria-hidden />
+              <span className="hidden sm:inline">{t('nav.login')}</span>
             </Link>
           )}
         </div>
       </div>
-      <nav aria-label={t('nav.quickLinks')} className="border-t border-cream-200 xl:hidden">
-        <ul className="container-page flex gap-1.5 overflow-x-auto py-2 [scrollbar-width:none]">
-          {NAV_LINKS.map((l) => (
-            <li key={l.to} className="shrink-0">
-              <NavLink
-                to={l.to}
-                end={l.to === '/'}
-                className={({ isActive }) =>
-                  `inline-flex h-9 items-center rounded-full border px-3 text-sm font-semibold ${
-                    isActive ? 'border-saffron-600 bg-saffron-600 text-white' : 'border-cream-200 bg-white text-ink-900'
-                  }`
-                }
-              >
-                {t(`nav.${l.key}` as const)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {menu !== 'unloaded' && (
+        <Suspense fallback={null}>
+          <NavSheet
+            open={menu === 'open'}
+            onOpenChange={(open) => setMenu(open ? 'open' : 'closed')}
+            returnFocus={() => menuButton.current?.focus()}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

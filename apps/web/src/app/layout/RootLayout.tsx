@@ -1,6 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useRegisterNavigator } from '../../lib/navigation';
+import { useT } from '../../lib/i18n/index';
 import { PageSkeleton } from '../../components/ui/Skeleton';
 import { isConsolePath } from './console-path';
 import { Footer } from './Footer';
@@ -10,12 +11,13 @@ import { ScrollToTop } from './ScrollToTop';
 
 function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const { t } = useT();
   // The operator console brings its own shell.
   if (isConsolePath(pathname)) return <div className="min-h-dvh">{children}</div>;
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
       <Header />
       {/* At least a screen tall, so the footer never jumps while a page loads (CLS). */}

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/Button';
+import { useT } from '../../lib/i18n/index';
 
 /** Error boundary of each route: one broken page never takes the site down with it. */
 class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -23,22 +24,21 @@ export function RouteErrorBoundary({ children }: { children: ReactNode }) {
 }
 
 function RouteErrorView({ error }: { error: unknown }) {
+  const { t } = useT();
   const chunkFailed = error instanceof Error && /dynamically imported module|Failed to fetch|Importing a module/i.test(error.message);
   return (
     <div className="container-page py-16">
       <div role="alert" className="mx-auto max-w-lg rounded-[12px] bg-white p-8 text-center shadow-raised">
-        <h1 className="font-display text-2xl font-bold">Something went wrong</h1>
+        <h1 className="font-display text-2xl font-bold">{t('routeError.title')}</h1>
         <p className="mt-2 text-ink-600">
-          {chunkFailed
-            ? 'This page could not be loaded. Please check your connection and try again.'
-            : 'We could not show this page. Your bookings and payments are safe. Please try again.'}
+          {chunkFailed ? t('routeError.chunkFailed') : t('routeError.failed')}
         </p>
         <div className="mt-6 flex justify-center gap-3">
           <button type="button" className={buttonClass()} onClick={() => window.location.reload()}>
-            Try Again
+            {t('common.retry')}
           </button>
           <Link to="/" className={buttonClass('outline')}>
-            Go to Home
+            {t('common.backHome')}
           </Link>
         </div>
       </div>

@@ -1,5 +1,5 @@
-// Top navigation and mobile Quick Links (spec part 1 § 2), in the spec's order, with the
-// panchang (issue 11) beside the kundli.
+// Top navigation (spec part 1 § 2), in the spec's order, with the panchang (issue 11) beside the
+// kundli.
 export const NAV_LINKS = [
   { to: '/', key: 'home' },
   { to: '/pujas', key: 'pujas' },
@@ -11,3 +11,6 @@ export const NAV_LINKS = [
   { to: '/astro', key: 'astro' },
   { to: '/store', key: 'store' },
 ] as const;
+
+/** Every section of the site: the menu sheet lists them all, on a phone and on a desktop (issue 13). */
+export const SECTION_LINKS = [...NAV_LINKS, { to: '/temples', key: 'temples' }, { to: '/prasad', key: 'prasad' }] as const;

@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router';
 import { Button } from '../ui/Button';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { CART_LINES_MAX } from '@sankalp/shared/api/cart';
 import { CartFullError, useCartActions, type CartLine } from '../../lib/cart/use-cart';
+import { useCartButtonT } from './i18n/index';
 
 /** Adds the line to the cart and says so, with a way to the cart; disabled while adding. */
 export function AddToCartButton({
@@ -16,6 +18,7 @@ export function AddToCartButton({
   disabled?: boolean;
   className?: string;
 }) {
+  const { t } = useCartButtonT();
   const { add } = useCartActions();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
@@ -24,10 +27,10 @@ export function AddToCartButton({
     setAdding(true);
     try {
       await add(line);
-      toast.success('Added to cart', { action: { label: 'View cart', onClick: () => void navigate('/cart') } });
+      toast.success(t('added'), { action: { label: t('view'), onClick: () => void navigate('/cart') } });
     } catch (e) {
       toast.error(
-        e instanceof CartFullError || e instanceof ApiError ? e.message : 'Could not add to cart. Please try again.',
+        e instanceof CartFullError ? t('full', { max: CART_LINES_MAX }) : e instanceof ApiError ? e.message : t('failed'),
       );
     } finally {
       setAdding(false);
@@ -44,7 +47,7 @@ export function AddToCartButton({
       onClick={() => void onClick()}
     >
       <ShoppingCart className="h-5 w-5" aria-hidden />
-      <span>{adding ? 'Adding…' : 'Add to Cart'}</span>
+      <span>{adding ? t('adding') : t('add')}</span>
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useEarlyInput } from '../../lib/use-early-input';
 import { Search, X } from 'lucide-react';
 import { SEARCH_MAX } from '../../lib/catalog/url-search';
+import { useCatalogT } from './i18n';
 
 /** How long typing pauses before the list asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -22,6 +23,7 @@ export function ListSearch({ id, label, placeholder, value, onSearch }: Props) {
   const [text, setText] = useState(value);
   const sent = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { t } = useCatalogT();
 
   // A search applied from elsewhere (a Clear button, back/forward) shows in the box.
   useEffect(() => {
@@ -80,7 +82,7 @@ export function ListSearch({ id, label, placeholder, value, onSearch }: Props) {
             setText('');
             apply('');
           }}
-          aria-label="Clear search"
+          aria-label={t('search.clear')}
           className="absolute right-1 top-1/2 inline-flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full text-ink-600 hover:bg-cream-100"
         >
           <X className="h-4 w-4" aria-hidden />

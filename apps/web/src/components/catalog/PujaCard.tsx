@@ -1,7 +1,6 @@
 import { CalendarDays, MapPin, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Puja } from '@sankalp/shared/api/catalog';
-import { formatDateGB } from '@sankalp/shared/timing';
 import { ButtonLink } from '../ui/Button';
 import { ClosedButton } from './ClosedButton';
 import { CountdownBadge } from '../ui/CountdownBadge';
@@ -9,6 +8,8 @@ import { formatJoined, templeName } from './format';
 import { pujaDetailsPath } from './puja-links';
 import { WhatsAppShareButton } from './WhatsAppShareButton';
 import { usePujaStatus } from './use-puja-status';
+import { formatDate } from '../../lib/i18n/format';
+import { useCatalogT } from './i18n';
 
 type Props = {
   puja: Puja;
@@ -26,6 +27,7 @@ export function PujaCard({ puja, showCeremony = false }: Props) {
   const closed = status === 'closed';
   const path = pujaDetailsPath(puja.title);
   const temple = templeName(puja.temple);
+  const { t } = useCatalogT();
 
   return (
     <article
@@ -36,7 +38,7 @@ export function PujaCard({ puja, showCeremony = false }: Props) {
       <div className="relative aspect-[4/3] bg-cream-100">
         <img
           src={puja.image}
-          alt={`${puja.title}${temple ? ` at ${temple}` : ''}`}
+          alt={temple ? t('card.imageAt', { title: puja.title, temple }) : puja.title}
           loading="lazy"
           className={`h-full w-full object-cover ${closed ? 'grayscale-[40%]' : ''}`}
         />
@@ -55,7 +57,7 @@ export function PujaCard({ puja, showCeremony = false }: Props) {
       <div className="flex flex-1 flex-col p-4">
         <p className="flex items-center gap-1.5 text-sm font-semibold text-saffron-700">
           <CalendarDays className="h-4 w-4" aria-hidden />
-          <time dateTime={puja.startTime}>{formatDateGB(puja.startTime)}</time>
+          <time dateTime={puja.startTime}>{formatDate(puja.startTime)}</time>
         </p>
         <h3 className="mt-1.5 font-display text-lg font-bold leading-snug">
           <Link to={path} state={{ puja }} className="hover:text-saffron-700">
@@ -72,28 +74,28 @@ export function PujaCard({ puja, showCeremony = false }: Props) {
           <p className="mt-1 flex items-start gap-1.5 text-sm text-ink-600">
             <Sparkles className="mt-0.5 h-4 w-4 shrink-0 text-saffron-600" aria-hidden />
             <span>
-              <span className="font-semibold text-ink-900">Ceremony:</span> {puja.tithi}
+              <span className="font-semibold text-ink-900">{t('card.ceremony')}</span> {puja.tithi}
             </span>
           </p>
         )}
         <p className="mt-3 inline-flex items-center gap-1.5 self-start rounded-full bg-cream-100 px-2.5 py-1 text-xs font-semibold text-maroon-800">
           <Users className="h-3.5 w-3.5" aria-hidden />
-          {formatJoined(puja.joinedNo)}
+          {formatJoined(puja.joinedNo, t)}
         </p>
 
         <div className="mt-auto flex items-center gap-2 pt-4">
           {closed ? (
-            <ClosedButton className="flex-1 tracking-wide" aria-label={`${puja.title}: booking closed`}>
-              CLOSED
+            <ClosedButton className="flex-1 tracking-wide" aria-label={t('card.closedLabel', { title: puja.title })}>
+              {t('card.closed')}
             </ClosedButton>
           ) : (
             <ButtonLink
               to={path}
               state={{ puja }}
               className="flex-1 tracking-wide"
-              aria-label={`Participate in ${puja.title}`}
+              aria-label={t('card.participateLabel', { title: puja.title })}
             >
-              PARTICIPATE
+              {t('card.participate')}
             </ButtonLink>
           )}
           <WhatsAppShareButton item={{ kind: 'puja', puja }} path={path} />

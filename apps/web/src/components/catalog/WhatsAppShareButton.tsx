@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { WhatsAppIcon } from './WhatsAppIcon';
 import { shareHref, shareTitle, type ShareItem } from './whatsapp';
+import { useCatalogT } from './i18n';
 
 /**
  * Opens WhatsApp with a ready message about `item` and the link to its page at `path`; the
@@ -21,8 +22,10 @@ export function WhatsAppShareButton({
   className?: string;
 }) {
   const ref = useRef<HTMLAnchorElement>(null);
+  // The message is in the reader's language: a change of language re-renders it.
+  const { t } = useCatalogT();
   const href = shareHref(item, path);
-  const label = `Share ${shareTitle(item)} on WhatsApp`;
+  const label = t('share.button', { title: shareTitle(item) });
   const current = () => shareHref(item, path, window.location.origin, Date.now());
 
   useEffect(() => {

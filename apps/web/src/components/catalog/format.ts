@@ -1,12 +1,12 @@
 import type { TempleRef } from '@sankalp/shared/api/catalog';
-
-const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+import { formatNumber } from '../../lib/i18n/format';
+import { catalogT } from './i18n';
 
 /** '12,540+ devotees joined' (Indian digit grouping); a puja nobody has joined yet invites the first. */
-export function formatJoined(joinedNo: number | null | undefined): string {
+export function formatJoined(joinedNo: number | null | undefined, t = catalogT): string {
   const n = Number.isFinite(joinedNo) ? Math.floor(joinedNo as number) : 0;
-  if (n <= 0) return 'Be the first to join';
-  return `${grouping.format(n)}+ ${n === 1 ? 'devotee' : 'devotees'} joined`;
+  if (n <= 0) return t('beFirst');
+  return t('joined', { count: n, n: formatNumber(n) });
 }
 
 /** A puja's temple arrives as text or as an object with a name (spec part 1 § 3). */

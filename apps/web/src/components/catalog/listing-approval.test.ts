@@ -33,7 +33,7 @@ describe('approvalView', () => {
     });
     const event = approvalView(undefined, 'event', 'Somnath', lookup(hi));
     expect(event).toMatchObject({ state: 'awaiting', title: 'मंदिर की पुष्टि की प्रतीक्षा है' });
-    expect(event.state === 'awaiting' && event.detail.startsWith('Somnath ने अभी इस आयोजन')).toBe(true);
+    expect(event.state === 'awaiting' && event.detail.startsWith('Somnath ने अभी इस कार्यक्रम')).toBe(true);
     expect(isApproved(null)).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 import type { ListingApproval } from '@sankalp/shared/api/catalog';
-import { formatDateGB } from '@sankalp/shared/timing';
+import { formatDate } from '../../lib/i18n/format';
 import type { MessageKey } from '../../lib/i18n';
+import { catalogT } from './i18n';
 
 /** Fills `{name}` placeholders of a message. */
 export const fillMessage = (template: string, vars: Record<string, string>) =>
@@ -26,12 +27,12 @@ export function approvalView(
     return {
       state: 'approved',
       line: fillMessage(t('approval.listedWith'), { temple: approval.temple }),
-      date: fillMessage(t('approval.approvedOn'), { date: formatDateGB(approval.approvedAt) }),
+      date: fillMessage(t('approval.approvedOn'), { date: formatDate(approval.approvedAt) }),
       dateTime: approval.approvedAt,
       note: approval.note?.trim() || null,
     };
   }
-  const temple = templeName || 'The temple';
+  const temple = templeName || catalogT('templeFallback');
   return {
     state: 'awaiting',
     title: t('approval.awaitingTitle'),

@@ -7,9 +7,11 @@ import type {
   Stream,
   TempleRef,
 } from '@sankalp/shared/api/catalog';
-import { CAMPAIGN_CATEGORY_LABELS } from '@sankalp/shared/constants';
+import { CAMPAIGN_CATEGORIES } from '@sankalp/shared/constants';
 import { formatINR } from '@sankalp/shared/money';
-import { formatDateGB, streamIsLive, type DateInput } from '@sankalp/shared/timing';
+import { streamIsLive, type DateInput } from '@sankalp/shared/timing';
+import { formatDate } from '../../lib/i18n/format';
+import { catalogT } from './i18n';
 import { templeName } from './format';
 import { absoluteUrl } from './puja-links';
 
@@ -63,11 +65,12 @@ export function shareTitle(item: ShareItem): string {
  * The message a devotee forwards to family, in WhatsApp's own markup: the title in bold (with its
  * temple), one line about the date or price, what to do, and the link alone on the last line so
  * WhatsApp unfurls the page's preview card from it. `now` decides only whether a stream is live;
- * without it a stream shows its date.
+ * without it a stream shows its date. Written in the reader's language (the family reads it as sent).
  */
 export function shareMessage(item: ShareItem, url: string, now?: DateInput): string {
   const { temple, detail, invite } = parts(item, now);
-  const heading = `*${plain(shareTitle(item))}*${temple ? ` at ${temple}` : ''}`;
+  const title = plain(shareTitle(item));
+  const heading = temple ? catalogT('share.headingAt', { title, temple }) : catalogT('share.heading', { title });
   return [heading, detail, invite, url].filter(Boolean).join('\n');
 }
 
@@ -80,26 +83,26 @@ function parts(item: ShareItem, now: DateInput | undefined): Parts {
       return {
         temple: templeName(puja.temple),
         detail: joinLine(onDate(puja.startTime), fromPrice(puja.waysToParticipate.map((p) => p.price))),
-        invite: 'Book in your name and gotra on Sankalp:',
+        invite: catalogT('share.invite.puja'),
       };
     }
     case 'event':
       return {
         temple: item.event.temple?.name ?? '',
         detail: onDate(item.event.date),
-        invite: 'Offer chadhava in your name on Sankalp:',
+        invite: catalogT('share.invite.event'),
       };
     case 'campaign':
-      return { temple: '', detail: campaignLine(item.campaign), invite: 'Give with me on Sankalp:' };
+      return { temple: '', detail: campaignLine(item.campaign), invite: catalogT('share.invite.campaign') };
     case 'product':
-      return { temple: '', detail: productPrice(item.product), invite: 'On the Sankalp store:' };
+      return { temple: '', detail: productPrice(item.product), invite: catalogT('share.invite.product') };
     case 'stream': {
       const { stream } = item;
       const live = now !== undefined && streamIsLive(stream.startTime, stream.endTime, now);
       return {
         temple: templeName(stream.temple),
-        detail: live ? 'Live now' : onDate(stream.startTime),
-        invite: 'Watch the darshan on Sankalp:',
+        detail: live ? catalogT('share.liveNow') : onDate(stream.startTime),
+        invite: catalogT('share.invite.stream'),
       };
     }
   }
@@ -109,28 +112,31 @@ const rupees = (n: number) => formatINR(n, { decimals: false });
 
 /** 'On 28 November 2026', in IST as the pages show it; '' for a missing date. */
 function onDate(date: DateInput): string {
-  const day = formatDateGB(date);
-  return day ? `On ${day}` : '';
+  const day = formatDate(date);
+  return day ? catalogT('share.onDate', { date: day }) : '';
 }
 
 /** 'From ₹501': the cheapest package with a price; '' when none has one. */
 function fromPrice(prices: number[]): string {
   const priced = prices.filter((p) => Number.isFinite(p) && p > 0);
-  return priced.length > 0 ? `From ${rupees(Math.min(...priced))}` : '';
+  return priced.length > 0 ? catalogT('share.from', { price: rupees(Math.min(...priced)) }) : '';
 }
 
 /** '₹1,20,000 raised of ₹5,00,000'; before the first gift, what the campaign is for. */
 function campaignLine(c: Pick<Campaign, 'raised_amount' | 'totalamount' | 'category'>): string {
   const goal = c.totalamount > 0 ? rupees(c.totalamount) : '';
-  if (c.raised_amount > 0) return `${rupees(c.raised_amount)} raised${goal ? ` of ${goal}` : ''}`;
-  const label = CAMPAIGN_CATEGORY_LABELS[c.category] ?? '';
-  return joinLine(label ? `Give for ${label}` : '', goal ? `Goal ${goal}` : '');
+  const raised = rupees(c.raised_amount);
+  if (c.raised_amount > 0) return goal ? catalogT('share.raisedOf', { raised, goal }) : catalogT('share.raised', { raised });
+  // The category's label (CAMPAIGN_CATEGORY_LABELS) in the reader's language.
+  const label = (CAMPAIGN_CATEGORIES as readonly string[]).includes(c.category) ? catalogT(`share.category.${c.category}`) : '';
+  return joinLine(label ? catalogT('share.giveFor', { label }) : '', goal ? catalogT('share.goal', { goal }) : '');
 }
 
 /** '₹499', or 'From ₹499' when a size or colour costs extra. */
 function productPrice(p: Pick<Product, 'basePrice'> & { variants?: ProductExtras }): string {
   const extras = [...(p.variants?.sizes ?? []), ...(p.variants?.colors ?? [])].some((v) => v.extraPrice > 0);
-  return `${extras ? 'From ' : ''}${rupees(p.basePrice)}`;
+  const price = rupees(p.basePrice);
+  return extras ? catalogT('share.from', { price }) : price;
 }
 
 const joinLine = (...bits: string[]) => bits.filter(Boolean).join(' · ');

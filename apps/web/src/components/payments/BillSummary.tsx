@@ -4,6 +4,7 @@ import type { PayPhase } from '../../lib/payments/pay-flow';
 import { BillRows, BillTotal, MobileTotalBar, type BillLine } from '../ui/Bill';
 import { Button } from '../ui/Button';
 import { Price } from '../ui/Price';
+import { usePaymentsT, type PaymentsKey } from './i18n/index';
 
 export type { BillLine };
 
@@ -32,10 +33,10 @@ export type BillSummaryProps = {
   unavailable?: ReactNode;
 };
 
-const PHASE_TEXT: Record<Exclude<PayPhase, 'idle'>, [full: string, short: string]> = {
-  booking: ['Preparing your payment…', 'Preparing…'],
-  checkout: ['Waiting for payment…', 'Paying…'],
-  verifying: ['Confirming your payment…', 'Confirming…'],
+const PHASE_TEXT: Record<Exclude<PayPhase, 'idle'>, [full: PaymentsKey, short: PaymentsKey]> = {
+  booking: ['bill.preparing', 'bill.preparingShort'],
+  checkout: ['bill.waiting', 'bill.waitingShort'],
+  verifying: ['bill.verifying', 'bill.verifyingShort'],
 };
 
 export function PayButton({
@@ -47,12 +48,22 @@ export function PayButton({
   className = '',
   compact = false,
 }: Pick<BillSummaryProps, 'phase' | 'disabled' | 'total' | 'payLabel' | 'onPay'> & { className?: string; compact?: boolean }) {
+  const { t } = usePaymentsT();
   const busy = phase !== 'idle';
   return (
-    <Button size="lg" className={className} disabled={disabled || busy} aria-busy={busy} onClick={onPay}>
+    // While busy it stays focusable (aria-disabled, not disabled): focus is not dropped to the page
+    // when the payment window opens, and returns here when it closes (WCAG 2.4.3).
+    <Button
+      size="lg"
+      className={busy ? `${className} cursor-progress opacity-55` : className}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
+      aria-busy={busy}
+      onClick={busy ? undefined : onPay}
+    >
       {busy ? (
         <>
-          <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> {PHASE_TEXT[phase][compact ? 1 : 0]}
+          <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> {t(PHASE_TEXT[phase][compact ? 1 : 0])}
         </>
       ) : (
         <>
@@ -80,8 +91,9 @@ function Unavailable({ children, compact = false }: { children: ReactNode; compa
  * carries the button there).
  */
 export function BillSummary(props: BillSummaryProps & { variant?: 'panel' | 'bill' }) {
-  const { lines, subtotals = [], total, note, message, header, title = 'Your bill', empty, variant = 'panel' } = props;
-  const assurance = props.assurance ?? 'Secure payment by card or UPI.';
+  const { t } = usePaymentsT();
+  const { lines, subtotals = [], total, note, message, header, title = t('bill.title'), empty, variant = 'panel' } = props;
+  const assurance = props.assurance ?? t('bill.assurance');
   const panel = variant === 'panel';
   return (
     <div>

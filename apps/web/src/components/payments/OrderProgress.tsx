@@ -1,6 +1,8 @@
 import { Check, Package, PackageCheck, Phone, RotateCcw, Truck, XCircle } from 'lucide-react';
 import type { ProductOrderStatus } from '@sankalp/shared/api/product-orders';
 import type { PaymentStatus } from '@sankalp/shared/api/payments';
+import { formatWhen } from '../../lib/i18n/format';
+import { usePaymentsT } from './i18n/index';
 
 /*
  * The store order's way to the devotee's door: placed → packed → shipped → delivered, with the
@@ -24,10 +26,10 @@ export type OrderProgressProps = {
 };
 
 const STEPS = [
-  { key: 'placed', label: 'Order placed', icon: Check },
-  { key: 'packed', label: 'Packed', icon: Package },
-  { key: 'shipped', label: 'Shipped', icon: Truck },
-  { key: 'delivered', label: 'Delivered', icon: PackageCheck },
+  { key: 'placed', label: 'order.placed', icon: Check },
+  { key: 'packed', label: 'order.packed', icon: Package },
+  { key: 'shipped', label: 'order.shipped', icon: Truck },
+  { key: 'delivered', label: 'order.delivered', icon: PackageCheck },
 ] as const;
 
 /** How far along the order is: the index of the last step reached, or -1 before it is placed. */
@@ -35,12 +37,8 @@ export function progressIndex(status: ProductOrderStatus | null): number {
   return status ? STEPS.findIndex((s) => s.key === status) : -1;
 }
 
-const fmtDate = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-};
+/** '21 Nov 2026' in the reader's language. */
+const fmtDate = (iso: string) => formatWhen(iso, { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function OrderProgress({
   status,
@@ -50,6 +48,7 @@ export function OrderProgress({
   shipment,
   compact = false,
 }: OrderProgressProps) {
+  const { t } = usePaymentsT();
   if (status === 'cancelled' || status === 'refunded') {
     const Icon = status === 'cancelled' ? XCircle : RotateCcw;
     return (
@@ -59,17 +58,15 @@ export function OrderProgress({
         data-testid="order-progress"
       >
         <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-        {status === 'cancelled'
-          ? 'This order was cancelled. Any amount paid is refunded in 5-7 business days.'
-          : 'This order was refunded. The amount reaches your account in 5-7 business days.'}
+        {status === 'cancelled' ? t('order.cancelled') : t('order.refunded')}
       </p>
     );
   }
   if (!status) {
     const text =
       paymentStatus === 'failed' || paymentStatus === 'expired'
-        ? 'Not placed: the payment did not complete. Nothing is on its way.'
-        : 'Waiting for the payment to be confirmed. Your order is placed as soon as it is.';
+        ? t('order.notPlaced')
+        : t('order.waiting');
     return (
       <p
         role="status"
@@ -85,7 +82,7 @@ export function OrderProgress({
   const shipped = at >= 2;
   return (
     <div data-testid="order-progress">
-      <ol className={`grid grid-cols-4 ${compact ? 'gap-1' : 'gap-2'}`} aria-label="Order progress">
+      <ol className={`grid grid-cols-4 ${compact ? 'gap-1' : 'gap-2'}`} aria-label={t('order.progress')}>
         {STEPS.map((s, i) => {
           const done = i <= at;
           const Icon = s.icon;
@@ -109,8 +106,8 @@ export function OrderProgress({
                 <Icon className="h-4 w-4" aria-hidden />
               </span>
               <span className={`mt-1.5 text-xs ${done ? 'font-semibold text-ink-900' : 'text-ink-600'}`}>
-                {s.label}
-                <span className="sr-only">{done ? ' (done)' : ' (to come)'}</span>
+                {t(s.label)}
+                <span className="sr-only">{done ? t('order.done') : t('order.toCome')}</span>
               </span>
               {i === 0 && !compact && <span className="text-[11px] text-ink-600">{fmtDate(createdAt)}</span>}
             </li>
@@ -120,11 +117,11 @@ export function OrderProgress({
       {shipped && shipment && (shipment.courier || shipment.trackingNumber) && (
         <p className="mt-3 text-sm text-ink-900">
           <Truck className="mr-1 inline h-4 w-4 text-saffron-600" aria-hidden />
-          {shipment.courier ? `With ${shipment.courier}` : 'Shipped'}
+          {shipment.courier ? t('order.with', { courier: shipment.courier }) : t('order.shipped')}
           {shipment.trackingNumber && (
             <>
               {' '}
-              · Tracking number <span className="font-mono font-semibold">{shipment.trackingNumber}</span>
+              · {t('order.tracking')} <span className="font-mono font-semibold">{shipment.trackingNumber}</span>
             </>
           )}
         </p>

@@ -2,6 +2,7 @@ import { AlertTriangle, Info } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { SUPPORT } from '../../lib/support';
 import { ButtonLink } from '../ui/Button';
+import { usePaymentsT } from './i18n/index';
 
 /** Brought into view and focused when it appears, so the devotee reads it before anything else. */
 function Notice({ tone, title, icon, children, watch }: { tone: 'warning' | 'info'; title: string; icon: ReactNode; children: ReactNode; watch: unknown }) {
@@ -10,7 +11,7 @@ function Notice({ tone, title, icon, children, watch }: { tone: 'warning' | 'inf
     ref.current?.focus({ preventScroll: true });
     ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [watch]);
-  const box = tone === 'warning' ? 'border-warning/40 bg-[#FFF8E6]' : 'border-saffron-200 bg-saffron-50';
+  const box = tone === 'warning' ? 'border-warning/40 bg-amber-50' : 'border-saffron-200 bg-saffron-50';
   return (
     <div ref={ref} tabIndex={-1} role="alert" className={`scroll-mt-28 rounded-[12px] border p-5 focus:outline-none ${box}`}>
       <p className={`flex items-center gap-2 font-semibold ${tone === 'warning' ? 'text-warning' : 'text-maroon-800'}`}>
@@ -23,7 +24,7 @@ function Notice({ tone, title, icon, children, watch }: { tone: 'warning' | 'inf
 
 const Help = () => (
   <>
-    Help:{' '}
+    {usePaymentsT().t('notice.help')}{' '}
     <a className="font-semibold text-saffron-700 underline" href={SUPPORT.phoneHref}>
       {SUPPORT.phone}
     </a>
@@ -32,17 +33,18 @@ const Help = () => (
 
 /** After a payment the server could not confirm yet: honest, calm, and no second payment. */
 export function UnverifiedPaymentNotice({ reference, to, what }: { reference: string; to: string; what: 'booking' | 'donation' }) {
+  const { t } = usePaymentsT();
+  const isBooking = what === 'booking';
   return (
-    <Notice tone="warning" title="We could not verify your payment yet" icon={<AlertTriangle className="h-5 w-5" aria-hidden />} watch={reference}>
+    <Notice tone="warning" title={t('notice.unverifiedTitle')} icon={<AlertTriangle className="h-5 w-5" aria-hidden />} watch={reference}>
       <p className="mt-2 text-sm text-ink-900">
-        If money was taken from your account, your {what} will be confirmed automatically within a few minutes and you
-        will receive an e-mail. <strong>Please do not pay again.</strong>
+        {t(isBooking ? 'notice.unverifiedBooking' : 'notice.unverifiedDonation')} <strong>{t('notice.doNotPayAgain')}</strong>
       </p>
       <p className="mt-1 text-sm text-ink-600">
-        Reference: <span className="break-all font-mono text-xs">{reference}</span> · <Help />
+        {t('notice.reference')} <span className="break-all font-mono text-xs">{reference}</span> · <Help />
       </p>
       <ButtonLink to={to} variant="outline" size="sm" className="mt-3">
-        Check {what} status
+        {t(isBooking ? 'notice.checkBooking' : 'notice.checkDonation')}
       </ButtonLink>
     </Notice>
   );
@@ -50,18 +52,19 @@ export function UnverifiedPaymentNotice({ reference, to, what }: { reference: st
 
 /** A payment recorded that the record could not take (its total changed, or its slot is gone). */
 export function ReviewNotice({ message, to }: { message: string; to?: string }) {
+  const { t } = usePaymentsT();
   return (
-    <Notice tone="info" title="Your payment is recorded" icon={<Info className="h-5 w-5" aria-hidden />} watch={message}>
+    <Notice tone="info" title={t('notice.recordedTitle')} icon={<Info className="h-5 w-5" aria-hidden />} watch={message}>
       {/* The server's words say what happened (total changed, already paid, slot taken) and what follows. */}
       <p className="mt-2 text-sm text-ink-900">
-        {message} <strong>Please do not pay again.</strong>
+        {message} <strong>{t('notice.doNotPayAgain')}</strong>
       </p>
       <p className="mt-1 text-sm text-ink-600">
         <Help />
       </p>
       {to && (
         <ButtonLink to={to} variant="outline" size="sm" className="mt-3">
-          View its status
+          {t('notice.viewStatus')}
         </ButtonLink>
       )}
     </Notice>

@@ -1,6 +1,9 @@
 import { AlertTriangle, CalendarCheck2, Check, CheckCircle2, Clock, Copy, Loader2, XCircle } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useT } from '../../lib/i18n/index';
+import { currentLanguage, useT } from '../../lib/i18n/index';
+import { formatDate, formatTime, formatWhen } from '../../lib/i18n/format';
+import { rich } from '../../lib/i18n/rich';
+import { paymentsT, usePaymentsT } from './i18n/index';
 import type { ConfirmationState } from '../../lib/payments/confirmation';
 import { Price } from '../ui/Price';
 import { Skeleton, SkeletonPage } from '../ui/Skeleton';
@@ -46,8 +49,9 @@ export function ReceiptLayout({
 
 /** The page while its record loads; `children`: the shapes of its detail cards. */
 export function ReceiptSkeleton({ children }: { children: ReactNode }) {
+  const { t } = usePaymentsT();
   return (
-    <SkeletonPage label="Loading your booking…" className="pb-16 pt-6 md:pt-10">
+    <SkeletonPage label={t('receipt.loading')} className="pb-16 pt-6 md:pt-10">
       <Skeleton className="h-48 w-full rounded-[16px]" />
       <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_340px] lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="space-y-5">{children}</div>
@@ -94,31 +98,23 @@ export type StatusCopy = { title: string; text: ReactNode };
 export type StatusWords = { confirmed: StatusCopy; review: ReactNode; failed: ReactNode; expired: ReactNode };
 
 function statusCopy(state: ConfirmationState, words: StatusWords, email: ReactNode): StatusCopy {
+  const t = paymentsT;
   switch (state) {
     case 'confirmed':
       return words.confirmed;
     case 'confirming':
-      return {
-        title: 'We are confirming your payment…',
-        text: 'This usually takes a few seconds. You can keep this page open — it updates by itself. Please do not pay again.',
-      };
+      return { title: t('receipt.confirmingTitle'), text: t('receipt.confirmingText') };
     case 'delayed':
       return {
-        title: 'Your payment is still being confirmed',
-        text: (
-          <>
-            Your bank is taking longer than usual. <strong>You do not need to pay again</strong>: as soon as the payment
-            is confirmed, your booking is confirmed automatically and we e-mail {email}. If no money was taken, nothing
-            more happens.
-          </>
-        ),
+        title: t('receipt.delayedTitle'),
+        text: rich(t('receipt.delayedText'), { noNeed: <strong>{t('receipt.noNeed')}</strong>, email }),
       };
     case 'review':
-      return { title: 'Your payment is recorded', text: words.review };
+      return { title: t('receipt.reviewTitle'), text: words.review };
     case 'failed':
-      return { title: 'Your payment did not go through', text: words.failed };
+      return { title: t('receipt.failedTitle'), text: words.failed };
     case 'expired':
-      return { title: 'This booking has expired', text: words.expired };
+      return { title: t('receipt.expiredTitle'), text: words.expired };
   }
 }
 
@@ -142,6 +138,7 @@ export function PaymentStatusBand({
   /** In place of the state's own icon. */
   icon?: ReactNode;
 }) {
+  usePaymentsT(); // re-render in a new language
   const tone = TONE[state];
   const copy = statusCopy(state, words, email);
   return (
@@ -199,6 +196,7 @@ export function ReferenceLine({
 }
 
 function CopyButton({ value, what }: { value: string; what: string }) {
+  const { t, language } = usePaymentsT();
   const [copied, setCopied] = useState(false);
   const copy = () => {
     void navigator.clipboard
@@ -210,16 +208,16 @@ function CopyButton({ value, what }: { value: string; what: string }) {
       .catch(() => undefined);
   };
   // 'Booking ID' → 'Copy booking ID' / 'Booking ID copied'.
-  const named = what.charAt(0).toLowerCase() + what.slice(1);
+  const named = language === 'en' ? what.charAt(0).toLowerCase() + what.slice(1) : what;
   return (
     <button
       type="button"
       onClick={copy}
       className="inline-flex min-h-9 items-center gap-1 rounded-full px-2 text-xs font-semibold text-saffron-700 hover:bg-white print:hidden"
-      aria-label={copied ? `${what} copied` : `Copy ${named}`}
+      aria-label={copied ? t('receipt.copied', { what }) : t('receipt.copy', { what: named })}
     >
       {copied ? <CheckCircle2 className="h-4 w-4" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />}
-      {copied ? 'Copied' : 'Copy'}
+      {copied ? t('receipt.copiedShort') : t('receipt.copyShort')}
     </button>
   );
 }
@@ -275,6 +273,7 @@ export function ItemsTable({
   lines: ItemLine[];
   spaced?: boolean;
 }) {
+  const { t } = usePaymentsT();
   const qty = spaced ? 'px-3 ' : '';
   return (
     <table className="w-full text-left text-sm">
@@ -285,10 +284,10 @@ export function ItemsTable({
             {itemHeader}
           </th>
           <th scope="col" className={`${qty}pb-2 text-center font-normal`}>
-            Qty
+            {t('receipt.qty')}
           </th>
           <th scope="col" className="pb-2 text-right font-normal">
-            Amount
+            {t('receipt.amount')}
           </th>
         </tr>
       </thead>
@@ -301,7 +300,7 @@ export function ItemsTable({
                 <>
                   {' '}
                   <span className="whitespace-nowrap text-ink-600">
-                    (<Price value={l.each} /> each)
+                    {rich(t('receipt.each'), { price: <Price value={l.each} /> })}
                   </span>
                 </>
               )}
@@ -317,29 +316,23 @@ export function ItemsTable({
   );
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
+const DATE_TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' };
 
-/** '21 November 2026, 3:30 pm IST'; '' for no date. */
+/** '21 November 2026 at 3:30 pm IST' / '21 नवंबर 2026, दोपहर 3:30 IST'; '' for no date. */
 export const formatIST = (iso: string | null | undefined) => {
   if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : `${dateTime.format(d)} IST`;
+  // Hindi says the part of the day in words (formatTime), not am/pm.
+  const when = currentLanguage() === 'hi' ? [formatDate(iso), formatTime(iso)].filter(Boolean).join(', ') : formatWhen(iso, DATE_TIME);
+  return when ? paymentsT('receipt.ist', { when }) : '';
 };
 
-const PAYMENT_STATUS: Record<ConfirmationState, { label: string; className: string }> = {
-  confirmed: { label: 'Paid', className: 'bg-success/10 text-success' },
-  confirming: { label: 'Confirming', className: 'bg-warning/10 text-warning' },
-  delayed: { label: 'Confirming', className: 'bg-warning/10 text-warning' },
-  review: { label: 'Being reviewed', className: 'bg-warning/10 text-warning' },
-  failed: { label: 'Not paid', className: 'bg-danger/10 text-danger' },
-  expired: { label: 'Expired', className: 'bg-danger/10 text-danger' },
+const PAYMENT_STATUS: Record<ConfirmationState, { label: 'paid' | 'confirming' | 'review' | 'notPaid' | 'expired'; className: string }> = {
+  confirmed: { label: 'paid', className: 'bg-success/10 text-success' },
+  confirming: { label: 'confirming', className: 'bg-warning/10 text-warning' },
+  delayed: { label: 'confirming', className: 'bg-warning/10 text-warning' },
+  review: { label: 'review', className: 'bg-warning/10 text-warning' },
+  failed: { label: 'notPaid', className: 'bg-danger/10 text-danger' },
+  expired: { label: 'expired', className: 'bg-danger/10 text-danger' },
 };
 
 /**
@@ -367,17 +360,18 @@ export function PaymentCard({
   children?: ReactNode;
 }) {
   const { t } = useT();
+  const { t: tp } = usePaymentsT();
   const status = wholeRefunded
     ? { label: t('refund.badge'), className: 'bg-cream-100 text-ink-900' }
-    : PAYMENT_STATUS[state];
+    : { label: tp(`paymentStatus.${PAYMENT_STATUS[state].label}`), className: PAYMENT_STATUS[state].className };
   return (
-    <ReceiptCard title="Payment">
+    <ReceiptCard title={tp('receipt.payment')}>
       <DetailList>
         {children}
-        <DetailRow label="Total amount">
+        <DetailRow label={tp('receipt.totalAmount')}>
           <Price value={total} className="text-lg font-bold text-maroon-800" />
         </DetailRow>
-        <DetailRow label="Status">
+        <DetailRow label={tp('receipt.status')}>
           <span
             className={`inline-flex rounded-full px-3 py-0.5 text-sm font-semibold ${status.className}`}
             data-testid="payment-status"
@@ -390,7 +384,7 @@ export function PaymentCard({
             <Price value={refunded} className="font-semibold" />
           </DetailRow>
         )}
-        <DetailRow label="Payment ID">
+        <DetailRow label={tp('receipt.paymentId')}>
           {paymentId ? (
             <span className="break-all font-mono text-sm" data-testid="payment-id">
               {paymentId}
@@ -400,9 +394,9 @@ export function PaymentCard({
           )}
         </DetailRow>
         {paidAt ? (
-          <DetailRow label="Paid on">{formatIST(paidAt)}</DetailRow>
+          <DetailRow label={tp('receipt.paidOn')}>{formatIST(paidAt)}</DetailRow>
         ) : (
-          bookedAt && <DetailRow label="Booked on">{formatIST(bookedAt)}</DetailRow>
+          bookedAt && <DetailRow label={tp('receipt.bookedOn')}>{formatIST(bookedAt)}</DetailRow>
         )}
       </DetailList>
     </ReceiptCard>
@@ -413,15 +407,16 @@ export type NextStep = { icon: ReactNode; title: string; text: string };
 
 /** What happens after the payment: only what the platform does, in order. */
 export function NextStepsCard({ steps, confirmed }: { steps: NextStep[]; confirmed: boolean }) {
+  const { t } = usePaymentsT();
   return (
     <section
       aria-labelledby="next-title"
       className="rounded-[12px] bg-white p-5 shadow-raised md:p-6 print:shadow-none"
     >
       <h2 id="next-title" className="flex items-center gap-2 font-display text-[20px] font-bold">
-        <CalendarCheck2 className="h-5 w-5 text-saffron-600" aria-hidden /> What happens next
+        <CalendarCheck2 className="h-5 w-5 text-saffron-600" aria-hidden /> {t('receipt.nextTitle')}
       </h2>
-      {!confirmed && <p className="mt-2 text-sm text-ink-600">Once your payment is confirmed:</p>}
+      {!confirmed && <p className="mt-2 text-sm text-ink-600">{t('receipt.onceConfirmed')}</p>}
       <ol className="mt-4 space-y-4">
         {steps.map((s, i) => (
           <li key={s.title} className="flex gap-3">

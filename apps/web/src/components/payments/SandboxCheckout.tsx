@@ -6,12 +6,13 @@ import { ApiError } from '../../lib/api';
 import type { CheckoutFailure, CheckoutOptions, CheckoutSuccessResponse } from '../../lib/payments/types';
 import { readableTextOn } from './contrast';
 import { sandboxPay, type SandboxMethod } from './sandbox-api';
+import { usePaymentsT, type PaymentsKey } from './i18n/index';
 
-const METHODS: { value: SandboxMethod; label: string; icon: LucideIcon }[] = [
-  { value: 'upi', label: 'UPI', icon: Smartphone },
-  { value: 'card', label: 'Card', icon: CreditCard },
-  { value: 'netbanking', label: 'Netbanking', icon: Landmark },
-  { value: 'wallet', label: 'Wallet', icon: Wallet },
+const METHODS: { value: SandboxMethod; label: PaymentsKey; icon: LucideIcon }[] = [
+  { value: 'upi', label: 'sandbox.upi', icon: Smartphone },
+  { value: 'card', label: 'sandbox.card', icon: CreditCard },
+  { value: 'netbanking', label: 'sandbox.netbanking', icon: Landmark },
+  { value: 'wallet', label: 'sandbox.wallet', icon: Wallet },
 ];
 
 export const DEFAULT_SANDBOX_FAILURE = 'Payment declined by the bank (sandbox test)';
@@ -34,12 +35,15 @@ type Props = {
  */
 export function SandboxCheckout({ options, onSuccess, onFailed, onDismiss, onClosed }: Props) {
   const uid = useId();
+  const { t } = usePaymentsT();
   const [open, setOpen] = useState(true);
   const [busy, setBusy] = useState<'pay' | 'fail' | null>(null);
   const [method, setMethod] = useState<SandboxMethod>('upi');
   const [failure, setFailure] = useState(DEFAULT_SANDBOX_FAILURE);
   const [error, setError] = useState<string | null>(null);
   const done = useRef(false);
+  // Opened by code, not by a Radix trigger: on close, focus goes back to what opened it (the Pay button).
+  const opener = useRef<HTMLElement | null>(null);
 
   const theme = options.theme?.color || DEFAULT_THEME;
   const themeText = readableTextOn(theme);
@@ -67,8 +71,8 @@ export function SandboxCheckout({ options, onSuccess, onFailed, onDismiss, onClo
       // As in Checkout, a problem reaching the provider is shown in the window, which stays open.
       setError(
         e instanceof ApiError && e.status > 0
-          ? `${e.message}. You can close this window and try again.`
-          : 'Could not reach the payment sandbox. Please check your connection and try again.',
+          ? t('sandbox.closeAndRetry', { message: e.message })
+          : t('sandbox.unreachable'),
       );
       setBusy(null);
     }
@@ -90,6 +94,22 @@ export function SandboxCheckout({ options, onSuccess, onFailed, onDismiss, onClo
           onEscapeKeyDown={(e) => {
             if (busy) e.preventDefault();
           }}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(e) => {
+            const el = opener.current;
+            if (!el?.isConnected || el === document.body) return;
+            e.preventDefault();
+            // The button is disabled while its payment window is open and enabled just after: focus it
+            // then, unless the page has put focus elsewhere (a notice) meanwhile.
+            let tries = 0;
+            const retry = () => {
+              el.focus();
+              if (document.activeElement === document.body && el.isConnected && ++tries < 20) setTimeout(retry, 50);
+            };
+            retry();
+          }}
           className="fixed inset-x-0 bottom-0 z-[60] flex max-h-[94dvh] flex-col overflow-hidden rounded-t-[20px] bg-white shadow-2xl focus:outline-none md:inset-x-auto md:bottom-auto md:left-1/2 md:top-1/2 md:w-[420px] md:max-h-[90dvh] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-[16px]"
           data-testid="sandbox-checkout"
         >
@@ -105,19 +125,19 @@ export function SandboxCheckout({ options, onSuccess, onFailed, onDismiss, onClo
                 </span>
                 <div>
                   <p className="font-semibold leading-tight">{options.name}</p>
-                  <p className="text-xs opacity-90">Payments sandbox</p>
+                  <p className="text-xs">{t('sandbox.title')}</p>
                 </div>
               </div>
               <Dialog.Close
                 disabled={!!busy}
                 className="-mr-2 -mt-1 inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-white/15 disabled:opacity-50"
-                aria-label="Close payment window"
+                aria-label={t('sandbox.close')}
               >
                 <X className="h-5 w-5" aria-hidden />
               </Dialog.Close>
             </div>
             <Dialog.Title className="mt-4 text-sm font-normal leading-snug" style={{ color: themeText }}>
-              <span className="sr-only">Pay {amount} to {options.name}: </span>
+              <span className="sr-only">{t('sandbox.payTo', { amount, name: options.name })}</span>
               {options.description}
             </Dialog.Title>
             <p className="mt-1 font-display text-[32px] font-bold leading-none tabular-nums" aria-hidden>
@@ -128,20 +148,20 @@ export function SandboxCheckout({ options, onSuccess, onFailed, onDismiss, onClo
           <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-5 pt-4">
             <div
               id={`${uid}-desc`}
-              className="flex gap-3 rounded-[12px] border border-warning/40 bg-[#FFF8E6] p-3 text-sm text-ink-900"
+              className="flex gap-3 rounded-[12px] border border-warning/40 bg-amber-50 p-3 text-sm text-ink-900"
             >
               <FlaskConical className="mt-0.5 h-5 w-5 shrink-0 text-warning" aria-hidden />
               <div>
-                <p className="font-bold text-warning">Sandbox payment — no real money moves</p>
+                <p className="font-bold text-warning">{t('sandbox.banner')}</p>
                 <p className="mt-0.5 text-ink-600">
-                  Pay completes a test payment and confirms the booking; Fail shows what happens when a bank declines.
+                  {t('sandbox.bannerText')}
                 </p>
               </div>
             </div>
 
             {(payer || email || contact) && (
               <dl className="mt-4 rounded-[12px] bg-cream-50 p-3 text-sm">
-                <dt className="text-xs font-semibold uppercase tracking-wide text-ink-600">Paying as</dt>
+                <dt className="text-xs font-semibold uppercase tracking-wide text-ink-600">{t('sandbox.payingAs')}</dt>
                 {payer && <dd className="mt-1 font-semibold text-ink-900">{payer}</dd>}
                 {email && <dd className="break-all text-ink-600">{email}</dd>}
                 {contact && <dd className="text-ink-600">{contact}</dd>}
@@ -149,7 +169,7 @@ export function SandboxCheckout({ options, onSuccess, onFailed, onDismiss, onClo
             )}
 
             <fieldset className="mt-4">
-              <legend className="text-sm font-semibold text-ink-900">Pay with</legend>
+              <legend className="text-sm font-semibold text-ink-900">{t('sandbox.payWith')}</legend>
               <div className="mt-2 grid grid-cols-4 gap-2">
                 {METHODS.map((m) => (
                   <label
@@ -166,7 +186,7 @@ export function SandboxCheckout({ options, onSuccess, onFailed, onDismiss, onClo
                       className="sr-only"
                     />
                     <m.icon className="h-5 w-5 text-saffron-700" aria-hidden />
-                    {m.label}
+                    {t(m.label)}
                   </label>
                 ))}
               </div>
@@ -174,14 +194,14 @@ export function SandboxCheckout({ options, onSuccess, onFailed, onDismiss, onClo
 
             <details className="group mt-4 rounded-[12px] border border-cream-200 text-sm">
               <summary className="flex min-h-11 cursor-pointer items-center justify-between px-3 font-semibold text-ink-900">
-                Order details
-                <span className="text-xs font-normal text-ink-600 group-open:hidden">Show</span>
-                <span className="hidden text-xs font-normal text-ink-600 group-open:inline">Hide</span>
+                {t('sandbox.details')}
+                <span className="text-xs font-normal text-ink-600 group-open:hidden">{t('sandbox.show')}</span>
+                <span className="hidden text-xs font-normal text-ink-600 group-open:inline">{t('sandbox.hide')}</span>
               </summary>
               <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 border-t border-cream-200 px-3 py-2">
-                <dt className="text-ink-600">Order</dt>
+                <dt className="text-ink-600">{t('sandbox.order')}</dt>
                 <dd className="break-all font-mono text-xs leading-5 text-ink-900">{options.orderId}</dd>
-                <dt className="text-ink-600">Amount</dt>
+                <dt className="text-ink-600">{t('sandbox.amount')}</dt>
                 <dd className="text-ink-900">
                   {amount} {options.currency}
                 </dd>
@@ -210,19 +230,19 @@ export function SandboxCheckout({ options, onSuccess, onFailed, onDismiss, onClo
             >
               {busy === 'pay' ? (
                 <>
-                  <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> Processing payment…
+                  <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> {t('sandbox.processing')}
                 </>
               ) : (
-                <>Pay {amount}</>
+                <>{t('sandbox.pay', { amount })}</>
               )}
             </button>
 
             <div className="mt-5 border-t border-dashed border-cream-200 pt-4">
               <label htmlFor={`${uid}-failure`} className="block text-sm font-semibold text-ink-900">
-                Test a failed payment
+                {t('sandbox.testFailure')}
               </label>
               <p id={`${uid}-failure-hint`} className="text-xs text-ink-600">
-                The reason is reported as the bank&apos;s (payment.failed).
+                {t('sandbox.failureHint')}
               </p>
               <div className="mt-2 flex flex-col gap-2 sm:flex-row">
                 <input
@@ -242,13 +262,13 @@ export function SandboxCheckout({ options, onSuccess, onFailed, onDismiss, onClo
                   className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-full border-2 border-danger bg-white px-5 text-sm font-semibold text-danger hover:bg-danger/5 disabled:cursor-not-allowed disabled:opacity-60"
                 >
                   {busy === 'fail' && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-                  Fail payment
+                  {t('sandbox.fail')}
                 </button>
               </div>
             </div>
 
             <p className="pb-safe mt-4 flex items-center justify-center gap-1.5 text-xs text-ink-600">
-              <Lock className="h-3.5 w-3.5" aria-hidden /> Test mode · no card, UPI or bank is charged
+              <Lock className="h-3.5 w-3.5" aria-hidden /> {t('sandbox.testMode')}
             </p>
           </div>
         </Dialog.Content>

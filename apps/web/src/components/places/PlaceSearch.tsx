@@ -1,7 +1,9 @@
 import { Loader2, MapPin } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Place } from '@sankalp/shared/api/kundli';
-import { placeLabel, usePlaces } from '../../lib/kundli/kundli-api';
+import { usePlaces } from '../../lib/kundli/kundli-api';
+import { usePlacesT } from './i18n';
+import { placeNames, placeText } from './place-names';
 
 type Props = {
   id: string;
@@ -27,8 +29,10 @@ function useDebounced(value: string, ms: number) {
  * A place typed and chosen from the gazetteer (GET /places): the WAI-ARIA combobox pattern, with
  * arrows, Enter and Escape, and touch. Editing the text after a choice clears the choice.
  */
-export function PlaceSearch({ id, label, value, onChange, error, hint, placeholder = 'Type a city or town' }: Props) {
-  const [text, setText] = useState(value ? placeLabel(value) : '');
+export function PlaceSearch({ id, label, value, onChange, error, hint, placeholder }: Props) {
+  const { t, language } = usePlacesT();
+  // A chosen place reads in the reader's language (the default city, states); the Place stays as it came.
+  const [text, setText] = useState(value ? placeText(value, language) : '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const q = useDebounced(text.trim(), 200);
@@ -39,14 +43,14 @@ export function PlaceSearch({ id, label, value, onChange, error, hint, placehold
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
-    if (value) setText(placeLabel(value));
-  }, [value]);
+    if (value) setText(placeText(value, language));
+  }, [value, language]);
 
   const results = places.data ?? [];
   const showList = open && !value && q.length >= 2;
   const choose = (p: Place) => {
     onChange(p);
-    setText(placeLabel(p));
+    setText(placeText(p, language));
     setOpen(false);
   };
 
@@ -85,7 +89,7 @@ export function PlaceSearch({ id, label, value, onChange, error, hint, placehold
           aria-describedby={describedBy}
           autoComplete="off"
           value={text}
-          placeholder={placeholder}
+          placeholder={placeholder ?? t('placeholder')}
           onChange={(e) => {
             setText(e.target.value);
             setActive(0);
@@ -110,31 +114,34 @@ export function PlaceSearch({ id, label, value, onChange, error, hint, placehold
         <div className="absolute z-30 mt-1 w-full overflow-hidden rounded-[10px] border border-cream-200 bg-white shadow-raised">
           <ul id={listId} role="listbox" aria-label={label} className="max-h-72 overflow-y-auto py-1">
             {places.isError ? (
-              <li className="px-3 py-2.5 text-sm text-danger">Could not search places. Please try again.</li>
+              <li className="px-3 py-2.5 text-sm text-danger">{t('failed')}</li>
             ) : results.length === 0 ? (
               <li className="px-3 py-2.5 text-sm text-ink-600">
-                {places.isFetching ? 'Searching…' : 'No places found'}
+                {places.isFetching ? t('searching') : t('none')}
               </li>
             ) : (
-              results.map((p, i) => (
-                <li
-                  key={`${p.name}-${p.latitude}-${p.longitude}`}
-                  id={`${listId}-${i}`}
-                  role="option"
-                  aria-selected={i === active}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => choose(p)}
-                  onMouseEnter={() => setActive(i)}
-                  className={`flex min-h-11 cursor-pointer flex-col justify-center px-3 py-1.5 ${i === active ? 'bg-cream-100' : ''}`}
-                >
-                  <span className="font-semibold text-ink-900">{p.name}</span>
-                  <span className="text-xs text-ink-600">{[p.region, p.country].filter(Boolean).join(', ')}</span>
-                </li>
-              ))
+              results.map((p, i) => {
+                const n = placeNames(p, language);
+                return (
+                  <li
+                    key={`${p.name}-${p.latitude}-${p.longitude}`}
+                    id={`${listId}-${i}`}
+                    role="option"
+                    aria-selected={i === active}
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => choose(p)}
+                    onMouseEnter={() => setActive(i)}
+                    className={`flex min-h-11 cursor-pointer flex-col justify-center px-3 py-1.5 ${i === active ? 'bg-cream-100' : ''}`}
+                  >
+                    <span className="font-semibold text-ink-900">{n.name}</span>
+                    <span className="text-xs text-ink-600">{[n.region, n.country].filter(Boolean).join(', ')}</span>
+                  </li>
+                );
+              })
             )}
           </ul>
           <p className="border-t border-cream-200 px-3 py-1.5 text-[11px] text-ink-600">
-            Places from GeoNames (CC BY 4.0)
+            {t('credit')}
           </p>
         </div>
       )}

@@ -2,8 +2,8 @@ import { AlertCircle, CheckCircle2, Circle, Download, ExternalLink, FileText } f
 import { useId } from 'react';
 import type { PayableKind } from '@sankalp/shared/api/payments';
 import type { PromiseEvidenceView } from '@sankalp/shared/promises';
-import { useT } from '../../lib/i18n/index';
-import { fill, formatWhen, stepLabel, TIMELINE_TEXT, timelineTitle, type TimelineText } from './text';
+import { usePromisesT, type PromisesT } from './i18n/index';
+import { formatWhen, stepLabel, timelineTitle } from './text';
 import { dueDisplay, nextStep, timelineSteps, videoOf, type TimelineRecord, type TimelineStep } from './timeline';
 
 /*
@@ -25,30 +25,30 @@ function when(iso: string, language: 'en' | 'hi') {
 }
 
 /** The line under a step's name: done when, due by when, or running late. */
-function StepStatus({ step, text, language }: { step: TimelineStep; text: TimelineText; language: 'en' | 'hi' }) {
+function StepStatus({ step, t, language }: { step: TimelineStep; t: PromisesT; language: 'en' | 'hi' }) {
   if (step.state === 'done')
     return step.doneAt ? (
       <p className="text-sm text-success">
-        {fill(text.done, { date: formatWhen(new Date(step.doneAt), language, false) })}
+        {t('done', { date: formatWhen(new Date(step.doneAt), language, false) })}
       </p>
     ) : null;
   if (step.state === 'late')
     return (
       <p className="text-sm">
-        <span className="font-semibold text-warning">{text.late}</span>
+        <span className="font-semibold text-warning">{t('late')}</span>
         {step.dueAt && (
-          <span className="block text-ink-600">{fill(text.wasDue, { date: when(step.dueAt, language) })}</span>
+          <span className="block text-ink-600">{t('wasDue', { date: when(step.dueAt, language) })}</span>
         )}
       </p>
     );
   return (
     <p className="text-sm text-ink-600">
-      {step.dueAt ? fill(text.by, { date: when(step.dueAt, language) }) : text.pending}
+      {step.dueAt ? t('by', { date: when(step.dueAt, language) }) : t('pending')}
     </p>
   );
 }
 
-function VideoEvidence({ evidence, text }: { evidence: PromiseEvidenceView | undefined; text: TimelineText }) {
+function VideoEvidence({ evidence, t }: { evidence: PromiseEvidenceView | undefined; t: PromisesT }) {
   const video = videoOf(evidence);
   if (!video) return null;
   if ('link' in video)
@@ -59,8 +59,8 @@ function VideoEvidence({ evidence, text }: { evidence: PromiseEvidenceView | und
         rel="noopener noreferrer"
         className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-saffron-600 px-4 font-semibold text-saffron-700 hover:bg-saffron-50"
       >
-        <ExternalLink className="h-4 w-4" aria-hidden /> {text.openVideo}
-        <span className="sr-only"> {text.newTab}</span>
+        <ExternalLink className="h-4 w-4" aria-hidden /> {t('openVideo')}
+        <span className="sr-only"> {t('newTab')}</span>
       </a>
     );
   return (
@@ -71,7 +71,7 @@ function VideoEvidence({ evidence, text }: { evidence: PromiseEvidenceView | und
         playsInline
         poster={video.poster}
         src={video.src}
-        aria-label={text.watch}
+        aria-label={t('watch')}
         className="aspect-video w-full rounded-[10px] bg-ink-900"
         data-testid="puja-video"
       />
@@ -80,36 +80,36 @@ function VideoEvidence({ evidence, text }: { evidence: PromiseEvidenceView | und
         download
         className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-saffron-700 underline-offset-4 hover:underline"
       >
-        <Download className="h-4 w-4" aria-hidden /> {text.download}
+        <Download className="h-4 w-4" aria-hidden /> {t('download')}
       </a>
     </div>
   );
 }
 
-function StepEvidence({ step, text }: { step: TimelineStep; text: TimelineText }) {
+function StepEvidence({ step, t }: { step: TimelineStep; t: PromisesT }) {
   const e = step.evidence;
   if (!e) return null;
   return (
     <>
-      {step.key === 'video' && step.state === 'done' && <VideoEvidence evidence={e} text={text} />}
+      {step.key === 'video' && step.state === 'done' && <VideoEvidence evidence={e} t={t} />}
       {(e.courier || e.trackingNumber) && (
         <p className="mt-1 text-sm text-ink-900">
-          {text.tracking}: {[e.courier, e.trackingNumber].filter(Boolean).join(' · ')}
+          {t('tracking')}: {[e.courier, e.trackingNumber].filter(Boolean).join(' · ')}
         </p>
       )}
       {e.outcome && (
-        <p className="mt-1 text-sm text-ink-900">{e.outcome === 'completed' ? text.completed : text.noShow}</p>
+        <p className="mt-1 text-sm text-ink-900">{e.outcome === 'completed' ? t('completed') : t('noShow')}</p>
       )}
       {e.documentUrl && (
         <a
           href={e.documentUrl}
           className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-saffron-700 underline-offset-4 hover:underline"
         >
-          <FileText className="h-4 w-4" aria-hidden /> {text.certificate}
+          <FileText className="h-4 w-4" aria-hidden /> {t('certificate')}
         </a>
       )}
       {e.photoUrls && e.photoUrls.length > 0 && (
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label={text.photos}>
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('photos')}>
           {e.photoUrls.slice(0, 6).map((url) => (
             <li key={url}>
               <a href={url} target="_blank" rel="noopener noreferrer" className="block">
@@ -121,7 +121,7 @@ function StepEvidence({ step, text }: { step: TimelineStep; text: TimelineText }
                   loading="lazy"
                   className="h-16 w-16 rounded-[8px] object-cover"
                 />
-                <span className="sr-only">{text.photos}</span>
+                <span className="sr-only">{t('photos')}</span>
               </a>
             </li>
           ))}
@@ -133,8 +133,7 @@ function StepEvidence({ step, text }: { step: TimelineStep; text: TimelineText }
 
 /** The whole timeline of a paid record; nothing for a record without promises (unpaid, refunded). */
 export function PromiseTimeline({ record }: { record: TimelineRecord }) {
-  const { language } = useT();
-  const text = TIMELINE_TEXT[language];
+  const { t, language } = usePromisesT();
   const id = useId();
   const steps = timelineSteps(record);
   if (steps.length === 0) return null;
@@ -145,7 +144,7 @@ export function PromiseTimeline({ record }: { record: TimelineRecord }) {
       data-testid="promise-timeline"
     >
       <h2 id={id} className="font-display text-[20px] font-bold text-maroon-800">
-        {timelineTitle(text, record.kind)}
+        {timelineTitle(t, record.kind)}
       </h2>
       <ol className="mt-4">
         {steps.map((s, i) => {
@@ -161,9 +160,9 @@ export function PromiseTimeline({ record }: { record: TimelineRecord }) {
               )}
               <Icon className={`mt-0.5 h-7 w-7 shrink-0 ${cls}`} aria-hidden />
               <div className="min-w-0 flex-1">
-                <p className="font-semibold text-ink-900">{stepLabel(text, s.key, record.kind)}</p>
-                <StepStatus step={s} text={text} language={language} />
-                <StepEvidence step={s} text={text} />
+                <p className="font-semibold text-ink-900">{stepLabel(t, s.key, record.kind)}</p>
+                <StepStatus step={s} t={t} language={language} />
+                <StepEvidence step={s} t={t} />
               </div>
             </li>
           );
@@ -175,11 +174,10 @@ export function PromiseTimeline({ record }: { record: TimelineRecord }) {
 
 /** One line for an account card: the next step and when it is due, or that it is running late. */
 export function PromiseNextStep({ record }: { record: TimelineRecord & { kind: PayableKind } }) {
-  const { language } = useT();
-  const text = TIMELINE_TEXT[language];
+  const { t, language } = usePromisesT();
   const step = nextStep(record);
   if (!step) return null;
-  const label = stepLabel(text, step.key, record.kind);
+  const label = stepLabel(t, step.key, record.kind);
   const late = step.state === 'late';
   return (
     <p
@@ -194,10 +192,10 @@ export function PromiseNextStep({ record }: { record: TimelineRecord & { kind: P
       )}
       <span>
         <span className="font-semibold">
-          {text.next}: {label}
+          {t('next')}: {label}
         </span>
         {' · '}
-        {late ? text.late : step.dueAt ? fill(text.by, { date: when(step.dueAt, language) }) : text.pending}
+        {late ? t('late') : step.dueAt ? t('by', { date: when(step.dueAt, language) }) : t('pending')}
       </span>
     </p>
   );

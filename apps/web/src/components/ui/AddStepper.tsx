@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { buttonClass } from './Button';
 import { useHydrating } from '../../lib/use-hydrating';
+import { useUiT } from './i18n';
 
 type Props = {
   quantity: number;
@@ -18,6 +19,7 @@ export function AddStepper({ quantity, itemName, onAdd, onChange }: Props) {
   const addRef = useRef<HTMLButtonElement>(null);
   const plusRef = useRef<HTMLButtonElement>(null);
   const pendingFocus = useRef<'add' | 'plus' | null>(null);
+  const { t } = useUiT();
 
   const hydrating = useHydrating();
   useEffect(() => {
@@ -33,7 +35,7 @@ export function AddStepper({ quantity, itemName, onAdd, onChange }: Props) {
         ref={addRef}
         type="button"
         className={buttonClass('outline', 'sm', hydrating ? 'min-h-11 min-w-24 cursor-progress' : 'min-h-11 min-w-24')}
-        aria-label={`Add ${itemName}`}
+        aria-label={t('stepper.addItem', { item: itemName })}
         // As Button: not usable until a server-rendered page has hydrated, and says so.
         aria-disabled={hydrating || undefined}
         onClick={() => {
@@ -41,7 +43,7 @@ export function AddStepper({ quantity, itemName, onAdd, onChange }: Props) {
           onAdd();
         }}
       >
-        <Plus className="h-4 w-4" aria-hidden /> Add
+        <Plus className="h-4 w-4" aria-hidden /> {t('stepper.add')}
       </button>
     );
   }
@@ -50,13 +52,13 @@ export function AddStepper({ quantity, itemName, onAdd, onChange }: Props) {
   return (
     <div
       role="group"
-      aria-label={`Quantity of ${itemName}`}
+      aria-label={t('stepper.quantityOf', { item: itemName })}
       className="inline-flex items-center rounded-full border-2 border-saffron-600 bg-white"
     >
       <button
         type="button"
         className={step}
-        aria-label={`Remove one ${itemName}`}
+        aria-label={t('stepper.removeOne', { item: itemName })}
         onClick={() => {
           if (quantity === 1) pendingFocus.current = 'add';
           onChange(-1);
@@ -71,7 +73,7 @@ export function AddStepper({ quantity, itemName, onAdd, onChange }: Props) {
         ref={plusRef}
         type="button"
         className={step}
-        aria-label={`Add one more ${itemName}`}
+        aria-label={t('stepper.addOneMore', { item: itemName })}
         onClick={() => onChange(1)}
       >
         <Plus className="h-4 w-4" aria-hidden />

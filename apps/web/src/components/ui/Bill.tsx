@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { MobileBottomBar } from './MobileBottomBar';
 import { Price } from './Price';
+import { useUiT } from './i18n';
 
 /*
  * The pieces of every bill: the pay pages' (components/payments/BillSummary) and the summaries
@@ -27,9 +28,10 @@ export function BillRows({ rows }: { rows: BillLine[] }) {
 
 /** The bill's total, ruled off from its rows. */
 export function BillTotal({ total }: { total: number }) {
+  const { t } = useUiT();
   return (
     <div className="mt-4 flex items-baseline justify-between border-t border-cream-200 pt-4">
-      <span className="font-semibold text-ink-900">Total</span>
+      <span className="font-semibold text-ink-900">{t('bill.total')}</span>
       <Price value={total} className="text-2xl font-bold text-maroon-800" />
     </div>
   );
@@ -50,6 +52,7 @@ export function MobileTotalBar({
   message?: string | null;
   children: ReactNode;
 }) {
+  const { t } = useUiT();
   return (
     <MobileBottomBar>
       {message && (
@@ -59,7 +62,7 @@ export function MobileTotalBar({
       )}
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">
-          <p className="truncate text-xs text-ink-600">{caption ? `Total · ${caption}` : 'Total'}</p>
+          <p className="truncate text-xs text-ink-600">{caption ? t('bill.totalWith', { caption }) : t('bill.total')}</p>
           <Price value={total} className="text-xl font-bold text-maroon-800" />
         </div>
         {children}

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useMediaQuery, usePrefersReducedMotion } from '../../lib/use-media';
+import { useUiT } from './i18n';
 
 type Props = {
   items: ReactNode[];
@@ -16,24 +17,28 @@ type Props = {
  * respects prefers-reduced-motion (DESIGN.md).
  */
 export function Carousel({ items, perPageDesktop = 1, intervalMs, label }: Props) {
-  // A server render (and the hydration after it) lays out one card a page, as on a phone; a wider
-  // screen then shows more.
+  // Which cards make a page (for the arrows, dots and what is hidden from screen readers); how
+  // wide a card is, is CSS's below.
   const wide = useMediaQuery('(min-width: 768px)');
   const perPage = wide ? perPageDesktop : 1;
   const pages = Math.max(1, Math.ceil(items.length / perPage));
   const [page, setPage] = useState(0);
   const [paused, setPaused] = useState(false);
+  // Stopped by the devotee's own Pause button (WCAG 2.2.2), until they press Play.
+  const [stopped, setStopped] = useState(false);
   const reduced = usePrefersReducedMotion();
   const current = Math.min(page, pages - 1);
   const go = useCallback((p: number) => setPage(((p % pages) + pages) % pages), [pages]);
 
   useEffect(() => {
-    if (!intervalMs || paused || reduced || pages < 2) return;
+    if (!intervalMs || paused || stopped || reduced || pages < 2) return;
     const id = setInterval(() => setPage((p) => (p + 1) % pages), intervalMs);
     return () => clearInterval(id);
-  }, [intervalMs, paused, reduced, pages]);
+  }, [intervalMs, paused, stopped, reduced, pages]);
+  const autoplays = !!intervalMs && !reduced && pages > 1;
 
   const touchX = useRef<number | null>(null);
+  const { t } = useUiT();
   return (
     <section
       aria-roledescription="carousel"
@@ -59,8 +64,11 @@ export function Carousel({ items, perPageDesktop = 1, intervalMs, label }: Props
           {items.map((item, i) => (
             <div
               key={i}
-              className="shrink-0 px-2"
-              style={{ width: `${100 / perPage}%` }}
+              className="w-full shrink-0 px-2 md:w-[calc(100%/var(--per-page))]"
+              // The width is CSS's (a phone: one card; ≥ 768 px: perPageDesktop), so the server's
+              // markup is already laid out as the screen needs and nothing moves when the code
+              // takes over (a tap landing then would hit whatever slid under it).
+              style={{ '--per-page': perPageDesktop } as CSSProperties}
               aria-hidden={Math.floor(i / perPage) !== current}
               inert={Math.floor(i / perPage) !== current ? true : undefined}
             >
@@ -71,7 +79,7 @@ export function Carousel({ items, perPageDesktop = 1, intervalMs, label }: Props
       </div>
       {pages > 1 && (
         <div className="mt-4 flex items-center justify-center gap-3">
-          <button type="button" onClick={() => go(current - 1)} className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-cream-200 bg-white text-maroon-800 hover:border-saffron-500" aria-label="Previous">
+          <button type="button" onClick={() => go(current - 1)} className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-cream-200 bg-white text-maroon-800 hover:border-saffron-500" aria-label={t('carousel.previous')}>
             <ChevronLeft className="h-5 w-5" aria-hidden />
           </button>
           <div className="flex gap-1.5">
@@ -80,7 +88,7 @@ export function Carousel({ items, perPageDesktop = 1, intervalMs, label }: Props
                 key={i}
                 type="button"
                 onClick={() => go(i)}
-                aria-label={`Go to slide ${i + 1}`}
+                aria-label={t('carousel.goTo', { n: i + 1 })}
                 aria-current={i === current}
                 className="flex h-6 w-6 items-center justify-center"
               >
@@ -88,9 +96,19 @@ export function Carousel({ items, perPageDesktop = 1, intervalMs, label }: Props
               </button>
             ))}
           </div>
-          <button type="button" onClick={() => go(current + 1)} className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-cream-200 bg-white text-maroon-800 hover:border-saffron-500" aria-label="Next">
+          <button type="button" onClick={() => go(current + 1)} className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-cream-200 bg-white text-maroon-800 hover:border-saffron-500" aria-label={t('carousel.next')}>
             <ChevronRight className="h-5 w-5" aria-hidden />
           </button>
+          {autoplays && (
+            <button
+              type="button"
+              onClick={() => setStopped((v) => !v)}
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-cream-200 bg-white text-maroon-800 hover:border-saffron-500"
+              aria-label={stopped ? t('carousel.play') : t('carousel.pause')}
+            >
+              {stopped ? <Play className="h-5 w-5" aria-hidden /> : <Pause className="h-5 w-5" aria-hidden />}
+            </button>
+          )}
         </div>
       )}
     </section>

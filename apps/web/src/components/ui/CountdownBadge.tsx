@@ -1,7 +1,16 @@
 import { useRef } from 'react';
-import { countdownParts, formatCountdown, pujaStatus } from '@sankalp/shared/timing';
+import { countdownParts, pujaStatus, type CountdownParts } from '@sankalp/shared/timing';
 import { useNow } from '../../lib/use-now';
 import { useInView } from '../../lib/use-in-view';
+import { useUiT, uiT } from './i18n';
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Days then hh:mm:ss in the reader's language: '2d 03:04:05' / '2 दिन 03:04:05', '03:04:05' under a day. */
+export function countdownText(parts: CountdownParts, t = uiT): string {
+  const clock = `${pad2(parts.hours)}:${pad2(parts.minutes)}:${pad2(parts.seconds)}`;
+  return parts.days > 0 ? t('countdown.daysClock', { days: parts.days, clock }) : clock;
+}
 
 /**
  * 'Starts in …' before start, 'Ends in …' (live pulse) while running, 'Closed' after the end;
@@ -10,6 +19,7 @@ import { useInView } from '../../lib/use-in-view';
  */
 export function CountdownBadge({ startTime, endTime, className = '' }: { startTime: string; endTime: string; className?: string }) {
   const ref = useRef<HTMLSpanElement>(null);
+  const { t } = useUiT();
   // Without IntersectionObserver every badge ticks, as before.
   const onScreen = useInView(ref, '200px', true);
   const now = useNow(onScreen && !countdownParts(endTime).done);
@@ -17,22 +27,22 @@ export function CountdownBadge({ startTime, endTime, className = '' }: { startTi
   if (status === 'closed') {
     return (
       <span ref={ref} className={`inline-flex items-center rounded-full bg-ink-600 px-3 py-1 text-xs font-bold text-white ${className}`}>
-        Closed
+        {t('countdown.closed')}
       </span>
     );
   }
   const live = status === 'live';
-  const text = formatCountdown(countdownParts(live ? endTime : startTime, now));
+  const time = countdownText(countdownParts(live ? endTime : startTime, now), t);
   return (
     <span
       ref={ref}
       className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold tabular-nums ${
-        live ? 'bg-maroon-800 text-white' : 'bg-maroon-800/90 text-gold-400'
+        live ? 'bg-maroon-800 text-white' : 'bg-maroon-800 text-gold-400'
       } ${className}`}
       aria-live="off"
     >
       {live && <span className="h-2 w-2 rounded-full bg-gold-400 motion-safe:animate-pulse" aria-hidden />}
-      {live ? 'Ends in' : 'Starts in'} {text}
+      {t(live ? 'countdown.endsIn' : 'countdown.startsIn', { time })}
     </span>
   );
 }

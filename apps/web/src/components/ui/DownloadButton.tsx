@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { toast } from '../../lib/toast';
 import { Button } from './Button';
+import { useUiT } from './i18n';
 
 type Props = {
   /** The server's path of the file (with `?key=` when the page has the access key). */
@@ -26,16 +27,17 @@ export function DownloadButton({
   variant = 'outline',
   size = 'md',
   className = '',
-  errorTitle = 'Could not download the receipt',
+  errorTitle,
 }: Props) {
+  const { t } = useUiT();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
       await downloadFile(path, fileName);
     } catch (e) {
-      toast.error(errorTitle, {
-        description: e instanceof ApiError && e.status > 0 ? e.message : 'Please check your connection and try again.',
+      toast.error(errorTitle ?? t('download.failed'), {
+        description: e instanceof ApiError && e.status > 0 ? e.message : t('download.checkConnection'),
         duration: TOAST_ERROR_MS,
       });
     } finally {

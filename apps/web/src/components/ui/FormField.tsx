@@ -1,4 +1,7 @@
 import { cloneElement, type ReactElement, type ReactNode, type Ref } from 'react';
+import { localizeMessage } from '../../lib/i18n/index';
+import { rich } from '../../lib/i18n/rich';
+import { useUiT } from './i18n';
 
 /** The look of every form's text inputs; a red border only while the field has an error. */
 export const inputClass = (invalid: boolean, extra = '') =>
@@ -32,6 +35,8 @@ export function FormField({ id, label, required, hint, error, counter, labelAsid
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  // Schema messages arrive in English (their identity); the reader sees them in their language.
+  const { t, language } = useUiT();
   return (
     <div className={className}>
       <div className="mb-1.5 flex items-baseline justify-between gap-3">
@@ -45,7 +50,7 @@ export function FormField({ id, label, required, hint, error, counter, labelAsid
               *
             </span>
           ) : (
-            markOptional && <span className="font-normal text-ink-600"> (optional)</span>
+            markOptional && <span className="font-normal text-ink-600">{t('form.optional')}</span>
           )}
         </span>
         {labelAside}
@@ -64,7 +69,7 @@ export function FormField({ id, label, required, hint, error, counter, labelAsid
                 <svg viewBox="0 0 16 16" className="mt-0.5 h-4 w-4 shrink-0" aria-hidden fill="currentColor">
                   <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm0 3.25a.75.75 0 0 1 .75.75v3.5a.75.75 0 0 1-1.5 0V5A.75.75 0 0 1 8 4.25Zm0 7.5a1 1 0 1 1 0-2 1 1 0 0 1 0 2Z" />
                 </svg>
-                <span>{error}</span>
+                <span>{localizeMessage(error, language)}</span>
               </p>
             )}
             {hint && (
@@ -82,13 +87,19 @@ export function FormField({ id, label, required, hint, error, counter, labelAsid
 
 /** 'Fields marked * are required.' above a form, then what the form's answers are for (`children`). */
 export function RequiredFieldsNote({ className = '', children }: { className?: string; children?: ReactNode }) {
-  return (
-    <p className={`text-sm text-ink-600 ${className}`}>
-      Fields marked{' '}
+  const { t } = useUiT();
+  const star = (
+    <>
       <span className="text-danger" aria-hidden>
         *
       </span>
-      <span className="sr-only">with an asterisk</span> are required.{children && <> {children}</>}
+      <span className="sr-only">{t('form.requiredStar')}</span>
+    </>
+  );
+  return (
+    <p className={`text-sm text-ink-600 ${className}`}>
+      {rich(t('form.required'), { star })}
+      {children && <> {children}</>}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n/index';
 
 /** Placeholder blocks shaped like the content to come (no layout shift, no spinners). */
 export function Skeleton({ className = '' }: { className?: string }) {
@@ -23,10 +24,11 @@ export function SkeletonPage({
   );
 }
 
-export function CardGridSkeleton({ count = 6, label = 'Loading…' }: { count?: number; label?: string }) {
+export function CardGridSkeleton({ count = 6, label }: { count?: number; label?: string }) {
+  const { t } = useT();
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('common.loading')}</span>
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: count }, (_, i) => (
           <div key={i} className="overflow-hidden rounded-[12px] bg-white shadow-raised">
@@ -44,8 +46,9 @@ export function CardGridSkeleton({ count = 6, label = 'Loading…' }: { count?: 
 }
 
 export function PageSkeleton() {
+  const { t } = useT();
   return (
-    <SkeletonPage label="Loading…" className="py-8">
+    <SkeletonPage label={t('common.loading')} className="py-8">
       <Skeleton className="h-48 w-full md:h-72" />
       <Skeleton className="mt-6 h-7 w-2/3" />
       <Skeleton className="mt-3 h-4 w-1/2" />

@@ -3,6 +3,7 @@ import { AlertTriangle, SearchX } from 'lucide-react';
 import { isNotFound } from '../../lib/api';
 import { useNotFoundStatus } from '../../lib/ssr/render-status';
 import { Button, ButtonLink } from './Button';
+import { useT } from '../../lib/i18n/index';
 
 /** A state's title: the page's h1 when the state is the whole page, else an h2 in a section. */
 type HeadingLevel = 1 | 2;
@@ -38,14 +39,15 @@ export function EmptyState({
 type ErrorStateProps = { title?: string; message: string; onRetry?: () => void; action?: ReactNode; level?: HeadingLevel };
 
 /** A failed load, with the spec's message and a retry. */
-export function ErrorState({ title = 'Something went wrong', message, onRetry, action, level = 2 }: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, action, level = 2 }: ErrorStateProps) {
+  const { t } = useT();
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center rounded-[12px] border border-danger/25 bg-white px-6 py-10 text-center">
       <AlertTriangle className="mb-3 h-10 w-10 text-danger" aria-hidden />
-      <StateTitle level={level}>{title}</StateTitle>
+      <StateTitle level={level}>{title ?? t('routeError.title')}</StateTitle>
       <p className="mt-1 text-ink-600">{message}</p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
-        {onRetry && <Button onClick={onRetry}>Try Again</Button>}
+        {onRetry && <Button onClick={onRetry}>{t('common.retry')}</Button>}
         {action}
       </div>
     </div>

@@ -20,7 +20,7 @@ export function Tabs({ items, value, onValueChange, label, className = '' }: { i
       </RTabs.List>
       {items.map((t) =>
         t.content === undefined ? null : (
-          <RTabs.Content key={t.value} value={t.value} className="mt-5 focus-visible:outline-none">
+          <RTabs.Content key={t.value} value={t.value} className="mt-5">
             {t.content}
           </RTabs.Content>
         ),

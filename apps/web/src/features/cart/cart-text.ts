@@ -1,14 +1,15 @@
 import type { CartItem } from '@sankalp/shared/api/cart';
+import { cartT } from './i18n/index';
 
 /** What the devotee reads about a line that cannot be ordered as it stands. */
 export function problemText(item: Pick<CartItem, 'problem' | 'available'>): string | null {
   switch (item.problem) {
     case 'sold_out':
-      return 'Sold out';
+      return cartT('soldOut');
     case 'not_enough':
-      return `Only ${item.available ?? 0} left`;
+      return cartT('onlyLeft', { count: item.available ?? 0 });
     case 'unavailable':
-      return 'No longer available';
+      return cartT('unavailable');
     default:
       return null;
   }

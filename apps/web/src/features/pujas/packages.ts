@@ -1,5 +1,6 @@
 import type { PujaDetail, PujaPackage } from '@sankalp/shared/api/catalog';
 import { pujaSankalpPath } from '../../components/catalog/puja-links';
+import { pujasT } from './i18n';
 
 /** What the sankalp step receives in navigation state (spec part 2 § 2). */
 export type SankalpNavState = {
@@ -22,10 +23,12 @@ export function sankalpTarget(puja: PujaDetail, selectedPackage: PujaPackage): {
   };
 }
 
-/** 'For 1 person', 'For 4 people'. */
-export function peopleLabel(n: number): string {
-  const count = Math.max(1, Math.floor(n || 1));
-  return `For ${count} ${count === 1 ? 'person' : 'people'}`;
+/** The people a package covers: at least one. */
+export const peopleCount = (n: number): number => Math.max(1, Math.floor(n || 1));
+
+/** 'For 1 person', 'For 4 people' (in the reader's language). */
+export function peopleLabel(n: number, t = pujasT): string {
+  return t('packages.people', { count: peopleCount(n) });
 }
 
 /** Tab label on narrow screens: 'Joint Family Puja' → 'Joint Family', so all four tabs fit at 390 px. */

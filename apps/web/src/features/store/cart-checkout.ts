@@ -1,16 +1,17 @@
 import type { CartItem } from '@sankalp/shared/api/cart';
 import type { OrderGoods } from './order-form';
 import type { SummaryLine } from './components/OrderSummary';
+import { storeT } from './i18n';
 
 /** Why a cart line cannot be paid now, in words (null when it can). */
 export function cartProblemText(item: Pick<CartItem, 'problem' | 'available'>): string | null {
   switch (item.problem) {
     case 'sold_out':
-      return 'Sold out';
+      return storeT('product.soldOut');
     case 'not_enough':
-      return item.available !== null && item.available > 0 ? `Only ${item.available} left` : 'Sold out';
+      return item.available !== null && item.available > 0 ? storeT('product.onlyLeft', { n: item.available }) : storeT('product.soldOut');
     case 'unavailable':
-      return 'No longer available';
+      return storeT('product.noLongerAvailable');
     default:
       return null;
   }

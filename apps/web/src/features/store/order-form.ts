@@ -7,6 +7,7 @@ import {
 } from '@sankalp/shared/schemas/productOrder';
 import type { IndianState } from '@sankalp/shared/states';
 import { createSessionDraft, type DraftStorage } from '../../lib/session-draft';
+import { storeT } from './i18n';
 
 /**
  * The product order form (spec part 3 §§ 2, 5) as typed, its messages from the shared schemas the
@@ -38,6 +39,16 @@ export type OrderErrors = Partial<Record<OrderField, string>>;
 /** Top to bottom, for focusing the first error. */
 export const ORDER_FIELDS: readonly OrderField[] = [...CUSTOMER_FIELDS, 'addressId', ...ADDRESS_FIELDS];
 
+/** Read when shown, in the reader's language. */
+export const orderFormWords = {
+  get invalid() {
+    return storeT('form.invalid');
+  },
+  get paymentNote() {
+    return storeT('form.paymentNote');
+  },
+};
+/** The English words (the spec's). */
 export const FORM_INVALID = 'Please fill all required fields correctly!';
 export const PAYMENT_NOTE = 'Payment will open in a new window...';
 

@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNod
 import { queryClient } from '../query-client';
 import { toast } from '../toast';
 import { revokeSession } from './api';
+import { sessionT } from './i18n/index';
 import { initialAuthState, type AuthAction, type AuthState, type AuthUser } from './reducer';
 import { authStore, type AuthStore } from './store';
 
@@ -28,7 +29,7 @@ export async function logoutFrom(store: AuthStore): Promise<void> {
   const token = store.getState().token;
   store.signOut();
   queryClient.clear();
-  toast.success('Logged out successfully');
+  toast.success(sessionT('loggedOut'));
   if (token) await revokeSession(token).catch(() => undefined);
 }
 

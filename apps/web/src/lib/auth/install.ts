@@ -2,6 +2,7 @@ import { setAuthHooks } from '../api';
 import { queryClient } from '../query-client';
 import { toast } from '../toast';
 import { fetchMe } from './api';
+import { sessionT } from './i18n/index';
 import { AUTH_KEYS } from './storage';
 import { authStore, type AuthStore } from './store';
 
@@ -28,7 +29,7 @@ export function installAuth({ onSessionExpired, store = authStore }: Options): v
       if (!store.getState().isAuthenticated) return;
       store.signOut();
       queryClient.clear();
-      toast.error('Your session has ended', { description: 'Please sign in again to continue.' });
+      toast.error(sessionT('ended'), { description: sessionT('endedText') });
       if (!quiet) onSessionExpired();
     },
   });

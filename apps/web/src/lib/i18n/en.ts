@@ -1,3 +1,4 @@
+import { supportHoursText } from '@sankalp/shared/constants';
 // Shell strings (navigation, footer, common actions). Page copy lives with its page.
 const en = {
   nav: {
@@ -19,14 +20,46 @@ const en = {
     quickLinks: 'Quick links',
     menu: 'Menu',
     language: 'भाषा: हिन्दी',
+    main: 'Main',
+    temples: 'Temples',
+    prasad: 'Prasad',
+    closeMenu: 'Close menu',
+    sections: 'Sections',
+    skipToContent: 'Skip to content',
+    homeLink: 'Sankalp home',
   },
   footer: {
     tagline: 'Pujas, chadhava and seva at India’s sacred temples — in your name and gotra, wherever you are.',
     explore: 'Explore',
     support: 'Support',
     company: 'Company',
-    hours: 'Phone support 10:30 AM – 7:30 PM',
+    hours: `Phone support ${supportHoursText('en')}`,
     rights: 'Sankalp Foundation, Varanasi. All rights reserved.',
+    whatsapp: 'WhatsApp us',
+    links: {
+      pujas: 'Book a Puja',
+      chadhava: 'Chadhava',
+      donations: 'Donations',
+      live: 'Live Darshan',
+      temples: 'Temples',
+      store: 'Store',
+      prasad: 'Prasad',
+      astro: 'Astro & Vastu',
+      about: 'About Us',
+      contact: 'Contact Us',
+      help: 'Help & Support',
+      faq: 'FAQ',
+      privacy: 'Privacy Policy',
+      terms: 'Terms of Service',
+      refund: 'Refund Policy',
+      sitemap: 'Sitemap',
+    },
+  },
+  // The error page of a route that failed (app/layout/RouteError.tsx).
+  routeError: {
+    title: 'Something went wrong',
+    chunkFailed: 'This page could not be loaded. Please check your connection and try again.',
+    failed: 'We could not show this page. Your bookings and payments are safe. Please try again.',
   },
   // A puja's or event's approval by its temple (issue 14, B9); {temple}, {date} are filled in.
   approval: {
@@ -49,6 +82,7 @@ const en = {
     loading: 'Loading…',
     backHome: 'Go to Home',
     viewAll: 'View All',
+    closeToast: 'Close message',
   },
 };
 export default en;

@@ -1,6 +1,8 @@
+import { supportHoursText } from '@sankalp/shared/constants';
 import type { Messages } from './en';
+import type { Translation } from './index';
 
-const hi: Messages = {
+const hi: Translation<Messages> = {
   nav: {
     home: 'होम',
     pujas: 'पूजा बुक करें',
@@ -19,22 +21,53 @@ const hi: Messages = {
     cartItems: 'आइटम',
     quickLinks: 'त्वरित लिंक',
     menu: 'मेनू',
-    language: 'Language: English',
+    language: 'भाषा: English',
+    main: 'मुख्य',
+    temples: 'मंदिर',
+    prasad: 'प्रसाद',
+    closeMenu: 'मेनू बंद करें',
+    sections: 'सभी सेवाएँ',
+    skipToContent: 'सीधे मुख्य सामग्री पर जाएँ',
+    homeLink: 'Sankalp होम',
   },
   footer: {
     tagline: 'भारत के पवित्र मंदिरों में पूजा, चढ़ावा और सेवा — आपके नाम और गोत्र से, आप जहाँ भी हों।',
     explore: 'खोजें',
     support: 'सहायता',
     company: 'संस्था',
-    hours: 'फ़ोन सहायता सुबह 10:30 – शाम 7:30',
+    hours: `फ़ोन सहायता ${supportHoursText('hi')}`,
     rights: 'संकल्प फ़ाउंडेशन, वाराणसी। सर्वाधिकार सुरक्षित।',
+    whatsapp: 'WhatsApp पर लिखें',
+    links: {
+      pujas: 'पूजा बुक करें',
+      chadhava: 'चढ़ावा',
+      donations: 'दान',
+      live: 'लाइव दर्शन',
+      temples: 'मंदिर',
+      store: 'स्टोर',
+      prasad: 'प्रसाद',
+      astro: 'ज्योतिष और वास्तु',
+      about: 'हमारे बारे में',
+      contact: 'संपर्क करें',
+      help: 'सहायता',
+      faq: 'अक्सर पूछे जाने वाले सवाल',
+      privacy: 'गोपनीयता नीति',
+      terms: 'सेवा की शर्तें',
+      refund: 'धनवापसी नीति',
+      sitemap: 'साइट मैप',
+    },
+  },
+  routeError: {
+    title: 'कुछ गड़बड़ हो गई',
+    chunkFailed: 'यह पेज लोड नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
+    failed: 'यह पेज अभी दिखाया नहीं जा सका। आपकी बुकिंग और भुगतान सुरक्षित हैं। कृपया फिर से कोशिश करें।',
   },
   approval: {
     listedWith: '{temple} की स्वीकृति से सूचीबद्ध',
     approvedOn: '{date} को स्वीकृत',
     awaitingTitle: 'मंदिर की पुष्टि की प्रतीक्षा है',
     awaitingPuja: '{temple} ने अभी इस पूजा की पुष्टि नहीं की है, इसलिए इसे अभी बुक नहीं किया जा सकता। कृपया कुछ समय बाद फिर देखें।',
-    awaitingEvent: '{temple} ने अभी इस आयोजन की पुष्टि नहीं की है, इसलिए चढ़ावा अभी बुक नहीं किया जा सकता। कृपया कुछ समय बाद फिर देखें।',
+    awaitingEvent: '{temple} ने अभी इस कार्यक्रम की पुष्टि नहीं की है, इसलिए चढ़ावा अभी बुक नहीं किया जा सकता। कृपया कुछ समय बाद फिर देखें।',
     awaitingButton: 'मंदिर की पुष्टि की प्रतीक्षा',
     refused: 'कोई राशि नहीं ली गई है। कृपया कुछ समय बाद फिर देखें।',
   },
@@ -48,6 +81,7 @@ const hi: Messages = {
     loading: 'लोड हो रहा है…',
     backHome: 'होम पर जाएँ',
     viewAll: 'सभी देखें',
+    closeToast: 'संदेश बंद करें',
   },
 };
 export default hi;

@@ -1,5 +1,6 @@
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@sankalp/shared/constants';
 import { formatINR } from '@sankalp/shared/money';
+import { payFlowT as t } from './i18n/index';
 
 /** A toast to show: the spec's titles and texts (part 2 § 8), success 8 s, anything else 6 s. */
 export type ToastSpec = {
@@ -9,7 +10,9 @@ export type ToastSpec = {
   duration?: number;
 };
 
+/** The English words (an identity some pages compare with); shown through `tryAgainText()`. */
 export const TRY_AGAIN = 'Please try again or contact support.';
+export const tryAgainText = () => t('tryAgain');
 
 const sentence = (text: string) => {
   const t = text.trim();
@@ -19,8 +22,8 @@ const sentence = (text: string) => {
 export function paymentSuccessToast(amount: number, paymentId: string): ToastSpec {
   return {
     kind: 'success',
-    title: 'Payment Successful!',
-    description: `Thank you for your offering of ${formatINR(amount)}. Payment ID: ${paymentId}`,
+    title: t('success'),
+    description: t('successText', { amount: formatINR(amount), paymentId }),
     duration: TOAST_SUCCESS_MS,
   };
 }
@@ -28,43 +31,43 @@ export function paymentSuccessToast(amount: number, paymentId: string): ToastSpe
 export function verifyFailedToast(supportPhone: string): ToastSpec {
   return {
     kind: 'error',
-    title: 'Payment Verification Failed',
-    description: `Could not verify payment. If money was taken, it will be confirmed automatically — please do not pay again. Help: ${supportPhone}`,
+    title: t('verifyFailed'),
+    description: t('verifyFailedText', { phone: supportPhone }),
     duration: TOAST_ERROR_MS,
   };
 }
 
 export const cancelledToast = (): ToastSpec => ({
   kind: 'info',
-  title: 'Payment Cancelled',
-  description: 'Your payment was cancelled',
+  title: t('cancelled'),
+  description: t('cancelledText'),
   duration: TOAST_ERROR_MS,
 });
 
 /** The provider's payment.failed, in the spec's words: the provider's description, then what to do. */
-export const defaultFailedDescription = (reason: string) => `${sentence(reason)} ${TRY_AGAIN}`;
+export const defaultFailedDescription = (reason: string) => t('failedText', { reason: sentence(reason) });
 
 export function paymentFailedToast(reason: string, describe: (reason: string) => string = defaultFailedDescription): ToastSpec {
-  return { kind: 'error', title: 'Payment Failed', description: describe(reason), duration: TOAST_ERROR_MS };
+  return { kind: 'error', title: t('failed'), description: describe(reason), duration: TOAST_ERROR_MS };
 }
 
 export const payErrorToast = (): ToastSpec => ({
   kind: 'error',
-  title: 'Payment Error',
-  description: `Failed to initiate payment. ${TRY_AGAIN}`,
+  title: t('error'),
+  description: t('errorText'),
   duration: TOAST_ERROR_MS,
 });
 
 export const totalChangedToast = (amount: number): ToastSpec => ({
   kind: 'error',
-  title: 'The total has changed',
-  description: `Current total is ${formatINR(amount)}. Please check it and press Pay again.`,
+  title: t('totalChanged'),
+  description: t('totalChangedText', { amount: formatINR(amount) }),
   duration: TOAST_ERROR_MS,
 });
 
 export const reviewToast = (message: string): ToastSpec => ({
   kind: 'info',
-  title: 'Your payment is recorded',
+  title: t('recorded'),
   description: message,
   duration: TOAST_SUCCESS_MS,
 });

@@ -6,6 +6,7 @@
 import { errorCodeOf, type ErrorCode } from '@sankalp/shared/api/errors';
 import type { PaymentStatus } from '@sankalp/shared/api/payments';
 import { t } from '../i18n';
+import { payFlowT } from './i18n/index';
 import type { PayFlowConfig, PayPhase, PreparedPayment, VerifyResult } from './pay-flow';
 import {
   cancelledToast,
@@ -89,7 +90,7 @@ export function prepareFailureOf(err: unknown): PrepareFailure {
 export function prepareErrorToast(f: PrepareFailure, messages: PayFlowMessages): ToastSpec {
   switch (f.code) {
     case 'total_changed':
-      return f.amountTotal !== null ? totalChangedToast(f.amountTotal) : errorToast('The total has changed', 'Please check it and press Pay again.');
+      return f.amountTotal !== null ? totalChangedToast(f.amountTotal) : errorToast(payFlowT('totalChanged'), payFlowT('totalChangedPlain'));
     case 'booking_closed':
     case 'event_closed':
     case 'event_inactive':
@@ -97,7 +98,7 @@ export function prepareErrorToast(f: PrepareFailure, messages: PayFlowMessages):
     case 'campaign_closed':
     case 'booking_expired':
     case 'already_paid':
-      return errorToast(f.message ?? 'This can no longer be paid', 'Nothing has been charged.');
+      return errorToast(f.message ?? payFlowT('noLongerPayable'), payFlowT('nothingCharged'));
     case 'listing_unapproved':
       // The listing's temple has not confirmed it as it stands: the words its page shows.
       return errorToast(t('approval.awaitingTitle'), t('approval.refused'));
@@ -105,7 +106,7 @@ export function prepareErrorToast(f: PrepareFailure, messages: PayFlowMessages):
   if (messages.prepareErrorTitle) {
     // A client error's message is the spec's own (e.g. a field rule); a server or network one is not shown.
     const clientMessage = f.status >= 400 && f.status < 500 ? f.message : null;
-    return errorToast(messages.prepareErrorTitle, clientMessage ?? messages.prepareErrorFallback ?? `Failed to initiate payment.`);
+    return errorToast(messages.prepareErrorTitle, clientMessage ?? messages.prepareErrorFallback ?? payFlowT('initiateFailed'));
   }
   return payErrorToast();
 }

@@ -1,3 +1,4 @@
+import { payFlowT } from './i18n/index';
 import { createCheckoutSettler, toCheckoutFailure, toSuccessResponse } from './settle';
 import type { CheckoutOptions, CheckoutResult } from './types';
 
@@ -23,7 +24,7 @@ export function loadRazorpay(): Promise<RazorpayConstructor> {
     script.onload = () => (window.Razorpay ? resolve(window.Razorpay) : reject(new Error('Razorpay did not load')));
     script.onerror = () => {
       script.remove();
-      reject(new Error('Could not load the payment window'));
+      reject(new Error(payFlowT('windowFailed')));
     };
     document.head.appendChild(script);
   }).catch((e: unknown) => {
@@ -52,7 +53,7 @@ export async function openRazorpay(opts: CheckoutOptions & { keyId: string }): P
       handler: (payload: unknown) => {
         const response = toSuccessResponse(payload);
         if (response) settler.success(response);
-        else settler.failed(toCheckoutFailure({ description: 'The payment window returned an incomplete answer.' }));
+        else settler.failed(toCheckoutFailure({ description: payFlowT('incomplete') }));
       },
       modal: { ondismiss: () => settler.dismissed(), confirm_close: true },
     });

@@ -1,3 +1,4 @@
+import { payFlowT } from './i18n/index';
 import type { CheckoutFailure, CheckoutResult, CheckoutSuccessResponse } from './types';
 
 /**
@@ -36,7 +37,7 @@ export function createCheckoutSettler(resolve: (r: CheckoutResult) => void, { fa
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
-/** The fallback when the provider gives no description of a failure. */
+/** The fallback when the provider gives no description of a failure (English; shown translated). */
 export const DEFAULT_FAILURE_DESCRIPTION = 'The payment could not be completed.';
 
 /**
@@ -50,7 +51,7 @@ export function toCheckoutFailure(payload: unknown): CheckoutFailure {
     | undefined;
   return {
     code: text(error?.code) || 'PAYMENT_FAILED',
-    description: text(error?.description).trim() || DEFAULT_FAILURE_DESCRIPTION,
+    description: text(error?.description).trim() || payFlowT('notCompleted'),
     reason: text(error?.reason) || 'payment_failed',
   };
 }

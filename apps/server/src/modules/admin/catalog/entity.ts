@@ -94,3 +94,16 @@ export async function syncChildren<T extends { id?: string | undefined }>(
   }
   if (inserts.length > 0) await db.insert(o.table).values(inserts as never);
 }
+
+/**
+ * The `translations` column a form's `hi` writes (issue 13): `{ hi }` with its blank fields left
+ * out; nothing when the form has no `hi`, so a write without it keeps the stored Hindi.
+ */
+export function translationsOf(hi: object | undefined): { translations?: { hi: Record<string, unknown> } } {
+  if (hi === undefined) return {};
+  const kept = Object.fromEntries(Object.entries(hi).filter(([, v]) => v !== undefined && v !== null));
+  return { translations: { hi: kept } };
+}
+
+/** A row's stored Hindi as the form's `hi` ({} when it has none). */
+export const hiOf = <T>(translations: { hi?: unknown } | null | undefined): T => (translations?.hi ?? {}) as T;

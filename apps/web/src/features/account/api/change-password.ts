@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ChangePassword } from '@sankalp/shared/schemas/auth';
 import { apiPut } from '../../../lib/api';
 import type { AuthResult } from './types';
+import { accountT } from '../i18n/index';
 
 /**
  * PUT /users/{id}/change-password {currentPassword, newPassword}. Every session of the account
@@ -14,7 +15,7 @@ export async function changePassword(userId: string, payload: ChangePassword): P
   );
   const token = body.data?.token ?? body.token;
   const user = body.data?.user;
-  if (!token || !user) throw new Error('Failed to change password');
+  if (!token || !user) throw new Error(accountT('forgot.changeFailed'));
   return { user, token, expiresAt: body.data?.expiresAt, message: body.message };
 }
 

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AccountDeleted } from '@sankalp/shared/api/account-data';
 import type { DeleteAccountInput } from '@sankalp/shared/schemas/account-data';
 import { apiPost } from '../../../lib/api';
+import { accountT } from '../i18n/index';
 
 /**
  * POST /users/{id}/delete {password, otp?}: erases the account. Every session ends on the server,
@@ -9,7 +10,7 @@ import { apiPost } from '../../../lib/api';
  */
 export async function deleteAccount(userId: string, payload: DeleteAccountInput): Promise<AccountDeleted> {
   const body = await apiPost<{ data?: AccountDeleted }>(`/users/${encodeURIComponent(userId)}/delete`, payload);
-  if (!body.data?.deletedAt) throw new Error('Could not delete your account');
+  if (!body.data?.deletedAt) throw new Error(accountT('data.deleteFailed'));
   return body.data;
 }
 

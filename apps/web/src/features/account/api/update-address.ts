@@ -3,6 +3,7 @@ import type { Address } from '@sankalp/shared/schemas/address';
 import { apiPut } from '../../../lib/api';
 import { addressesKey } from '../../../lib/addresses';
 import type { SavedAddress } from './types';
+import { accountT } from '../i18n/index';
 
 /** PUT /users/{userId}/addresses/{addressId} → the updated address. */
 export async function updateAddress(userId: string, addressId: string, address: Address): Promise<SavedAddress> {
@@ -11,7 +12,7 @@ export async function updateAddress(userId: string, addressId: string, address: 
     address,
   );
   const updated = body.data?.address ?? body.address;
-  if (!updated) throw new Error('Failed to update address');
+  if (!updated) throw new Error(accountT('addresses.updateFailed'));
   return updated;
 }
 

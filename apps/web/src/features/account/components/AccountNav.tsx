@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/Button';
 import type { AuthUser } from '../../../lib/auth/reducer';
 import { displayName, initials } from '../lib/display';
 import type { ProfileTab } from '../lib/history';
+import { useAccountT } from '../i18n/index';
 
 export const TAB_ICONS: Record<ProfileTab, LucideIcon> = {
   profile: UserRound,
@@ -71,6 +72,7 @@ export function AccountSidebar({
   onLogout: () => void;
   leaving: boolean;
 }) {
+  const { t: tr } = useAccountT();
   const name = displayName(user);
   return (
     <aside className="sticky top-24 rounded-[12px] border border-cream-200 bg-white p-5 shadow-raised">
@@ -79,7 +81,7 @@ export function AccountSidebar({
         <p className="mt-3 break-words text-lg font-semibold text-maroon-800">{name}</p>
         {user.email && <p className="break-all text-sm text-ink-600">{user.email}</p>}
       </div>
-      <RTabs.List aria-label="Account sections" className="mt-4 flex flex-col gap-1">
+      <RTabs.List aria-label={tr('profile.sections')} className="mt-4 flex flex-col gap-1">
         {tabs.map((t) => {
           const Icon = TAB_ICONS[t.value];
           return (
@@ -103,7 +105,7 @@ export function AccountSidebar({
           disabled={leaving}
           aria-busy={leaving}
         >
-          <LogOut className="h-5 w-5 text-saffron-600" aria-hidden /> {leaving ? 'Logging out...' : 'Logout'}
+          <LogOut className="h-5 w-5 text-saffron-600" aria-hidden /> {leaving ? tr('profile.loggingOut') : tr('profile.logout')}
         </Button>
       </div>
     </aside>
@@ -122,6 +124,7 @@ export function AccountTabStrip({
   onLogout: () => void;
   leaving: boolean;
 }) {
+  const { t: tr } = useAccountT();
   const name = displayName(user);
   return (
     <div>
@@ -139,11 +142,11 @@ export function AccountTabStrip({
           disabled={leaving}
           aria-busy={leaving}
         >
-          <LogOut className="h-4 w-4" aria-hidden /> {leaving ? 'Logging out...' : 'Logout'}
+          <LogOut className="h-4 w-4" aria-hidden /> {leaving ? tr('profile.loggingOut') : tr('profile.logout')}
         </Button>
       </div>
       <RTabs.List
-        aria-label="Account sections"
+        aria-label={tr('profile.sections')}
         className="relative -mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
       >
         {tabs.map((t) => {

@@ -13,6 +13,7 @@ import { useUpdateAddress } from '../api/update-address';
 import { addressLines, addressToForm, emptyAddressForm } from '../lib/address-form';
 import { errorMessage, fieldErrorsOf, sessionEnded } from '../lib/errors';
 import { AddressForm } from './AddressForm';
+import { useAccountT } from '../i18n/index';
 import { ConfirmDialog } from './ConfirmDialog';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: SavedAddress } | null;
@@ -20,6 +21,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; address: SavedAddress } | null;
 /** Saved addresses: list, add, edit, delete (spec part 1 § 2, Account). */
 export function AddressBook({ userId }: { userId: string }) {
   const uid = useId();
+  const { t } = useAccountT();
   const query = useAddresses(userId);
   const create = useCreateAddress(userId);
   const update = useUpdateAddress(userId);
@@ -29,7 +31,7 @@ export function AddressBook({ userId }: { userId: string }) {
   const [toDelete, setToDelete] = useState<SavedAddress | null>(null);
 
   useEffect(() => {
-    if (query.isError && !sessionEnded(query.error)) toast.error('Error', { description: 'Failed to load addresses' });
+    if (query.isError && !sessionEnded(query.error)) toast.error(t('error'), { description: t('addresses.loadFailed') });
   }, [query.isError, query.error]);
 
   const addresses = query.data ?? [];
@@ -42,7 +44,7 @@ export function AddressBook({ userId }: { userId: string }) {
     const failed = (fallback: string) => (err: unknown) => {
       if (sessionEnded(err)) return;
       setServerErrors(fieldErrorsOf(err));
-      toast.error('Error', { description: errorMessage(err, fallback) });
+      toast.error(t('error'), { description: errorMessage(err, fallback) });
     };
     if (editing?.mode === 'edit') {
       update.mutate(
@@ -50,18 +52,18 @@ export function AddressBook({ userId }: { userId: string }) {
         {
           onSuccess: () => {
             setEditing(null);
-            toast.success('Address updated successfully');
+            toast.success(t('addresses.updated'));
           },
-          onError: failed('Failed to update address'),
+          onError: failed(t('addresses.updateFailed')),
         },
       );
     } else {
       create.mutate(address, {
         onSuccess: () => {
           setEditing(null);
-          toast.success('Address added successfully');
+          toast.success(t('addresses.added'));
         },
-        onError: failed('Failed to add address'),
+        onError: failed(t('addresses.addFailed')),
       });
     }
   };
@@ -72,10 +74,10 @@ export function AddressBook({ userId }: { userId: string }) {
       onSuccess: () => {
         setToDelete(null);
         if (editing?.mode === 'edit' && editing.address._id === toDelete._id) setEditing(null);
-        toast.success('Address deleted successfully');
+        toast.success(t('addresses.deleted'));
       },
       onError: (err) => {
-        if (!sessionEnded(err)) toast.error('Error', { description: errorMessage(err, 'Failed to delete address') });
+        if (!sessionEnded(err)) toast.error(t('error'), { description: errorMessage(err, t('addresses.deleteFailed')) });
       },
     });
   };
@@ -85,13 +87,13 @@ export function AddressBook({ userId }: { userId: string }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id={`${uid}-title`} className="text-xl font-semibold">
-            Saved Addresses
+            {t('addresses.title')}
           </h2>
-          <p className="mt-0.5 text-sm text-ink-600">For your prasad, Aashirwad Box and store orders.</p>
+          <p className="mt-0.5 text-sm text-ink-600">{t('addresses.subtitle')}</p>
         </div>
         {editing?.mode !== 'add' && query.isSuccess && addresses.length > 0 && (
           <Button variant="outline" size="sm" className="min-h-11" onClick={() => open({ mode: 'add' })}>
-            <Plus className="h-4 w-4" aria-hidden /> Add Address
+            <Plus className="h-4 w-4" aria-hidden /> {t('addresses.add')}
           </Button>
         )}
       </div>
@@ -113,7 +115,7 @@ export function AddressBook({ userId }: { userId: string }) {
       <div className="mt-5">
         {query.isPending ? (
           <div role="status" aria-live="polite" className="grid gap-4 md:grid-cols-2">
-            <span className="sr-only">Loading your addresses…</span>
+            <span className="sr-only">{t('addresses.loading')}</span>
             {[0, 1].map((i) => (
               <div key={i} className="rounded-[12px] border border-cream-200 p-4" aria-hidden>
                 <Skeleton className="h-4 w-2/3" />
@@ -123,20 +125,20 @@ export function AddressBook({ userId }: { userId: string }) {
             ))}
           </div>
         ) : query.isError ? (
-          <ErrorState title="Could not load your addresses" message="Failed to load addresses" onRetry={() => void query.refetch()} />
+          <ErrorState title={t('addresses.loadFailedTitle')} message={t('addresses.loadFailed')} onRetry={() => void query.refetch()} />
         ) : addresses.length === 0 ? (
           !editing && (
             <div className="flex flex-col items-center rounded-[12px] border border-dashed border-cream-200 bg-cream-50 px-6 py-8 text-center">
               <MapPin className="h-8 w-8 text-saffron-600" aria-hidden />
-              <p className="mt-2 font-semibold text-maroon-800">No saved addresses yet</p>
-              <p className="mt-1 max-w-sm text-sm text-ink-600">Add one now and checkout is quicker when your prasad is on its way.</p>
+              <p className="mt-2 font-semibold text-maroon-800">{t('addresses.emptyTitle')}</p>
+              <p className="mt-1 max-w-sm text-sm text-ink-600">{t('addresses.emptyText')}</p>
               <Button className="mt-4" onClick={() => open({ mode: 'add' })}>
-                <Plus className="h-5 w-5" aria-hidden /> Add Address
+                <Plus className="h-5 w-5" aria-hidden /> {t('addresses.add')}
               </Button>
             </div>
           )
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2" aria-label="Your addresses">
+          <ul className="grid gap-4 md:grid-cols-2" aria-label={t('addresses.list')}>
             {addresses.map((a) => {
               const [street, place] = addressLines(a);
               const isEditing = editing?.mode === 'edit' && editing.address._id === a._id;
@@ -147,7 +149,7 @@ export function AddressBook({ userId }: { userId: string }) {
                     <div className="min-w-0 flex-1">
                       {a.isDefault && (
                         <span className="mb-1.5 inline-flex items-center gap-1 rounded-full bg-maroon-800 px-2.5 py-0.5 text-xs font-semibold text-white">
-                          <Star className="h-3 w-3" aria-hidden /> Default
+                          <Star className="h-3 w-3" aria-hidden /> {t('addresses.default')}
                         </span>
                       )}
                       <p className="break-words font-semibold text-ink-900">{street}</p>
@@ -155,16 +157,16 @@ export function AddressBook({ userId }: { userId: string }) {
                     </div>
                   </div>
                   <div className="mt-3 flex gap-2 pl-8">
-                    <Button variant="ghost" size="sm" className="min-h-11" onClick={() => open({ mode: 'edit', address: a })} aria-label={`Edit address: ${street}`}>
-                      <Pencil className="h-4 w-4" aria-hidden /> Edit
+                    <Button variant="ghost" size="sm" className="min-h-11" onClick={() => open({ mode: 'edit', address: a })} aria-label={t('addresses.editLabel', { street })}>
+                      <Pencil className="h-4 w-4" aria-hidden /> {t('edit')}
                     </Button>
                     <button
                       type="button"
                       className="inline-flex min-h-11 items-center gap-2 rounded-full px-3.5 text-sm font-semibold text-danger transition-colors hover:bg-red-50"
                       onClick={() => setToDelete(a)}
-                      aria-label={`Delete address: ${street}`}
+                      aria-label={t('addresses.deleteLabel', { street })}
                     >
-                      <Trash2 className="h-4 w-4" aria-hidden /> Delete
+                      <Trash2 className="h-4 w-4" aria-hidden /> {t('delete')}
                     </button>
                   </div>
                 </li>
@@ -177,10 +179,10 @@ export function AddressBook({ userId }: { userId: string }) {
       <ConfirmDialog
         open={!!toDelete}
         onOpenChange={(o) => !o && setToDelete(null)}
-        title="Delete address"
-        description="Are you sure you want to delete this address?"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t('addresses.deleteTitle')}
+        description={t('addresses.deleteText')}
+        confirmLabel={t('delete')}
+        busyLabel={t('deleting')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
       >

@@ -1,18 +1,20 @@
 import { CalendarCheck, HandHeart, MapPin, ShieldCheck } from 'lucide-react';
+import { useAccountT } from '../i18n/index';
 
 const POINTS = [
-  { icon: CalendarCheck, text: 'Your puja and chadhava bookings, with updates, in one place' },
-  { icon: MapPin, text: 'Saved addresses for your prasad and Aashirwad Box' },
-  { icon: HandHeart, text: 'Every donation and its receipt, whenever you need them' },
-];
+  { icon: CalendarCheck, text: 'aside.bookings' },
+  { icon: MapPin, text: 'aside.addresses' },
+  { icon: HandHeart, text: 'aside.donations' },
+] as const;
 
 /** The warm side panel of the sign-in card (desktop only). */
 export function AuthAside() {
+  const { t } = useAccountT();
   return (
     <aside className="relative hidden overflow-hidden bg-gradient-to-br from-maroon-900 via-maroon-800 to-saffron-700 p-10 text-white md:flex md:flex-col">
       <Mandala />
       <p className="relative text-sm font-semibold uppercase tracking-widest text-gold-400">Sankalp</p>
-      <h2 className="relative mt-3 font-display text-[28px] font-bold leading-tight text-white">Your seva, wherever you are</h2>
+      <h2 className="relative mt-3 font-display text-[28px] font-bold leading-tight text-white">{t('aside.title')}</h2>
       <div className="relative mt-3 h-0.5 w-16 bg-gold-400" aria-hidden />
       <ul className="relative mt-8 space-y-5">
         {POINTS.map(({ icon: Icon, text }) => (
@@ -20,13 +22,13 @@ export function AuthAside() {
             <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white/10 ring-1 ring-gold-400/40">
               <Icon className="h-5 w-5 text-gold-400" aria-hidden />
             </span>
-            <span className="pt-1.5">{text}</span>
+            <span className="pt-1.5">{t(text)}</span>
           </li>
         ))}
       </ul>
       <p className="relative mt-auto flex items-center gap-2 pt-10 text-sm text-cream-100">
         <ShieldCheck className="h-5 w-5 text-gold-400" aria-hidden />
-        Secure sign-in. We never share your details with anyone.
+        {t('aside.secure')}
       </p>
     </aside>
   );

@@ -1,7 +1,9 @@
 import { CircleAlert, CircleCheckBig, X } from 'lucide-react';
+import { useAccountT } from '../i18n/index';
 
 /** A success or error banner inside a form card; errors can be dismissed. */
 export function Banner({ tone, children, onDismiss }: { tone: 'success' | 'error'; children: string; onDismiss?: () => void }) {
+  const { t } = useAccountT();
   const ok = tone === 'success';
   const Icon = ok ? CircleCheckBig : CircleAlert;
   return (
@@ -18,7 +20,7 @@ export function Banner({ tone, children, onDismiss }: { tone: 'success' | 'error
           type="button"
           onClick={onDismiss}
           className="-my-2 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-white/70 hover:text-ink-900"
-          aria-label="Dismiss message"
+          aria-label={t('auth.dismiss')}
         >
           <X className="h-5 w-5" aria-hidden />
         </button>

@@ -8,10 +8,12 @@ import { OrderProgress } from '../../../components/payments/OrderProgress';
 import { PromiseNextStep } from '../../../components/promises/PromiseTimeline';
 import type { BookingView } from '../lib/booking-view';
 import { StatusPill } from './StatusPill';
+import { useAccountT } from '../i18n/index';
 
 /** One booking, order or donation on the account page. */
 export function BookingCard({ view }: { view: BookingView }) {
   const { t } = useT();
+  const { t: ta } = useAccountT();
   return (
     <article
       className="rounded-[12px] border border-cream-200 bg-white p-4 shadow-raised sm:p-5"
@@ -40,7 +42,7 @@ export function BookingCard({ view }: { view: BookingView }) {
               {view.subtitle && <p className="mt-0.5 text-[15px] text-ink-600">{view.subtitle}</p>}
               {view.reference && (
                 <p className="mt-1 text-sm text-ink-600">
-                  Ref. <span className="font-mono font-semibold text-ink-900">{view.reference}</span>
+                  {ta('card.ref')} <span className="font-mono font-semibold text-ink-900">{view.reference}</span>
                 </p>
               )}
             </div>
@@ -52,7 +54,7 @@ export function BookingCard({ view }: { view: BookingView }) {
                 <span className="text-lg font-bold tabular-nums text-ink-900">{formatINR(view.amount)}</span>
                 {view.refunded && (
                   <span className="block text-sm font-semibold tabular-nums text-ink-600" data-testid="refunded">
-                    {t('refund.refunded').replace('{amount}', formatINR(view.refunded.amount))}
+                    {t('refund.refunded', { amount: formatINR(view.refunded.amount) })}
                   </span>
                 )}
               </p>

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { useAccountT } from '../i18n/index';
 
 /** A Radix confirm dialog: focus trapped, Escape cancels, the safe choice focused first. */
 export function ConfirmDialog({
@@ -25,6 +26,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   children?: ReactNode;
 }) {
+  const { t } = useAccountT();
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
       <Dialog.Portal>
@@ -43,7 +45,7 @@ export function ConfirmDialog({
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
               <Button variant="secondary" disabled={busy}>
-                Cancel
+                {t('cancel')}
               </Button>
             </Dialog.Close>
             <Button variant="maroon" onClick={onConfirm} disabled={busy} aria-busy={busy}>

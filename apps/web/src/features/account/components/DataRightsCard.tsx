@@ -6,10 +6,9 @@ import { Button } from '../../../components/ui/Button';
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { userIdOf } from '../../../lib/auth/reducer';
 import { browserStorage } from '../../../lib/auth/storage';
-import { useT } from '../../../lib/i18n/index';
 import { toast } from '../../../lib/toast';
 import { useDataExport } from '../api/data-export';
-import { DATA_RIGHTS_TEXT, fill } from '../lib/data-rights-text';
+import { useAccountT } from '../i18n/index';
 import { errorMessage } from '../lib/errors';
 import { SETTINGS_KEY } from '../lib/settings';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
@@ -21,18 +20,17 @@ import { SettingsCard } from './SettingsSections';
  * `onAccountDeleted` lets the page leave for the home page.
  */
 export function DataRightsCard({ onAccountDeleted }: { onAccountDeleted: () => void }) {
-  const { language } = useT();
-  const tx = DATA_RIGHTS_TEXT[language];
+  const { t } = useAccountT();
   const { user, forgetSession } = useAuth();
   const exporter = useDataExport(userIdOf(user) ?? '');
   const [confirming, setConfirming] = useState(false);
 
   const download = () =>
     exporter.mutate(undefined, {
-      onSuccess: (file) => toast.success(tx.downloadDone, { description: fill(tx.downloadDoneDetail, { file }) }),
+      onSuccess: (file) => toast.success(t('data.downloadDone'), { description: t('data.downloadDoneDetail', { file }) }),
       onError: (err) =>
-        toast.error(tx.downloadFailed, {
-          description: errorMessage(err, 'Please check your connection and try again.'),
+        toast.error(t('data.downloadFailed'), {
+          description: errorMessage(err, t('checkConnection')),
           duration: TOAST_ERROR_MS,
         }),
     });
@@ -46,16 +44,16 @@ export function DataRightsCard({ onAccountDeleted }: { onAccountDeleted: () => v
     } catch {
       /* storage unavailable: nothing kept */
     }
-    toast.success(tx.deleted, { description: tx.deletedDetail, duration: 8000 });
+    toast.success(t('data.deleted'), { description: t('data.deletedDetail'), duration: 8000 });
   };
 
   const busy = exporter.isPending;
   return (
-    <SettingsCard title={tx.cardTitle} description={tx.cardDescription}>
+    <SettingsCard title={t('data.cardTitle')} description={t('data.cardDescription')}>
       <ActionRow
         icon={<Download className="h-5 w-5" aria-hidden />}
-        label={tx.downloadLabel}
-        description={tx.downloadDescription}
+        label={t('data.downloadLabel')}
+        description={t('data.downloadDescription')}
       >
         <Button variant="outline" size="sm" className="min-h-11" onClick={download} disabled={busy} aria-busy={busy}>
           {busy ? (
@@ -63,13 +61,13 @@ export function DataRightsCard({ onAccountDeleted }: { onAccountDeleted: () => v
           ) : (
             <Download className="h-4 w-4" aria-hidden />
           )}
-          {busy ? tx.downloadBusy : tx.downloadButton}
+          {busy ? t('data.downloadBusy') : t('data.downloadButton')}
         </Button>
       </ActionRow>
       <ActionRow
         icon={<Trash2 className="h-5 w-5" aria-hidden />}
-        label={tx.deleteLabel}
-        description={tx.deleteDescription}
+        label={t('data.deleteLabel')}
+        description={t('data.deleteDescription')}
         danger
       >
         <Button
@@ -79,7 +77,7 @@ export function DataRightsCard({ onAccountDeleted }: { onAccountDeleted: () => v
           onClick={() => setConfirming(true)}
         >
           <Trash2 className="h-4 w-4" aria-hidden />
-          {tx.deleteButton}
+          {t('data.deleteButton')}
         </Button>
       </ActionRow>
       <p className="py-4 text-sm">
@@ -87,7 +85,7 @@ export function DataRightsCard({ onAccountDeleted }: { onAccountDeleted: () => v
           to="/privacy-policy#your-rights"
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-saffron-700 underline underline-offset-4 hover:text-maroon-800"
         >
-          {tx.policyLink}
+          {t('data.policyLink')}
           <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>
       </p>

@@ -16,20 +16,19 @@ import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { userIdOf } from '../../../lib/auth/reducer';
-import { useT } from '../../../lib/i18n/index';
 import { toast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
-import { DATA_RIGHTS_TEXT, type DataRightsText } from '../lib/data-rights-text';
+import { useAccountT, type AccountT } from '../i18n/index';
 import { errorMessage, sessionEnded } from '../lib/errors';
 import { Field, inputClass } from './Field';
 import { PasswordInput } from './PasswordInput';
 
 /** The schema's English messages in the page's language. */
-const localMessage = (tx: DataRightsText, message: string | undefined) =>
+const localMessage = (t: AccountT, message: string | undefined) =>
   message === DELETE_PASSWORD_REQUIRED
-    ? tx.passwordRequired
+    ? t('data.passwordRequired')
     : message === DELETE_PASSWORD_INCORRECT
-      ? tx.passwordIncorrect
+      ? t('data.passwordIncorrect')
       : message;
 
 /**
@@ -47,8 +46,7 @@ export function DeleteAccountDialog({
   onDeleted: () => void;
 }) {
   const uid = useId();
-  const { language } = useT();
-  const tx = DATA_RIGHTS_TEXT[language];
+  const { t } = useAccountT();
   const { user } = useAuth();
   const mutation = useDeleteAccount(userIdOf(user) ?? '');
   /** Shown once the server asked for the second factor (two-factor sign-in on). */
@@ -83,7 +81,7 @@ export function DeleteAccountDialog({
         onError: (err) => {
           if (sessionEnded(err)) return; // signed out already, and sent to sign in
           if (err instanceof ApiError && errorCodeOf(err.body) === 'password_incorrect') {
-            setError('password', { message: tx.passwordIncorrect }, { shouldFocus: true });
+            setError('password', { message: t('data.passwordIncorrect') }, { shouldFocus: true });
             return;
           }
           const code = err instanceof ApiError ? errorCodeOf(err.body) : undefined;
@@ -91,12 +89,12 @@ export function DeleteAccountDialog({
             setNeedsCode(true);
             // Once the field is there: focus it, or say the code was wrong.
             setTimeout(() => {
-              if (code === 'otp_invalid') setError('otp', { message: tx.otpInvalid }, { shouldFocus: true });
+              if (code === 'otp_invalid') setError('otp', { message: t('data.otpInvalid') }, { shouldFocus: true });
               else setFocus('otp');
             }, 0);
             return;
           }
-          toast.error(tx.deleteFailed, { description: errorMessage(err, tx.deleteFailed), duration: TOAST_ERROR_MS });
+          toast.error(t('data.deleteFailed'), { description: errorMessage(err, t('data.deleteFailed')), duration: TOAST_ERROR_MS });
         },
       },
     );
@@ -112,14 +110,14 @@ export function DeleteAccountDialog({
               <TriangleAlert className="h-5 w-5 text-danger sm:h-6 sm:w-6" aria-hidden />
             </span>
             <Dialog.Title className="min-w-0 flex-1 font-display text-[22px] font-bold leading-tight text-maroon-800">
-              {tx.dialogTitle}
+              {t('data.dialogTitle')}
             </Dialog.Title>
             <Dialog.Close asChild>
               <button
                 type="button"
                 disabled={busy}
                 className="-mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-cream-100 hover:text-ink-900 disabled:opacity-50"
-                aria-label={tx.cancel}
+                aria-label={t('data.cancel')}
               >
                 <X className="h-5 w-5" aria-hidden />
               </button>
@@ -130,19 +128,19 @@ export function DeleteAccountDialog({
           <div
             tabIndex={0}
             role="region"
-            aria-label={tx.dialogTitle}
+            aria-label={t('data.dialogTitle')}
             className="min-h-0 flex-1 space-y-3 overflow-y-auto px-5 pb-4 pt-3 text-[15px] leading-relaxed focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-saffron-500 sm:px-6"
           >
-            <Dialog.Description className="text-ink-600">{tx.dialogIntro}</Dialog.Description>
+            <Dialog.Description className="text-ink-600">{t('data.dialogIntro')}</Dialog.Description>
             <section
               aria-labelledby={`${uid}-erased`}
               className="rounded-[12px] border border-red-100 bg-red-50/50 p-4"
             >
               <h3 id={`${uid}-erased`} className="font-semibold text-maroon-800">
-                {tx.erasedHeading}
+                {t('data.erasedHeading')}
               </h3>
               <ul className="mt-2 space-y-1.5">
-                {[tx.erased1, tx.erased2, tx.erased3, tx.erased4].map((line) => (
+                {[t('data.erased1'), t('data.erased2'), t('data.erased3'), t('data.erased4')].map((line) => (
                   <li key={line} className="flex gap-2 text-ink-900">
                     <X className="mt-1 h-4 w-4 shrink-0 text-danger" aria-hidden />
                     <span>{line}</span>
@@ -155,10 +153,10 @@ export function DeleteAccountDialog({
               className="rounded-[12px] border border-cream-200 bg-cream-100 p-4"
             >
               <h3 id={`${uid}-kept`} className="font-semibold text-maroon-800">
-                {tx.keptHeading}
+                {t('data.keptHeading')}
               </h3>
               <ul className="mt-2 space-y-1.5">
-                {[tx.kept1, tx.kept2].map((line) => (
+                {[t('data.kept1'), t('data.kept2')].map((line) => (
                   <li key={line} className="flex gap-2 text-ink-900">
                     <ShieldCheck className="mt-1 h-4 w-4 shrink-0 text-success" aria-hidden />
                     <span>{line}</span>
@@ -168,7 +166,7 @@ export function DeleteAccountDialog({
             </section>
             <p className="flex gap-2 text-sm text-warning">
               <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-              <span>{tx.pending}</span>
+              <span>{t('data.pending')}</span>
             </p>
           </div>
 
@@ -179,19 +177,19 @@ export function DeleteAccountDialog({
           >
             <Field
               id={`${uid}-password`}
-              label={tx.passwordLabel}
+              label={t('data.passwordLabel')}
               required
-              hint={tx.passwordHint}
-              error={localMessage(tx, errors.password?.message)}
+              hint={t('data.passwordHint')}
+              error={localMessage(t, errors.password?.message)}
             >
               <PasswordInput autoComplete="current-password" disabled={busy} {...register('password')} />
             </Field>
             {needsCode && (
               <Field
                 id={`${uid}-otp`}
-                label={tx.otpLabel}
+                label={t('data.otpLabel')}
                 required
-                hint={tx.otpHint}
+                hint={t('data.otpHint')}
                 error={errors.otp?.message}
                 className="mt-4"
               >
@@ -209,11 +207,11 @@ export function DeleteAccountDialog({
             <div className="mt-4 flex flex-col-reverse gap-2.5 sm:mt-5 sm:flex-row sm:justify-end sm:gap-3">
               <Dialog.Close asChild>
                 <Button variant="secondary" disabled={busy}>
-                  {tx.cancel}
+                  {t('data.cancel')}
                 </Button>
               </Dialog.Close>
               <Button type="submit" variant="maroon" disabled={busy} aria-busy={busy}>
-                {busy ? tx.confirmBusy : tx.confirm}
+                {busy ? t('data.confirmBusy') : t('data.confirm')}
               </Button>
             </div>
           </form>

@@ -10,9 +10,11 @@ import { useNow } from '../../../lib/use-now';
 import { useRequestPasswordOtp } from '../api/request-password-otp';
 import { useResetPasswordWithOtp } from '../api/reset-password-with-otp';
 import { errorMessage, fieldErrorsOf } from '../lib/errors';
-import { formatMmSs, isDeadCodeMessage, secondsLeft } from '../lib/otp-timer';
+import { formatMmSs, isDeadCode, secondsLeft } from '../lib/otp-timer';
 import { Field, inputClass } from './Field';
 import { PasswordInput } from './PasswordInput';
+import { rich } from '../../../lib/i18n/rich';
+import { accountT as t, useAccountT } from '../i18n/index';
 
 type Feedback = { error: (message: string) => void; success: (message: string) => void; clear: () => void };
 
@@ -58,15 +60,15 @@ export function ForgotPasswordForm({
         request.mutate(to, {
           onSuccess: () => {
             sent(to);
-            feedback.success('OTP sent successfully!');
+            feedback.success(t('forgot.sent'));
             onStep(2);
           },
           onError: (err) => {
-            const message = errorMessage(err, 'Failed to send OTP');
+            const message = errorMessage(err, t('forgot.sendFailed'));
             const field = fieldErrorsOf(err).email;
             if (field) setEmailError({ message: field });
             feedback.error(message);
-            toast.error('Failed to Send OTP', { description: message });
+            toast.error(t('forgot.sendFailedTitle'), { description: message });
           },
         });
       }}
@@ -82,12 +84,12 @@ export function ForgotPasswordForm({
         request.mutate(email, {
           onSuccess: () => {
             sent(email);
-            toast.success('New Code Sent', { description: `A new verification code was sent to ${email}.` });
+            toast.success(t('forgot.newSent'), { description: t('forgot.newSentText', { email }) });
           },
           onError: (err) => {
-            const message = errorMessage(err, 'Failed to send OTP');
+            const message = errorMessage(err, t('forgot.sendFailed'));
             feedback.error(message);
-            toast.error('Failed to Resend OTP', { description: message });
+            toast.error(t('forgot.resendFailed'), { description: message });
           },
         });
       }}
@@ -116,6 +118,7 @@ function EmailStep({
   onBackToLogin: () => void;
 }) {
   const uid = useId();
+  useAccountT();
   const {
     register,
     handleSubmit,
@@ -126,22 +129,22 @@ function EmailStep({
     if (serverError) setError('email', serverError, { shouldFocus: true });
   }, [serverError, setError]);
   return (
-    <form noValidate aria-label="Reset password: your e-mail" onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="space-y-5">
+    <form noValidate aria-label={t('forgot.emailForm')} onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="space-y-5">
       <Field
         id={`${uid}-email`}
-        label="Email Address"
+        label={t('forgot.email')}
         required
         error={errors.email?.message}
-        hint="Enter the e-mail of your Sankalp account. We will send a 6-digit verification code to it."
+        hint={t('forgot.emailHint')}
       >
         <input type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} className={inputClass(!!errors.email)} {...register('email')} />
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
         {!busy && <Mail className="h-5 w-5" aria-hidden />}
-        {busy ? 'Sending Code...' : 'Send Verification Code'}
+        {busy ? t('forgot.sending') : t('forgot.send')}
       </Button>
       <Button variant="ghost" className="w-full" onClick={onBackToLogin}>
-        <ArrowLeft className="h-5 w-5" aria-hidden /> Back to login
+        <ArrowLeft className="h-5 w-5" aria-hidden /> {t('forgot.backToLogin')}
       </Button>
     </form>
   );
@@ -169,6 +172,7 @@ function CodeStep({
   onExpired: () => void;
 }) {
   const uid = useId();
+  useAccountT();
   const reset = useResetPasswordWithOtp();
   const [done, setDone] = useState(false);
   const now = useNow(!done).getTime();
@@ -206,18 +210,18 @@ function CodeStep({
       {
         onSuccess: () => {
           setDone(true);
-          feedback.success('Password changed successfully!');
-          toast.success('Password Changed Successfully', { description: 'You can now sign in with your new password.' });
+          feedback.success(t('forgot.changed'));
+          toast.success(t('forgot.changedTitle'), { description: t('forgot.changedText') });
           onChanged();
         },
         onError: (err) => {
-          const message = errorMessage(err, 'Failed to change password');
+          const message = errorMessage(err, t('forgot.changeFailed'));
           const fields = fieldErrorsOf(err);
           if (fields.newPassword) setError('newPassword', { message: fields.newPassword }, { shouldFocus: true });
-          else if (isDeadCodeMessage(message)) onExpired();
+          else if (isDeadCode(err)) onExpired();
           else setError('otp', { message: fields.otp ?? message }, { shouldFocus: true });
           feedback.error(message);
-          toast.error('Failed to Change Password', { description: message });
+          toast.error(t('forgot.changeFailedTitle'), { description: message });
         },
       },
     );
@@ -225,19 +229,19 @@ function CodeStep({
 
   const busy = reset.isPending;
   return (
-    <form noValidate aria-label="Reset password: code and new password" onSubmit={(e) => void handleSubmit(submit)(e)} className="space-y-5">
+    <form noValidate aria-label={t('forgot.codeForm')} onSubmit={(e) => void handleSubmit(submit)(e)} className="space-y-5">
       <p className="text-[15px] text-ink-600">
-        We sent a 6-digit code to <strong className="break-all text-ink-900">{email}</strong>. It may take a minute to arrive; check your spam folder too.
+        {rich(t('forgot.sentTo'), { email: <strong className="break-all text-ink-900">{email}</strong> })}
       </p>
       <Field
         id={`${uid}-otp`}
-        label="Verification Code"
+        label={t('forgot.code')}
         required
         error={errors.otp?.message}
         labelAside={
           !expired && !done ? (
-            <span role="timer" aria-label={`Code valid for ${formatMmSs(left)}`} className="inline-flex items-center gap-1.5 rounded-full bg-cream-100 px-2.5 py-0.5 text-sm font-semibold tabular-nums text-maroon-800">
-              <TimerReset className="h-4 w-4" aria-hidden /> Expires in {formatMmSs(left)}
+            <span role="timer" aria-label={t('forgot.validFor', { time: formatMmSs(left) })} className="inline-flex items-center gap-1.5 rounded-full bg-cream-100 px-2.5 py-0.5 text-sm font-semibold tabular-nums text-maroon-800">
+              <TimerReset className="h-4 w-4" aria-hidden /> {t('forgot.expiresIn', { time: formatMmSs(left) })}
             </span>
           ) : undefined
         }
@@ -256,28 +260,28 @@ function CodeStep({
       {expired && !done && (
         <p role="alert" className="flex items-start gap-2 rounded-[10px] border border-warning/40 bg-amber-50 px-4 py-3 text-[15px] font-medium text-ink-900">
           <TimerReset className="mt-0.5 h-5 w-5 shrink-0 text-warning" aria-hidden />
-          Verification code has expired. Send a new code to continue.
+          {t('forgot.expired')}
         </p>
       )}
-      <Field id={`${uid}-new`} label="New Password" required error={errors.newPassword?.message} hint={`At least ${PASSWORD_MIN} characters.`}>
+      <Field id={`${uid}-new`} label={t('forgot.newPassword')} required error={errors.newPassword?.message} hint={t('forgot.newPasswordHint', { min: PASSWORD_MIN })}>
         <PasswordInput autoComplete="new-password" {...register('newPassword')} />
       </Field>
-      <Field id={`${uid}-confirm`} label="Confirm New Password" required error={errors.confirmPassword?.message}>
+      <Field id={`${uid}-confirm`} label={t('forgot.confirm')} required error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
       </Field>
       {expired && !done ? (
         <Button size="lg" className="w-full" onClick={onResend} disabled={resending} aria-busy={resending}>
           {!resending && <RefreshCw className="h-5 w-5" aria-hidden />}
-          {resending ? 'Sending New Code...' : 'Send New Code'}
+          {resending ? t('forgot.sendingNew') : t('forgot.sendNew')}
         </Button>
       ) : (
         <Button type="submit" size="lg" className="w-full" disabled={busy || done} aria-busy={busy}>
           {!busy && <KeyRound className="h-5 w-5" aria-hidden />}
-          {busy ? 'Changing Password...' : 'Change Password'}
+          {busy ? t('forgot.changing') : t('forgot.change')}
         </Button>
       )}
       <Button variant="ghost" className="w-full" onClick={onBack} disabled={busy || done}>
-        <ArrowLeft className="h-5 w-5" aria-hidden /> Back to email
+        <ArrowLeft className="h-5 w-5" aria-hidden /> {t('forgot.backToEmail')}
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import type { BookingView } from '../lib/booking-view';
 import type { HistoryTabConfig } from '../lib/history';
 import { BookingCard } from './BookingCard';
+import { useAccountT } from '../i18n/index';
 
 /** One history tab: Total, loading text, cards, or the empty state with its action. */
 export function HistoryPanel({
@@ -20,6 +21,7 @@ export function HistoryPanel({
   error: string | null;
   onRetry: () => void;
 }) {
+  const { t } = useAccountT();
   return (
     <section aria-labelledby={`${config.tab}-title`}>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
@@ -29,7 +31,7 @@ export function HistoryPanel({
           </h2>
           <div className="mt-1 h-0.5 w-14 bg-gold-400" aria-hidden />
         </div>
-        {!loading && !error && <p className="rounded-full bg-cream-100 px-3 py-1 text-sm font-semibold text-ink-900">Total: {items.length}</p>}
+        {!loading && !error && <p className="rounded-full bg-cream-100 px-3 py-1 text-sm font-semibold text-ink-900">{t('history.total', { count: items.length })}</p>}
       </div>
       {loading ? (
         <div role="status" aria-live="polite">
@@ -45,7 +47,7 @@ export function HistoryPanel({
           </div>
         </div>
       ) : error ? (
-        <ErrorState title={`Could not load your ${config.label.toLowerCase()}`} message={error} onRetry={onRetry} />
+        <ErrorState title={t('history.loadFailed', { what: t(`history.${config.tab}.lower`) })} message={error} onRetry={onRetry} />
       ) : items.length === 0 ? (
         <div className="flex flex-col items-center rounded-[12px] border border-dashed border-cream-200 bg-white/70 px-6 py-12 text-center">
           <span className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-cream-100">

@@ -1,5 +1,6 @@
 import { ChevronDown, Info } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { useAccountT } from '../i18n/index';
 
 type Provider = 'Google' | 'Facebook';
 
@@ -9,13 +10,14 @@ type Provider = 'Google' | 'Facebook';
  */
 export function OtherSignInOptions() {
   const id = useId();
+  const { t } = useAccountT();
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState<Provider | null>(null);
   return (
     <div className="mt-6">
       <div className="flex items-center gap-3" aria-hidden>
         <span className="h-px flex-1 bg-cream-200" />
-        <span className="text-xs font-semibold uppercase tracking-widest text-ink-600">or</span>
+        <span className="text-xs font-semibold uppercase tracking-widest text-ink-600">{t('signin.or')}</span>
         <span className="h-px flex-1 bg-cream-200" />
       </div>
       <button
@@ -25,7 +27,7 @@ export function OtherSignInOptions() {
         onClick={() => setOpen((v) => !v)}
         className="mx-auto mt-3 flex min-h-11 items-center gap-1.5 rounded-full px-4 text-sm font-semibold text-ink-900 hover:bg-cream-100"
       >
-        Other sign-in options
+        {t('signin.otherOptions')}
         <ChevronDown className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
       </button>
       <div id={id} hidden={!open} className="mt-3 space-y-3">
@@ -42,7 +44,7 @@ export function OtherSignInOptions() {
             <>
               <Info className="mt-0.5 h-4 w-4 shrink-0 text-saffron-600" aria-hidden />
               <span>
-                {asked} sign-in is not available yet. Please sign in with your email or phone number and password.
+                {t('signin.providerUnavailable', { provider: asked })}
               </span>
             </>
           )}

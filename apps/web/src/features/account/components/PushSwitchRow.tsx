@@ -2,16 +2,15 @@ import { Bell } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { pushAvailability, pushOnHere, turnPushOff, turnPushOn, type PushResult } from '../lib/push';
 import { SwitchRow } from './Switch';
+import { useAccountT } from '../i18n/index';
 
-const NOTES: Record<Exclude<PushResult, 'on' | 'off'> | 'idle' | 'here', string> = {
-  idle: 'Alerts on this device when your puja is performed, its video is ready or your parcel moves.',
-  here: 'On in this browser. Alerts arrive even when Sankalp is closed.',
-  unsupported:
-    'This browser cannot receive push notifications. Try Chrome, Edge or Firefox, or add Sankalp to your home screen on an iPhone.',
-  blocked:
-    'Your browser blocks notifications from Sankalp. Allow them in the site settings (the icon beside the address), then turn this on again.',
-  failed: 'Push notifications could not be turned on just now. Please try again.',
-};
+const NOTES = {
+  idle: 'push.idle',
+  here: 'push.here',
+  unsupported: 'push.unsupported',
+  blocked: 'push.blocked',
+  failed: 'push.failed',
+} as const satisfies Record<Exclude<PushResult, 'on' | 'off'> | 'idle' | 'here', string>;
 
 /**
  * The push switch: turning it on asks the browser for permission and subscribes this browser
@@ -19,6 +18,7 @@ const NOTES: Record<Exclude<PushResult, 'on' | 'off'> | 'idle' | 'here', string>
  * account setting it sets says whether push is sent at all (saved with the other settings).
  */
 export function PushSwitchRow({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  const { t } = useAccountT();
   const [here, setHere] = useState<boolean | null>(null);
   const [note, setNote] = useState<keyof typeof NOTES | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,7 +50,7 @@ export function PushSwitchRow({ checked, onChange }: { checked: boolean; onChang
     } else setNote(result);
   };
 
-  const description = note
+  const description = t(note
     ? NOTES[note]
     : available === 'unsupported'
       ? NOTES.unsupported
@@ -58,12 +58,12 @@ export function PushSwitchRow({ checked, onChange }: { checked: boolean; onChang
         ? NOTES.blocked
         : on
           ? NOTES.here
-          : NOTES.idle;
+          : NOTES.idle);
   return (
     <div aria-busy={busy}>
       <SwitchRow
         icon={<Bell className="h-5 w-5" aria-hidden />}
-        label="Push notifications"
+        label={t('settings.push')}
         description={<span role={note ? 'alert' : undefined}>{description}</span>}
         checked={on}
         onChange={(v) => void toggle(v)}

@@ -10,11 +10,13 @@ import { EmptyState, ErrorState } from '../../../components/ui/StateViews';
 import { ApiError } from '../../../lib/api';
 import { useDeleteSavedKundli } from '../../../lib/kundli/kundli-api';
 import { reportHref } from '../../../lib/kundli/report-url';
+import { useAccountT } from '../i18n/index';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** The account's saved kundlis (issue 11): open one (computed again from its details) or delete it. */
 export function SavedKundlis({ query }: { query: UseQueryResult<SavedKundli[]> }) {
+  const { t } = useAccountT();
   const remove = useDeleteSavedKundli();
   const [toDelete, setToDelete] = useState<SavedKundli | null>(null);
 
@@ -22,11 +24,11 @@ export function SavedKundlis({ query }: { query: UseQueryResult<SavedKundli[]> }
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => {
-        toast.success('Kundli deleted');
+        toast.success(t('kundlis.deleted'));
         setToDelete(null);
       },
       onError: (e) =>
-        toast.error(e instanceof ApiError && e.status > 0 ? e.message : 'Could not delete the kundli', {
+        toast.error(e instanceof ApiError && e.status > 0 ? e.message : t('kundlis.deleteFailed'), {
           duration: TOAST_ERROR_MS,
         }),
     });
@@ -35,19 +37,19 @@ export function SavedKundlis({ query }: { query: UseQueryResult<SavedKundli[]> }
   return (
     <section aria-labelledby="saved-kundlis-title">
       <h2 id="saved-kundlis-title" className="mb-4 text-xl font-semibold">
-        Saved Kundlis
+        {t('kundlis.title')}
       </h2>
       {query.isPending ? (
         <p className="flex items-center gap-2 text-ink-600" role="status">
-          <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> Loading your kundlis…
+          <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> {t('kundlis.loading')}
         </p>
       ) : query.isError ? (
-        <ErrorState message="Failed to load your saved kundlis" onRetry={() => void query.refetch()} />
+        <ErrorState message={t('kundlis.loadFailed')} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <EmptyState
-          title="No saved kundlis yet"
-          message="Make a kundli for yourself or your family and save it; it will be here whenever you need it."
-          action={<ButtonLink to="/kundli#kundli-generator">Create a Kundli</ButtonLink>}
+          title={t('kundlis.emptyTitle')}
+          message={t('kundlis.emptyText')}
+          action={<ButtonLink to="/kundli#kundli-generator">{t('kundlis.create')}</ButtonLink>}
         />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
@@ -58,25 +60,25 @@ export function SavedKundlis({ query }: { query: UseQueryResult<SavedKundli[]> }
                 {k.name}
               </p>
               <p className="mt-1 text-sm text-ink-600">
-                {shortDate(k.dateOfBirth)}, {k.timeUnknown ? 'time not known' : k.timeOfBirth}
+                {t('kundlis.born', { date: shortDate(k.dateOfBirth), time: k.timeUnknown ? t('kundlis.timeUnknown') : k.timeOfBirth })}
               </p>
               <p className="text-sm text-ink-600">{k.place}</p>
               <div className="mt-4 flex gap-3">
                 <Link
                   to={reportHref({ ...k })}
                   className="inline-flex min-h-11 items-center rounded-full bg-saffron-600 px-5 text-sm font-semibold text-white hover:bg-saffron-700"
-                  aria-label={`Open the kundli of ${k.name}`}
+                  aria-label={t('kundlis.openLabel', { name: k.name })}
                 >
-                  Open
+                  {t('kundlis.open')}
                 </Link>
                 <button
                   type="button"
                   onClick={() => setToDelete(k)}
                   className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 text-sm font-semibold text-danger hover:bg-danger/10"
-                  aria-label={`Delete the kundli of ${k.name}`}
+                  aria-label={t('kundlis.deleteLabel', { name: k.name })}
                 >
                   <Trash2 className="h-4 w-4" aria-hidden />
-                  Delete
+                  {t('delete')}
                 </button>
               </div>
             </li>
@@ -86,10 +88,10 @@ export function SavedKundlis({ query }: { query: UseQueryResult<SavedKundli[]> }
       <ConfirmDialog
         open={!!toDelete}
         onOpenChange={(o) => !o && setToDelete(null)}
-        title="Delete saved kundli"
-        description={toDelete ? `Delete the kundli of ${toDelete.name}? You can make it again any time.` : ''}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t('kundlis.deleteTitle')}
+        description={toDelete ? t('kundlis.deleteText', { name: toDelete.name }) : ''}
+        confirmLabel={t('delete')}
+        busyLabel={t('deleting')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
       />

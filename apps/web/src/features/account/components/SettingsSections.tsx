@@ -18,6 +18,7 @@ import {
 import type { ReactNode } from 'react';
 import { PushSwitchRow } from './PushSwitchRow';
 import { SelectRow, SwitchRow } from './Switch';
+import { useAccountT, type AccountKey } from '../i18n/index';
 
 type Props = { value: Settings; onChange: (next: Settings) => void };
 
@@ -44,99 +45,101 @@ export function SettingsCard({
   );
 }
 
-const LANGUAGE_NOTES: Record<Settings['language'], string> = {
-  English: 'Menus and pages in English.',
-  Hindi: 'Menus switch to Hindi (हिन्दी) when you save.',
-  Sanskrit: 'Saved as your preference; menus stay in English for now.',
-};
+const LANGUAGE_NOTES = {
+  English: 'settings.languageEnglish',
+  Hindi: 'settings.languageHindi',
+  Sanskrit: 'settings.languageSanskrit',
+} as const satisfies Record<Settings['language'], AccountKey>;
 
-const TIMEZONE_LABELS: Record<Settings['timezone'], string> = {
-  IST: 'IST — India (UTC+5:30)',
-  UTC: 'UTC — Coordinated Universal Time',
-  EST: 'EST — US Eastern (UTC−5)',
-};
+const LANGUAGE_NAMES = {
+  English: 'settings.english',
+  Hindi: 'settings.hindi',
+  Sanskrit: 'settings.sanskrit',
+} as const satisfies Record<Settings['language'], AccountKey>;
 
 export function GeneralSettings({ value, onChange }: Props) {
+  const { t } = useAccountT();
   return (
-    <SettingsCard title="General" description="Appearance, language and time zone.">
+    <SettingsCard title={t('settings.general')} description={t('settings.generalText')}>
       <SwitchRow
         icon={<Moon className="h-5 w-5" aria-hidden />}
-        label="Dark mode"
-        description="A darker theme for night-time darshan. It is on its way; your choice is kept for when it arrives."
+        label={t('settings.darkMode')}
+        description={t('settings.darkModeText')}
         checked={value.darkMode}
         onChange={(darkMode) => onChange({ ...value, darkMode })}
       />
       <SelectRow
         icon={<Globe className="h-5 w-5" aria-hidden />}
-        label="Language"
-        description={LANGUAGE_NOTES[value.language]}
+        label={t('settings.language')}
+        description={t(LANGUAGE_NOTES[value.language])}
         value={value.language}
         options={LANGUAGES.map((l) => ({
           value: l,
-          label: l === 'Hindi' ? 'Hindi (हिन्दी)' : l === 'Sanskrit' ? 'Sanskrit (संस्कृतम्)' : l,
+          label: t(LANGUAGE_NAMES[l]),
         }))}
         onChange={(language) => onChange({ ...value, language })}
       />
       <SelectRow
         icon={<Clock className="h-5 w-5" aria-hidden />}
-        label="Time zone"
-        description="Your preferred time zone for reminders and updates."
+        label={t('settings.timezone')}
+        description={t('settings.timezoneText')}
         value={value.timezone}
-        options={TIMEZONES.map((t) => ({ value: t, label: TIMEZONE_LABELS[t] }))}
+        options={TIMEZONES.map((z) => ({ value: z, label: t(`settings.tz${z}`) }))}
         onChange={(timezone) => onChange({ ...value, timezone })}
       />
     </SettingsCard>
   );
 }
 
-const NOTIFICATIONS: { key: keyof Settings['notifications']; label: string; description: string; icon: ReactNode }[] = [
+const NOTIFICATIONS: { key: keyof Settings['notifications']; label: AccountKey; description: AccountKey; icon: ReactNode }[] = [
   {
     key: 'email',
-    label: 'Email notifications',
-    description: 'Booking confirmations and receipts by e-mail.',
+    label: 'settings.email',
+    description: 'settings.emailText',
     icon: <Mail className="h-5 w-5" aria-hidden />,
   },
   {
     key: 'push',
-    label: 'Push notifications',
-    description: 'Alerts on this device.',
+    label: 'settings.push',
+    description: 'settings.pushText',
     icon: <Bell className="h-5 w-5" aria-hidden />,
   },
   {
     key: 'whatsapp',
-    label: 'WhatsApp updates',
-    description: 'Booking, puja, video and delivery updates on WhatsApp, to your mobile number.',
+    label: 'settings.whatsapp',
+    description: 'settings.whatsappText',
     icon: <MessageCircle className="h-5 w-5" aria-hidden />,
   },
   {
     key: 'sms',
-    label: 'SMS notifications',
-    description: 'Text messages to your mobile number.',
+    label: 'settings.sms',
+    description: 'settings.smsText',
     icon: <MessageSquare className="h-5 w-5" aria-hidden />,
   },
   {
     key: 'ceremonies',
-    label: 'Ceremony updates',
-    description: 'When your puja is performed and its video is ready.',
+    label: 'settings.ceremonies',
+    description: 'settings.ceremoniesText',
     icon: <Flame className="h-5 w-5" aria-hidden />,
   },
   {
     key: 'donations',
-    label: 'Donation updates',
-    description: 'Receipts, 80G certificates and campaign news.',
+    label: 'settings.donations',
+    description: 'settings.donationsText',
     icon: <HandHeart className="h-5 w-5" aria-hidden />,
   },
   {
     key: 'reminders',
-    label: 'Reminders',
-    description: 'Before your pujas and the live darshan you follow.',
+    label: 'settings.reminders',
+    description: 'settings.remindersText',
     icon: <CalendarClock className="h-5 w-5" aria-hidden />,
   },
 ];
 
 export function NotificationSettings({ value, onChange }: Props) {
+  const { t } = useAccountT();
   return (
-    <SettingsCard title="Notifications" description="Choose how we keep you updated.">
+    <SettingsCard title={t('settings.notifications')} description={t('settings.notificationsText')}>
       {NOTIFICATIONS.map((n) =>
         n.key === 'push' ? (
           <PushSwitchRow
@@ -148,8 +151,8 @@ export function NotificationSettings({ value, onChange }: Props) {
           <SwitchRow
             key={n.key}
             icon={n.icon}
-            label={n.label}
-            description={n.description}
+            label={t(n.label)}
+            description={t(n.description)}
             checked={value.notifications[n.key]}
             onChange={(on) => onChange({ ...value, notifications: { ...value.notifications, [n.key]: on } })}
           />
@@ -159,36 +162,37 @@ export function NotificationSettings({ value, onChange }: Props) {
   );
 }
 
-const PRIVACY: { key: keyof Settings['privacy']; label: string; description: string; icon: ReactNode }[] = [
+const PRIVACY: { key: keyof Settings['privacy']; label: AccountKey; description: AccountKey; icon: ReactNode }[] = [
   {
     key: 'profileVisible',
-    label: 'Profile visibility',
-    description: 'Show your name among donors and puja participants.',
+    label: 'settings.profileVisible',
+    description: 'settings.profileVisibleText',
     icon: <Eye className="h-5 w-5" aria-hidden />,
   },
   {
     key: 'shareActivity',
-    label: 'Share activity',
-    description: 'Let others see the pujas and campaigns you join.',
+    label: 'settings.shareActivity',
+    description: 'settings.shareActivityText',
     icon: <Share2 className="h-5 w-5" aria-hidden />,
   },
   {
     key: 'allowAnalytics',
-    label: 'Usage analytics',
-    description: 'Help us improve Sankalp with anonymous usage data.',
+    label: 'settings.allowAnalytics',
+    description: 'settings.allowAnalyticsText',
     icon: <BarChart3 className="h-5 w-5" aria-hidden />,
   },
 ];
 
 export function PrivacySettings({ value, onChange }: Props) {
+  const { t } = useAccountT();
   return (
-    <SettingsCard title="Privacy" description="Control what others see and what we learn.">
+    <SettingsCard title={t('settings.privacy')} description={t('settings.privacyText')}>
       {PRIVACY.map((p) => (
         <SwitchRow
           key={p.key}
           icon={p.icon}
-          label={p.label}
-          description={p.description}
+          label={t(p.label)}
+          description={t(p.description)}
           checked={value.privacy[p.key]}
           onChange={(on) => onChange({ ...value, privacy: { ...value.privacy, [p.key]: on } })}
         />

@@ -13,8 +13,7 @@ import { errorMessage, serverFieldErrors } from '../lib/errors';
 import { Checkbox } from './Checkbox';
 import { Field, inputClass } from './Field';
 import { PasswordInput } from './PasswordInput';
-
-const SECOND_FACTOR_MESSAGE = 'Enter the 6-digit code from your authenticator app';
+import { useAccountT } from '../i18n/index';
 
 /**
  * Sign in with e-mail or phone and password (spec part 1 § 2, Auth). An account with two-factor
@@ -31,6 +30,7 @@ export function SignInForm({
   onSuccess: () => void;
 }) {
   const uid = useId();
+  const { t } = useAccountT();
   const auth = useAuth();
   /** Set once the server asked for the second factor; `recovery` when typing a recovery code. */
   const [codeStep, setCodeStep] = useState<{ recovery: boolean } | null>(null);
@@ -41,7 +41,7 @@ export function SignInForm({
       auth.signIn(user, token);
       onSuccess(); // the page's success banner, set in the same turn as the sign-in
     },
-    onError: (err) => auth.dispatch({ type: 'AUTH_FAILURE', error: errorMessage(err, 'Login failed') }),
+    onError: (err) => auth.dispatch({ type: 'AUTH_FAILURE', error: errorMessage(err, t('signin.failed')) }),
   });
   const {
     register,
@@ -59,7 +59,7 @@ export function SignInForm({
   const submit = (values: Login) => {
     const otp = codeStep ? values.otp?.trim() : undefined;
     if (codeStep && !otp) {
-      setError('otp', { message: codeStep.recovery ? 'Enter one of your recovery codes' : SECOND_FACTOR_MESSAGE }, { shouldFocus: true });
+      setError('otp', { message: codeStep.recovery ? t('signin.recoveryNeeded') : t('signin.secondFactor') }, { shouldFocus: true });
       return;
     }
     mutation.mutate({ ...values, otp: otp || undefined }, {
@@ -72,7 +72,7 @@ export function SignInForm({
             setCodeStep({ recovery: false });
             setTimeout(() => setFocus('otp'), 0);
           } else {
-            setError('otp', { message: 'That code did not match, or was used already. Try the code your app shows now.' }, { shouldFocus: true });
+            setError('otp', { message: t('signin.codeMismatch') }, { shouldFocus: true });
           }
           return;
         }
@@ -80,29 +80,29 @@ export function SignInForm({
         fields.forEach(([f, msg], i) => setError(f as 'emailOrPhone' | 'password', { message: msg }, { shouldFocus: i === 0 }));
         // Shown under its field: no banner repeating it.
         if (fields.length > 0) auth.dispatch({ type: 'CLEAR_ERROR' });
-        toast.error('Login Failed', { description: errorMessage(err, 'Something went wrong. Please try again.') });
+        toast.error(t('signin.failedTitle'), { description: errorMessage(err, t('signin.somethingWrong')) });
       },
     });
   };
 
   const busy = mutation.isPending;
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(submit)(e)} aria-label="Sign in" className="space-y-5">
-      <Field id={`${uid}-id`} label="Email or Phone" required error={errors.emailOrPhone?.message}>
+    <form noValidate onSubmit={(e) => void handleSubmit(submit)(e)} aria-label={t('signin.form')} className="space-y-5">
+      <Field id={`${uid}-id`} label={t('signin.identifier')} required error={errors.emailOrPhone?.message}>
         <input
           type="text"
           autoComplete="username"
           inputMode="email"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="you@example.com or 98765 43210"
+          placeholder={t('signin.identifierPlaceholder')}
           className={inputClass(!!errors.emailOrPhone)}
           {...register('emailOrPhone')}
         />
       </Field>
       <Field
         id={`${uid}-password`}
-        label="Password"
+        label={t('signin.password')}
         required
         error={errors.password?.message}
         labelAside={
@@ -111,7 +111,7 @@ export function SignInForm({
             onClick={() => onForgot(getValues('emailOrPhone'))}
             className="-my-3 inline-flex min-h-11 items-center px-1 text-sm font-semibold text-saffron-700 underline-offset-4 hover:underline"
           >
-            Forgot password?
+            {t('signin.forgot')}
           </button>
         }
       >
@@ -122,10 +122,10 @@ export function SignInForm({
           <p className="mb-3 flex gap-2 text-sm text-ink-900">
             <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-saffron-600" aria-hidden />
             {codeStep.recovery
-              ? 'Enter one of the recovery codes you saved when you set up two-factor authentication. Each works once.'
-              : 'Two-factor authentication is on for this account. Open your authenticator app and enter the 6-digit code for Sankalp.'}
+              ? t('signin.recoveryHelp')
+              : t('signin.codeHelp')}
           </p>
-          <Field id={`${uid}-otp`} label={codeStep.recovery ? 'Recovery code' : 'Authentication code'} required error={errors.otp?.message}>
+          <Field id={`${uid}-otp`} label={codeStep.recovery ? t('signin.recoveryCode') : t('signin.authCode')} required error={errors.otp?.message}>
             <input
               type="text"
               inputMode={codeStep.recovery ? 'text' : 'numeric'}
@@ -145,14 +145,14 @@ export function SignInForm({
             }}
             className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-saffron-700 underline-offset-4 hover:underline"
           >
-            {codeStep.recovery ? 'Use the code from your app instead' : 'Lost your phone? Use a recovery code'}
+            {codeStep.recovery ? t('signin.useApp') : t('signin.useRecovery')}
           </button>
         </div>
       )}
-      <Checkbox label="Remember me" {...register('rememberMe')} />
+      <Checkbox label={t('signin.remember')} {...register('rememberMe')} />
       <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
         {!busy && <LogIn className="h-5 w-5" aria-hidden />}
-        {busy ? 'Signing in...' : 'Sign In'}
+        {busy ? t('signin.signingIn') : t('signin.submit')}
       </Button>
     </form>
   );

@@ -13,6 +13,8 @@ import { errorMessage, serverFieldErrors } from '../lib/errors';
 import { withIndianCode } from '../lib/phone';
 import { Field, inputClass } from './Field';
 import { PasswordInput } from './PasswordInput';
+import { rich } from '../../../lib/i18n/rich';
+import { useAccountT } from '../i18n/index';
 
 const STEP1 = ['phoneNumber', 'fullName', 'email'] as const;
 type FormValues = { phoneNumber: string; fullName: string; email: string; password: string; confirmPassword: string };
@@ -23,6 +25,7 @@ type FormValues = { phoneNumber: string; fullName: string; email: string; passwo
  */
 export function SignUpForm({ step, onStep, onSuccess }: { step: 1 | 2; onStep: (s: 1 | 2) => void; onSuccess: () => void }) {
   const uid = useId();
+  const { t } = useAccountT();
   const auth = useAuth();
   // The auth state machine (AUTH_START → AUTH_SUCCESS | AUTH_FAILURE) settles even if the form unmounts.
   const mutation = useRegisterMutation({
@@ -31,7 +34,7 @@ export function SignUpForm({ step, onStep, onSuccess }: { step: 1 | 2; onStep: (
       auth.signIn(user, token);
       onSuccess(); // the page's success banner, set in the same turn as the sign-in
     },
-    onError: (err) => auth.dispatch({ type: 'AUTH_FAILURE', error: errorMessage(err, 'Registration failed') }),
+    onError: (err) => auth.dispatch({ type: 'AUTH_FAILURE', error: errorMessage(err, t('signup.failed')) }),
   });
   const {
     register,
@@ -83,7 +86,7 @@ export function SignUpForm({ step, onStep, onSuccess }: { step: 1 | 2; onStep: (
           } else if (names[0]) setFocus(names[0]);
           // Shown under its field: no banner repeating it.
           if (names.length > 0) auth.dispatch({ type: 'CLEAR_ERROR' });
-          toast.error('Registration Failed', { description: errorMessage(err, 'Something went wrong. Please try again.') });
+          toast.error(t('signup.failedTitle'), { description: errorMessage(err, t('signin.somethingWrong')) });
         },
       },
     );
@@ -93,7 +96,7 @@ export function SignUpForm({ step, onStep, onSuccess }: { step: 1 | 2; onStep: (
   return (
     <form
       noValidate
-      aria-label={step === 1 ? 'Create account: your details' : 'Create account: set password'}
+      aria-label={step === 1 ? t('signup.formDetails') : t('signup.formPassword')}
       onSubmit={(e) => {
         if (step === 1) {
           e.preventDefault();
@@ -102,59 +105,62 @@ export function SignUpForm({ step, onStep, onSuccess }: { step: 1 | 2; onStep: (
       }}
       className="space-y-5"
     >
-      <ol className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-ink-600" aria-label="Steps">
+      <ol className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-ink-600" aria-label={t('signup.steps')}>
         <li className={`flex items-center gap-2 ${step === 1 ? 'text-saffron-700' : ''}`} aria-current={step === 1 ? 'step' : undefined}>
           <span className={`inline-flex h-6 w-6 items-center justify-center rounded-full text-[12px] ${step === 1 ? 'bg-saffron-600 text-white' : 'bg-success text-white'}`}>
             {step === 1 ? '1' : '✓'}
           </span>
-          Your details
+          {t('signup.details')}
         </li>
         <li aria-hidden className="h-px flex-1 bg-cream-200" />
         <li className={`flex items-center gap-2 ${step === 2 ? 'text-saffron-700' : ''}`} aria-current={step === 2 ? 'step' : undefined}>
           <span className={`inline-flex h-6 w-6 items-center justify-center rounded-full text-[12px] ${step === 2 ? 'bg-saffron-600 text-white' : 'bg-cream-200 text-ink-900'}`}>2</span>
-          Password
+          {t('signup.password')}
         </li>
       </ol>
 
       <div hidden={step !== 1} className="space-y-5">
-        <Field id={`${uid}-phone`} label="Mobile Number" required error={errors.phoneNumber?.message} hint="We send booking updates to this number.">
+        <Field id={`${uid}-phone`} label={t('signup.mobile')} required error={errors.phoneNumber?.message} hint={t('signup.mobileHint')}>
           <PhoneInput invalid={!!errors.phoneNumber} countryId={`${uid}-cc`} {...register('phoneNumber')} />
         </Field>
-        <Field id={`${uid}-name`} label="Full Name" required error={errors.fullName?.message}>
+        <Field id={`${uid}-name`} label={t('signup.fullName')} required error={errors.fullName?.message}>
           <input type="text" autoComplete="name" autoCapitalize="words" className={inputClass(!!errors.fullName)} {...register('fullName')} />
         </Field>
-        <Field id={`${uid}-email`} label="Email Address" required error={errors.email?.message}>
+        <Field id={`${uid}-email`} label={t('signup.email')} required error={errors.email?.message}>
           <input type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} className={inputClass(!!errors.email)} {...register('email')} />
         </Field>
         <Button type="submit" size="lg" className="w-full">
-          Continue <ArrowRight className="h-5 w-5" aria-hidden />
+          {t('signup.continue')} <ArrowRight className="h-5 w-5" aria-hidden />
         </Button>
       </div>
 
       <div hidden={step !== 2} className="space-y-5">
-        <Field id={`${uid}-password`} label="Password" required error={errors.password?.message} hint={`At least ${PASSWORD_MIN} characters. Avoid common words and simple sequences.`}>
+        <Field id={`${uid}-password`} label={t('signup.password')} required error={errors.password?.message} hint={t('signup.passwordHint', { min: PASSWORD_MIN })}>
           <PasswordInput autoComplete="new-password" {...register('password')} />
         </Field>
-        <Field id={`${uid}-confirm`} label="Confirm Password" required error={errors.confirmPassword?.message}>
+        <Field id={`${uid}-confirm`} label={t('signup.confirm')} required error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
         </Field>
         <p className="rounded-[10px] bg-cream-100 px-4 py-3 text-sm text-ink-600">
-          By creating an account you agree to our{' '}
-          <Link to="/terms-of-service" className="font-semibold text-saffron-700 underline underline-offset-2">
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link to="/privacy-policy" className="font-semibold text-saffron-700 underline underline-offset-2">
-            Privacy Policy
-          </Link>
-          .
+          {rich(t('signup.agree'), {
+            terms: (
+              <Link to="/terms-of-service" className="font-semibold text-saffron-700 underline underline-offset-2">
+                {t('signup.terms')}
+              </Link>
+            ),
+            privacy: (
+              <Link to="/privacy-policy" className="font-semibold text-saffron-700 underline underline-offset-2">
+                {t('signup.privacy')}
+              </Link>
+            ),
+          })}
         </p>
         <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
           {!busy && <UserPlus className="h-5 w-5" aria-hidden />}
-          {busy ? 'Creating account...' : 'Create Account'}
+          {busy ? t('signup.creating') : t('signup.create')}
         </Button>
         <Button variant="ghost" className="w-full" onClick={() => onStep(1)} disabled={busy}>
-          <ArrowLeft className="h-5 w-5" aria-hidden /> Back to details
+          <ArrowLeft className="h-5 w-5" aria-hidden /> {t('signup.back')}
         </Button>
       </div>
     </form>
@@ -167,10 +173,11 @@ function PhoneInput({
   countryId,
   ...rest
 }: InputHTMLAttributes<HTMLInputElement> & { invalid: boolean; countryId: string; ref?: Ref<HTMLInputElement> }) {
+  const { t } = useAccountT();
   return (
     <div className="flex gap-2">
       <label htmlFor={countryId} className="sr-only">
-        Country code
+        {t('signup.countryCode')}
       </label>
       <select id={countryId} defaultValue="91" className="min-h-12 shrink-0 rounded-[10px] border border-cream-200 bg-white px-3 text-base text-ink-900">
         <option value="91">IN +91</option>

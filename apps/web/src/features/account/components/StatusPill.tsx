@@ -1,6 +1,15 @@
 import { CircleCheck, CircleX, Clock3, RotateCcw } from 'lucide-react';
 import { useT } from '../../../lib/i18n/index';
 import { statusLabel, statusTone } from '../lib/history';
+import { useAccountT } from '../i18n/index';
+import en from '../i18n/en';
+
+type StatusWord = keyof typeof en.status;
+/** A status the namespace names ('Under review' / 'जाँच चल रही है'), else null. */
+const statusKey = (value: string): StatusWord | null => {
+  const k = value.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return Object.hasOwn(en.status, k) ? (k as StatusWord) : null;
+};
 
 const TONES = {
   success: { cls: 'bg-green-50 text-success ring-success/30', Icon: CircleCheck },
@@ -12,7 +21,9 @@ const TONES = {
 /** A status as text, colour and icon (never colour alone): green done, yellow pending, red anything else. */
 export function StatusPill({ label, value }: { label: string; value: string }) {
   const { t } = useT();
+  const { t: ta } = useAccountT();
   const { cls, Icon } = TONES[statusTone(value)];
+  const known = statusKey(value);
   return (
     <span
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-[13px] font-semibold ring-1 ${cls}`}
@@ -20,7 +31,7 @@ export function StatusPill({ label, value }: { label: string; value: string }) {
       <Icon className="h-4 w-4" aria-hidden />
       <span>
         <span className="font-normal">{label}: </span>
-        {value === 'refunded' ? t('refund.badge') : statusLabel(value)}
+        {value === 'refunded' ? t('refund.badge') : known ? ta(`status.${known}`) : statusLabel(value)}
       </span>
     </span>
   );

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useAccountT } from '../i18n/index';
 
 /** A setting with an on/off switch (role="switch"): the whole row is the 44 px target. */
 export function SwitchRow({
@@ -15,6 +16,7 @@ export function SwitchRow({
   icon?: ReactNode;
 }) {
   const id = useId();
+  const { t } = useAccountT();
   return (
     <div className="flex items-center gap-4 py-4">
       {icon && <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-cream-100 text-saffron-600">{icon}</span>}
@@ -43,7 +45,7 @@ export function SwitchRow({
         >
           <span className={`absolute h-5 w-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`} />
         </span>
-        <span className="sr-only">{checked ? 'On' : 'Off'}</span>
+        <span className="sr-only">{checked ? t('settings.on') : t('settings.off')}</span>
       </button>
     </div>
   );

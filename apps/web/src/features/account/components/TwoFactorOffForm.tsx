@@ -13,10 +13,12 @@ import { useDisableTwoFactor } from '../api/two-factor-disable';
 import { errorMessage, sessionEnded } from '../lib/errors';
 import { Field, inputClass } from './Field';
 import { PasswordInput } from './PasswordInput';
+import { useAccountT } from '../i18n/index';
 
 /** Switching two-factor off: the password and a current code (or a recovery code). */
 export function TwoFactorOffForm({ onDone }: { onDone: () => void }) {
   const uid = useId();
+  const { t } = useAccountT();
   const { user } = useAuth();
   const mutation = useDisableTwoFactor(userIdOf(user) ?? '');
   const {
@@ -32,18 +34,18 @@ export function TwoFactorOffForm({ onDone }: { onDone: () => void }) {
   const submit = (values: TwoFactorDisable) =>
     mutation.mutate(values, {
       onSuccess: () => {
-        toast.success('Two-factor authentication is off');
+        toast.success(t('twoFactor.disabled'));
         onDone();
       },
       onError: (err) => {
         if (sessionEnded(err)) return;
         const code = err instanceof ApiError ? errorCodeOf(err.body) : undefined;
         if (code === 'password_incorrect')
-          return setError('password', { message: 'The password is incorrect' }, { shouldFocus: true });
+          return setError('password', { message: t('twoFactor.passwordIncorrect') }, { shouldFocus: true });
         if (code === 'otp_invalid')
-          return setError('otp', { message: 'That code did not match, or was used already' }, { shouldFocus: true });
-        toast.error('Could not switch off two-factor authentication', {
-          description: errorMessage(err, 'Please try again.'),
+          return setError('otp', { message: t('twoFactor.codeUsed') }, { shouldFocus: true });
+        toast.error(t('twoFactor.disableFailed'), {
+          description: errorMessage(err, t('twoFactor.tryAgain')),
         });
       },
     });
@@ -53,25 +55,25 @@ export function TwoFactorOffForm({ onDone }: { onDone: () => void }) {
       noValidate
       onSubmit={(e) => void handleSubmit(submit)(e)}
       className="mt-4 space-y-4 rounded-[12px] border border-cream-200 bg-cream-50 p-4 md:p-5"
-      aria-label="Turn off two-factor authentication"
+      aria-label={t('twoFactor.offForm')}
     >
       <p className="text-sm text-ink-600">
-        Your password and a code from your authenticator app (or a recovery code) confirm that it is you.
+        {t('twoFactor.offFormText')}
       </p>
       <div className="grid gap-4 md:grid-cols-2">
-        <Field id={`${uid}-password`} label="Password" required error={errors.password?.message}>
+        <Field id={`${uid}-password`} label={t('twoFactor.password')} required error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...register('password')} />
         </Field>
-        <Field id={`${uid}-otp`} label="Authentication code" required error={errors.otp?.message}>
+        <Field id={`${uid}-otp`} label={t('twoFactor.authCode')} required error={errors.otp?.message}>
           <input type="text" autoComplete="one-time-code" className={inputClass(!!errors.otp)} {...register('otp')} />
         </Field>
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="maroon" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-          {mutation.isPending ? 'Turning off...' : 'Turn off'}
+          {mutation.isPending ? t('twoFactor.turningOff') : t('twoFactor.turnOff')}
         </Button>
         <Button variant="secondary" onClick={onDone} disabled={mutation.isPending}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </form>

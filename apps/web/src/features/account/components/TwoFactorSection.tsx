@@ -12,12 +12,14 @@ import { errorMessage, sessionEnded } from '../lib/errors';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { TwoFactorOffForm } from './TwoFactorOffForm';
 import { TwoFactorSetupPanel } from './TwoFactorSetupPanel';
+import { useAccountT } from '../i18n/index';
+import { useT } from '../../../lib/i18n/index';
+import { formatWhen } from '../../../lib/i18n/format';
 
 type Phase =
   { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'off' };
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateOf = (iso: string) => formatWhen(iso, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * Settings › Account › Two-factor authentication: set it up with an authenticator app (QR code or
@@ -25,6 +27,8 @@ const dateOf = (iso: string) =>
  */
 export function TwoFactorSection() {
   const { user } = useAuth();
+  const { t } = useAccountT();
+  const common = useT().t;
   const userId = userIdOf(user) ?? '';
   const status = useTwoFactorStatus(userId);
   const setup = useSetupTwoFactor();
@@ -44,15 +48,15 @@ export function TwoFactorSection() {
       onSuccess: (s) => setPhase({ kind: 'setup', setup: s }),
       onError: (err) => {
         if (sessionEnded(err)) return;
-        toast.error('Could not start the set-up', { description: errorMessage(err, 'Please try again.') });
+        toast.error(t('twoFactor.startFailed'), { description: errorMessage(err, t('twoFactor.tryAgain')) });
       },
     });
 
   const description = status.isPending
-    ? 'Checking…'
+    ? t('twoFactor.checking')
     : on
-      ? `On since ${dateOf(status.data!.enabledAt!)}. Every sign-in asks for the 6-digit code from your authenticator app. ${status.data!.recoveryCodesLeft} recovery ${status.data!.recoveryCodesLeft === 1 ? 'code' : 'codes'} left.`
-      : 'A 6-digit code from an authenticator app at every sign-in, for extra safety.';
+      ? t('twoFactor.onSince', { date: dateOf(status.data!.enabledAt!), count: status.data!.recoveryCodesLeft })
+      : t('twoFactor.offText');
 
   return (
     <div className="py-4">
@@ -62,12 +66,12 @@ export function TwoFactorSection() {
         </span>
         <div className="min-w-0 flex-1 basis-48">
           <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
-            Two-factor authentication
+            {t('twoFactor.title')}
             {!status.isPending && (
               <span
                 className={`rounded-full px-2 py-0.5 text-xs font-semibold ${on ? 'bg-success/10 text-success' : 'bg-cream-100 text-ink-600'}`}
               >
-                {on ? 'On' : 'Off'}
+                {on ? t('settings.on') : t('settings.off')}
               </span>
             )}
           </p>
@@ -83,12 +87,12 @@ export function TwoFactorSection() {
             aria-busy={setup.isPending}
           >
             {setup.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-            {on ? 'Turn off' : 'Set up'}
+            {on ? t('twoFactor.turnOff') : t('twoFactor.setUp')}
           </Button>
         )}
         {status.isError && (
           <Button variant="secondary" size="sm" className="min-h-11" onClick={() => void status.refetch()}>
-            Try Again
+            {common('common.retry')}
           </Button>
         )}
       </div>

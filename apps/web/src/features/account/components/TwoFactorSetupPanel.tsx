@@ -15,6 +15,7 @@ import { errorMessage, sessionEnded } from '../lib/errors';
 import { groupSecret } from '../lib/two-factor';
 import { Field, inputClass } from './Field';
 import { QrCode } from './QrCode';
+import { useAccountT } from '../i18n/index';
 
 type Values = z.input<typeof twoFactorEnableSchema>;
 
@@ -29,6 +30,7 @@ export function TwoFactorSetupPanel({
   onCancel: () => void;
 }) {
   const uid = useId();
+  const { t } = useAccountT();
   const { user } = useAuth();
   const mutation = useEnableTwoFactor(userIdOf(user) ?? '');
   const {
@@ -44,9 +46,7 @@ export function TwoFactorSetupPanel({
   const submit = (values: TwoFactorEnable) =>
     mutation.mutate(values, {
       onSuccess: ({ recoveryCodes }) => {
-        toast.success('Two-factor authentication is on', {
-          description: 'Save your recovery codes now: they are shown only once.',
-        });
+        toast.success(t('twoFactor.enabled'), { description: t('twoFactor.enabledText') });
         onEnabled(recoveryCodes);
       },
       onError: (err) => {
@@ -54,38 +54,38 @@ export function TwoFactorSetupPanel({
         if (err instanceof ApiError && errorCodeOf(err.body) === 'otp_invalid') {
           setError(
             'code',
-            { message: 'That code did not match. Enter the code your app shows now.' },
+            { message: t('twoFactor.codeMismatch') },
             { shouldFocus: true },
           );
           return;
         }
-        toast.error('Could not switch on two-factor authentication', {
-          description: errorMessage(err, 'Please try again.'),
+        toast.error(t('twoFactor.enableFailed'), {
+          description: errorMessage(err, t('twoFactor.tryAgain')),
         });
       },
     });
 
   const copyKey = () =>
     navigator.clipboard.writeText(setup.secret).then(
-      () => toast.success('Key copied'),
-      () => toast.error('Could not copy', { description: 'Select the key and copy it by hand.' }),
+      () => toast.success(t('twoFactor.keyCopied')),
+      () => toast.error(t('twoFactor.copyFailed'), { description: t('twoFactor.copyKeyByHand') }),
     );
 
   return (
     <div className="mt-4 rounded-[12px] border border-cream-200 bg-cream-50 p-4 md:p-5">
-      <h3 className="font-semibold text-maroon-800">1. Add Sankalp to your authenticator app</h3>
+      <h3 className="font-semibold text-maroon-800">{t('twoFactor.step1')}</h3>
       <p className="mt-1 text-sm text-ink-600">
-        Scan the code with Google Authenticator, Microsoft Authenticator, Authy or any app for 6-digit codes.
+        {t('twoFactor.step1Text')}
       </p>
       <div className="mt-3 flex flex-col items-start gap-4 sm:flex-row sm:items-center">
         <QrCode
           value={setup.otpauthUrl}
-          label="QR code to add Sankalp to your authenticator app"
+          label={t('twoFactor.qr')}
           className="h-44 w-44 shrink-0 border border-cream-200"
         />
         <div className="min-w-0 space-y-3 text-sm">
           <div>
-            <p className="text-ink-600">Cannot scan? Enter this key in the app:</p>
+            <p className="text-ink-600">{t('twoFactor.cannotScan')}</p>
             <p className="mt-1 flex flex-wrap items-center gap-2">
               <code
                 data-testid="two-factor-key"
@@ -94,7 +94,7 @@ export function TwoFactorSetupPanel({
                 {groupSecret(setup.secret)}
               </code>
               <Button variant="ghost" size="sm" className="min-h-11" onClick={() => void copyKey()}>
-                <Copy className="h-4 w-4" aria-hidden /> Copy key
+                <Copy className="h-4 w-4" aria-hidden /> {t('twoFactor.copyKey')}
               </Button>
             </p>
           </div>
@@ -102,7 +102,7 @@ export function TwoFactorSetupPanel({
             href={setup.otpauthUrl}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-saffron-700 underline-offset-4 hover:underline"
           >
-            <Smartphone className="h-4 w-4" aria-hidden /> On this phone? Open in your authenticator app
+            <Smartphone className="h-4 w-4" aria-hidden /> {t('twoFactor.openHere')}
           </a>
         </div>
       </div>
@@ -113,9 +113,9 @@ export function TwoFactorSetupPanel({
         aria-labelledby={`${uid}-step2`}
       >
         <h3 id={`${uid}-step2`} className="font-semibold text-maroon-800">
-          2. Enter the code it shows
+          {t('twoFactor.step2')}
         </h3>
-        <Field id={`${uid}-code`} label="6-digit code" required error={errors.code?.message} className="mt-2 max-w-56">
+        <Field id={`${uid}-code`} label={t('twoFactor.code')} required error={errors.code?.message} className="mt-2 max-w-56">
           <input
             type="text"
             inputMode="numeric"
@@ -128,10 +128,10 @@ export function TwoFactorSetupPanel({
         </Field>
         <div className="mt-4 flex flex-wrap gap-3">
           <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-            {mutation.isPending ? 'Turning on...' : 'Turn on'}
+            {mutation.isPending ? t('twoFactor.turningOn') : t('twoFactor.turnOn')}
           </Button>
           <Button variant="secondary" onClick={onCancel} disabled={mutation.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
         </div>
       </form>

@@ -9,11 +9,13 @@ import type {
 } from '@sankalp/shared/api/account';
 import type { TempleRef } from '@sankalp/shared/api/catalog';
 import type { PayableKind } from '@sankalp/shared/api/payments';
-import { PRODUCT_CATEGORY_LABELS } from '@sankalp/shared/constants';
 import { formatINR } from '@sankalp/shared/money';
-import { PANDIT_SERVICE_LABELS } from '@sankalp/shared/schemas/panditBooking';
 import { formatDate, formatIstRange } from './display';
 import type { HistoryTab } from './history';
+import { accountT as t } from '../i18n/index';
+import { categoryLabel } from '../../../components/catalog/labels/index';
+import { variantLabel } from '../../../components/catalog/labels/index';
+import { serviceLabel } from '../../../components/catalog/labels/index';
 import type { OrderProgressProps } from '../../../components/payments/OrderProgress';
 import type { TimelineRecord } from '../../../components/promises/timeline';
 
@@ -52,7 +54,7 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 const fact = (label: string, value: string | undefined) => (value ? [{ label, value }] : []);
 const status = (label: string, value: string | undefined) => (value ? [{ label, value }] : []);
 const inrLine = (price: number, quantity: number, subtotal: number) => {
-  const parts = [`Qty ${quantity}`, `${formatINR(price)} each`];
+  const parts = [t('card.line', { quantity, price: formatINR(price) })];
   if (quantity !== 1) parts.push(formatINR(subtotal));
   return parts.join(' · ');
 };
@@ -61,7 +63,7 @@ const place = (temple: TempleRef | undefined) =>
   [temple?.name, temple?.location].filter(Boolean).join(', ') || undefined;
 
 /** The payment status pill; a payment a person must settle says so (it is not simply paid). */
-const paymentStatus = (c: AccountBookingCard) => status('Payment', c.needs_review ? 'under_review' : c.payment_status);
+const paymentStatus = (c: AccountBookingCard) => status(t('card.payment'), c.needs_review ? 'under_review' : c.payment_status);
 
 /** What was refunded of a card, when anything was. */
 export const refundOf = (c: AccountBookingCard): BookingView['refunded'] =>
@@ -84,21 +86,21 @@ function prasadOrderCardView(c: PrasadOrderCard): BookingView {
   return {
     id: c._id,
     reference: c.orderId,
-    title: c.items.join(', ') || 'Prasad',
+    title: c.items.join(', ') || t('card.prasad'),
     subtitle: c.temple,
     image: c.image || undefined,
     facts: [
-      ...fact('Ordered on', formatDate(c.createdAt)),
-      ...fact('Quantity', String(c.quantity)),
-      ...fact('Tracking ID', c.trackingId),
-      ...fact(c.status === 'Delivered' ? 'Delivered by' : 'Estimated delivery', formatDate(c.estimatedDelivery)),
+      ...fact(t('card.orderedOn'), formatDate(c.createdAt)),
+      ...fact(t('card.quantity'), String(c.quantity)),
+      ...fact(t('card.trackingId'), c.trackingId),
+      ...fact(c.status === 'Delivered' ? t('card.deliveredBy') : t('card.estimated'), formatDate(c.estimatedDelivery)),
     ],
     amount: c.amount_total,
-    amountLabel: 'Total',
-    statuses: [...status('Order', c.status ?? undefined), ...paymentStatus(c)],
+    amountLabel: t('card.total'),
+    statuses: [...status(t('card.order'), c.status ?? undefined), ...paymentStatus(c)],
     refunded: refundOf(c),
     items: [],
-    link: { to: confirmationPath.prasad_order(c), label: 'Track prasad' },
+    link: { to: confirmationPath.prasad_order(c), label: t('card.track') },
   };
 }
 
@@ -110,17 +112,17 @@ function pujaCardView(c: PujaBookingCard): BookingView {
     subtitle: place(c.puja.temple),
     image: c.puja.image || undefined,
     facts: [
-      ...fact('Booked on', formatDate(c.createdAt)),
-      ...fact('Puja date', formatDate(c.puja_date)),
-      ...fact('Package', c.package.thumbnailTitle),
+      ...fact(t('card.bookedOn'), formatDate(c.createdAt)),
+      ...fact(t('card.pujaDate'), formatDate(c.puja_date)),
+      ...fact(t('card.package'), c.package.thumbnailTitle),
     ],
     amount: c.amount_total,
-    amountLabel: 'Amount',
+    amountLabel: t('card.amount'),
     statuses: paymentStatus(c),
     refunded: refundOf(c),
-    itemsLabel: 'Chadhava offerings',
+    itemsLabel: t('card.chadhavaOfferings'),
     items: c.puja_chadhava_items.map((i) => ({ title: i.title, detail: inrLine(i.price, i.quantity, i.subtotal) })),
-    link: { to: confirmationPath.puja_booking(c), label: 'View booking' },
+    link: { to: confirmationPath.puja_booking(c), label: t('card.viewBooking') },
   };
 }
 
@@ -131,14 +133,14 @@ function chadhavaCardView(c: ChadhavaBookingCard): BookingView {
     title: c.event.name,
     subtitle: place(c.event.temple),
     image: c.event.image || undefined,
-    facts: [...fact('Event date', formatDate(c.event.date)), ...fact('Booked on', formatDate(c.createdAt))],
+    facts: [...fact(t('card.eventDate'), formatDate(c.event.date)), ...fact(t('card.bookedOn'), formatDate(c.createdAt))],
     amount: c.amount_total,
-    amountLabel: 'Amount',
+    amountLabel: t('card.amount'),
     statuses: paymentStatus(c),
     refunded: refundOf(c),
-    itemsLabel: 'Offerings',
+    itemsLabel: t('card.offerings'),
     items: c.offerings.map((o) => ({ title: o.name, detail: inrLine(o.price, o.quantity, o.subtotal) })),
-    link: { to: confirmationPath.chadhava_booking(c), label: 'View booking' },
+    link: { to: confirmationPath.chadhava_booking(c), label: t('card.viewBooking') },
   };
 }
 
@@ -149,19 +151,19 @@ function donationCardView(c: DonationCard): BookingView {
     reference: c.reference,
     title: c.campaign.title,
     image: c.campaign.img || undefined,
-    facts: [...fact('Given on', formatDate(c.createdAt)), ...fact('Receipt no.', receipt.number ?? undefined)],
+    facts: [...fact(t('card.givenOn'), formatDate(c.createdAt)), ...fact(t('card.receiptNo'), receipt.number ?? undefined)],
     amount: c.amount_total,
-    amountLabel: 'Total',
+    amountLabel: t('card.total'),
     statuses: paymentStatus(c),
     refunded: refundOf(c),
     items: [],
-    link: { to: confirmationPath.donation(c), label: 'View receipt' },
+    link: { to: confirmationPath.donation(c), label: t('card.viewReceipt') },
     download:
       c.payment_status === 'completed' && receipt.url
         ? {
             url: receipt.url,
             fileName: `${receipt.eligible80G ? '80G-receipt' : 'donation-receipt'}-${c.reference}.pdf`,
-            label: receipt.eligible80G ? 'Download 80G receipt (PDF)' : 'Download receipt (PDF)',
+            label: receipt.eligible80G ? t('card.download80g') : t('card.downloadReceipt'),
           }
         : undefined,
   };
@@ -174,29 +176,26 @@ function productOrderCardView(c: ProductOrderCard): BookingView {
   return {
     id: c._id,
     reference: c.reference,
-    title: first ? (more > 0 ? `${first.product.name} and ${more} more` : first.product.name) : 'Product order',
-    subtitle: first
-      ? (PRODUCT_CATEGORY_LABELS[first.product.category as keyof typeof PRODUCT_CATEGORY_LABELS] ??
-        first.product.category)
-      : undefined,
+    title: first ? (more > 0 ? t('card.andMore', { name: first.product.name, count: more }) : first.product.name) : t('card.productOrder'),
+    subtitle: first ? categoryLabel(first.product.category) : undefined,
     image: first?.product.primaryImage || undefined,
     facts: [
-      ...fact('Ordered on', formatDate(c.createdAt)),
-      ...fact('Items', String(c.lines.reduce((n, l) => n + l.quantity, 0))),
+      ...fact(t('card.orderedOn'), formatDate(c.createdAt)),
+      ...fact(t('card.items'), String(c.lines.reduce((n, l) => n + l.quantity, 0))),
     ],
     amount: c.amount_total,
-    amountLabel: 'Total',
-    statuses: [...status('Order', c.status ?? undefined), ...paymentStatus(c)],
+    amountLabel: t('card.total'),
+    statuses: [...status(t('card.order'), c.status ?? undefined), ...paymentStatus(c)],
     refunded: refundOf(c),
-    itemsLabel: 'Items',
+    itemsLabel: t('card.items'),
     items: c.lines.map((l) => {
-      const options = [l.size, l.color].filter(Boolean).join(', ');
+      const options = [l.size, l.color].filter(Boolean).map(variantLabel).join(', ');
       return {
         title: options ? `${l.product.name} (${options})` : l.product.name,
         detail: inrLine(l.price, l.quantity, l.subtotal),
       };
     }),
-    link: { to: confirmationPath.product_order(c), label: 'View order' },
+    link: { to: confirmationPath.product_order(c), label: t('card.viewOrder') },
     progress:
       c.payment_status === 'completed'
         ? { status: c.status, paymentStatus: c.payment_status, createdAt: c.createdAt, compact: true }
@@ -213,18 +212,18 @@ function panditBookingCardView(c: PanditBookingCard): BookingView {
     subtitle: c.pandit.location || undefined,
     image: c.pandit.img || undefined,
     facts: [
-      ...fact('Service', PANDIT_SERVICE_LABELS[c.serviceType]),
-      ...fact('Date', formatDate(c.preferredTime.from)),
-      ...fact('Time', formatIstRange(c.preferredTime.from, c.preferredTime.to)),
-      ...fact('Booked for', [c.customer.name, c.customer.phone].filter(Boolean).join(' · ') || undefined),
+      ...fact(t('card.service'), serviceLabel(c.serviceType)),
+      ...fact(t('card.date'), formatDate(c.preferredTime.from)),
+      ...fact(t('card.time'), formatIstRange(c.preferredTime.from, c.preferredTime.to)),
+      ...fact(t('card.bookedFor'), [c.customer.name, c.customer.phone].filter(Boolean).join(' · ') || undefined),
     ],
     amount: c.amount_total,
-    amountLabel: 'Fee',
-    statuses: [...status('Status', c.status), ...paymentStatus(c)],
+    amountLabel: t('card.fee'),
+    statuses: [...status(t('card.status'), c.status), ...paymentStatus(c)],
     refunded: refundOf(c),
     items: [],
-    note: c.specialRequests ? { label: 'Special requests', value: c.specialRequests } : undefined,
-    link: { to: confirmationPath.pandit_booking(c), label: 'View receipt' },
+    note: c.specialRequests ? { label: t('card.specialRequests'), value: c.specialRequests } : undefined,
+    link: { to: confirmationPath.pandit_booking(c), label: t('card.viewReceipt') },
   };
 }
 

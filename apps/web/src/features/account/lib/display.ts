@@ -1,7 +1,10 @@
 import type { AuthUser } from '../../../lib/auth/reducer';
+import { currentLanguage } from '../../../lib/i18n/index';
+import { formatTime, formatWhen } from '../../../lib/i18n/format';
+import { accountT } from '../i18n/index';
 
 /** The name to greet with: the full name, else 'User' (spec: 'Welcome Back, {name or User}!'). */
-export const displayName = (user: AuthUser | null | undefined): string => user?.fullName?.trim() || 'User';
+export const displayName = (user: AuthUser | null | undefined): string => user?.fullName?.trim() || accountT('user');
 
 /** Up to two initials for the avatar: 'Asha Devi Sharma' → 'AS'. */
 export function initials(name: string): string {
@@ -26,7 +29,10 @@ const validDate = (value: unknown) => {
  */
 export function formatDate(value: unknown): string {
   const d = validDate(value);
-  return d ? d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: IST }) : '';
+  if (!d) return '';
+  return currentLanguage() === 'en'
+    ? d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: IST })
+    : formatWhen(d, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 /** An interval's clock times in IST ('10:00 am – 10:30 am IST'). */
@@ -34,6 +40,9 @@ export function formatIstRange(from: string, to: string): string {
   const a = validDate(from);
   const b = validDate(to);
   if (!a || !b) return '';
-  const time = (d: Date) => d.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: IST });
+  const time = (d: Date) =>
+    currentLanguage() === 'en'
+      ? d.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: IST })
+      : formatTime(d);
   return `${time(a)} – ${time(b)} IST`;
 }

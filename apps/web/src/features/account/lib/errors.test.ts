@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api';
-import { conflictField, errorMessage, formatWait, retryAfterSeconds, serverFieldErrors } from './errors';
+import { conflictField, errorMessage, firstFieldError, formatWait, retryAfterSeconds, serverFieldErrors } from './errors';
 
 describe('errorMessage', () => {
   it('uses the server message, else the fallback', () => {
@@ -10,10 +10,14 @@ describe('errorMessage', () => {
     expect(errorMessage(new Error('Network error. Please check your connection.'), 'x')).toBe('Network error. Please check your connection.');
   });
 
-  it('keeps a 429 message that already says how long to wait', () => {
-    const err = new ApiError('Too many attempts. Please try again in 3 minutes.', 429, {}, { details: { retryAfter: 170 } });
+  it('keeps the message of our rate limit (rate_limited), which says how long to wait in any language', () => {
+    const body = { code: 'rate_limited', details: { retryAfter: 170 } };
+    const err = new ApiError('Too many attempts. Please try again in 3 minutes.', 429, {}, body);
     expect(errorMessage(err, 'x')).toBe('Too many attempts. Please try again in 3 minutes.');
     expect(retryAfterSeconds(err)).toBe(170);
+    // Decided by the code, not by the words: the Hindi message passes unchanged too.
+    const hindi = 'बहुत ज़्यादा प्रयास हो गए। कृपया 3 मिनट बाद फिर से कोशिश करें।';
+    expect(errorMessage(new ApiError(hindi, 429, {}, body), 'x')).toBe(hindi);
   });
 
   it('adds the wait to a 429 message that does not', () => {
@@ -26,20 +30,37 @@ describe('errorMessage', () => {
 });
 
 describe('server field errors', () => {
-  it('maps a 409 duplicate to its field', () => {
-    expect(conflictField(new ApiError('An account with this email already exists', 409))).toBe('email');
-    expect(conflictField(new ApiError('An account with this phone number already exists', 409))).toBe('phoneNumber');
+  it('maps a 409 duplicate to its field by its code, in any language', () => {
+    expect(conflictField(new ApiError('An account with this email already exists', 409, {}, { code: 'email_taken' }))).toBe('email');
+    expect(conflictField(new ApiError('An account with this phone number already exists', 409, {}, { code: 'phone_taken' }))).toBe('phoneNumber');
+    expect(conflictField(new ApiError('इस ईमेल से एक खाता पहले से बना हुआ है', 409, {}, { code: 'email_taken' }))).toBe('email');
+    expect(conflictField(new ApiError('इस फ़ोन नंबर से एक खाता पहले से बना हुआ है', 409, {}, { code: 'phone_taken' }))).toBe('phoneNumber');
+    // The words alone decide nothing.
+    expect(conflictField(new ApiError('An account with this email already exists', 409, {}, { code: 'conflict' }))).toBeUndefined();
     expect(conflictField(new ApiError('Conflict', 409))).toBeUndefined();
-    expect(conflictField(new ApiError('An account with this email already exists', 400))).toBeUndefined();
+  });
+
+  it('finds the first field the server put a message under, by its key', () => {
+    const fields = ['currentPassword', 'newPassword'] as const;
+    const wrong = new ApiError('मौजूदा पासवर्ड सही नहीं है', 400, { currentPassword: 'मौजूदा पासवर्ड सही नहीं है' }, { code: 'password_incorrect' });
+    expect(firstFieldError(wrong, fields)).toEqual({ field: 'currentPassword', message: 'मौजूदा पासवर्ड सही नहीं है' });
+    const same = new ApiError('New password must be different from your current password', 400, {
+      newPassword: 'New password must be different from your current password',
+    });
+    expect(firstFieldError(same, fields)).toEqual({ field: 'newPassword', message: 'New password must be different from your current password' });
+    // A message that merely names a field marks none.
+    expect(firstFieldError(new ApiError('Current password is incorrect', 400), fields)).toBeUndefined();
+    expect(firstFieldError(new Error('x'), fields)).toBeUndefined();
   });
 
   it('merges 400 field errors and the duplicate', () => {
     expect(serverFieldErrors(new ApiError('Bad', 400, { password: 'This password is too common.' }))).toEqual({
       password: 'This password is too common.',
     });
-    expect(serverFieldErrors(new ApiError('An account with this email already exists', 409))).toEqual({
-      email: 'An account with this email already exists',
+    expect(serverFieldErrors(new ApiError('इस ईमेल से एक खाता पहले से बना हुआ है', 409, {}, { code: 'email_taken' }))).toEqual({
+      email: 'इस ईमेल से एक खाता पहले से बना हुआ है',
     });
+    expect(serverFieldErrors(new ApiError('An account with this email already exists', 409))).toEqual({});
     expect(serverFieldErrors(new Error('x'))).toEqual({});
   });
 });

@@ -1,3 +1,5 @@
+import { accountT } from '../i18n/index';
+
 /** The account page's tabs (spec part 1 § 2, Account), in order, as kept in `?tab=`. */
 export const PROFILE_TABS = [
   'profile',
@@ -38,61 +40,39 @@ export type HistoryTabConfig = {
  * The five history tabs. Empty-state targets follow the spec, except /products and
  * /astrologers, which have no screen: the store (/store) and astrologers (/astro) have.
  */
+/** A tab's config; its words are read when shown, in the reader's language (`history.{tab}.*`). */
+function historyTab(tab: HistoryTab, field: HistoryTabConfig['field'], to: string): HistoryTabConfig {
+  return {
+    tab,
+    field,
+    get label() {
+      return accountT(`history.${tab}.label`);
+    },
+    get loading() {
+      return accountT(`history.${tab}.loading`);
+    },
+    get emptyTitle() {
+      return accountT(`history.${tab}.emptyTitle`);
+    },
+    get emptyMessage() {
+      return accountT(`history.${tab}.emptyMessage`);
+    },
+    action: {
+      to,
+      get label() {
+        return accountT(`history.${tab}.action`);
+      },
+    },
+  };
+}
+
 export const HISTORY_TABS: readonly HistoryTabConfig[] = [
-  {
-    tab: 'orders',
-    label: 'Puja Bookings',
-    field: 'pujaBookingIds',
-    loading: 'Loading your puja bookings…',
-    emptyTitle: 'No puja bookings yet',
-    emptyMessage: 'Book a puja in your name and gotra at a sacred temple; it will appear here.',
-    action: { to: '/pujas', label: 'Book Your First Puja' },
-  },
-  {
-    tab: 'chadhava',
-    label: 'Chadhava Bookings',
-    field: 'chadhavaBookingIds',
-    loading: 'Loading your chadhava bookings…',
-    emptyTitle: 'No chadhava offerings yet',
-    emptyMessage: 'Offer chadhava at a temple event; your offerings will appear here.',
-    action: { to: '/chadhava', label: 'Offer Chadhava' },
-  },
-  {
-    tab: 'donations',
-    label: 'Donations',
-    field: 'donationBookingIds',
-    loading: 'Loading your donations…',
-    emptyTitle: 'No donations yet',
-    emptyMessage: 'Support annadaan, gau seva and temple seva; your donations will appear here.',
-    action: { to: '/donations', label: 'Make a Donation' },
-  },
-  {
-    tab: 'productOrders',
-    label: 'Product Orders',
-    field: 'productOrderIds',
-    loading: 'Loading your product orders…',
-    emptyTitle: 'No product orders yet',
-    emptyMessage: 'Sacred attire and puja essentials you order will appear here.',
-    action: { to: '/store', label: 'Visit the Store' },
-  },
-  {
-    tab: 'panditBookings',
-    label: 'Pandit Bookings',
-    field: 'PanditBookingIds',
-    loading: 'Loading your pandit bookings…',
-    emptyTitle: 'No consultations yet',
-    emptyMessage: 'Astrology and vastu consultations you book will appear here.',
-    action: { to: '/astro', label: 'Consult an Astrologer' },
-  },
-  {
-    tab: 'prasadOrders',
-    label: 'Prasad Orders',
-    field: 'prasadOrderIds',
-    loading: 'Loading your prasad orders…',
-    emptyTitle: 'No prasad orders yet',
-    emptyMessage: 'Blessed prasad you order from temples will appear here.',
-    action: { to: '/prasad', label: 'Order Prasad' },
-  },
+  historyTab('orders', 'pujaBookingIds', '/pujas'),
+  historyTab('chadhava', 'chadhavaBookingIds', '/chadhava'),
+  historyTab('donations', 'donationBookingIds', '/donations'),
+  historyTab('productOrders', 'productOrderIds', '/store'),
+  historyTab('panditBookings', 'PanditBookingIds', '/astro'),
+  historyTab('prasadOrders', 'prasadOrderIds', '/prasad'),
 ];
 
 export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral';

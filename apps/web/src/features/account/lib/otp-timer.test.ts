@@ -1,6 +1,7 @@
 import { OTP_VALID_SECONDS } from '@sankalp/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { formatMmSs, isDeadCodeMessage, secondsLeft } from './otp-timer';
+import { ApiError } from '../../../lib/api';
+import { formatMmSs, isDeadCode, secondsLeft } from './otp-timer';
 
 describe('OTP countdown', () => {
   it('counts whole seconds down to 0 and never below', () => {
@@ -21,10 +22,15 @@ describe('OTP countdown', () => {
     expect(formatMmSs(-3)).toBe('00:00');
   });
 
-  it('knows the messages that need a new code', () => {
-    expect(isDeadCodeMessage('Verification code has expired. Please request a new one.')).toBe(true);
-    expect(isDeadCodeMessage('Too many incorrect attempts. Please request a new code.')).toBe(true);
-    expect(isDeadCodeMessage('Invalid or expired verification code. Please request a new one.')).toBe(true);
-    expect(isDeadCodeMessage('Invalid verification code')).toBe(false);
+  it('knows the answers that need a new code, by their code in any language', () => {
+    const answer = (message: string, code?: string) => new ApiError(message, 400, {}, code ? { code } : undefined);
+    expect(isDeadCode(answer('Verification code has expired. Please request a new one.', 'otp_expired'))).toBe(true);
+    expect(isDeadCode(answer('Too many incorrect attempts. Please request a new code.', 'otp_attempts_exceeded'))).toBe(true);
+    expect(isDeadCode(answer('कई बार गलत कोड डाला गया। कृपया नया कोड मँगाएँ।', 'otp_attempts_exceeded'))).toBe(true);
+    expect(isDeadCode(answer('सत्यापन कोड की समय-सीमा खत्म हो गई है। कृपया नया कोड मँगाएँ।', 'otp_expired'))).toBe(true);
+    expect(isDeadCode(answer('Invalid verification code', 'otp_invalid'))).toBe(false);
+    // The words alone decide nothing.
+    expect(isDeadCode(answer('Verification code has expired. Please request a new one.'))).toBe(false);
+    expect(isDeadCode(new Error('Verification code has expired. Please request a new one.'))).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { ApiError } from '../../../lib/api';
+
 /** Whole seconds left until `expiresAt` (never below 0). */
 export function secondsLeft(expiresAt: number, now: number): number {
   return Math.max(0, Math.ceil((expiresAt - now) / 1000));
@@ -9,5 +11,9 @@ export function formatMmSs(totalSeconds: number): string {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** Is the server telling us the code is dead (expired, used up), so a new one must be asked for? */
-export const isDeadCodeMessage = (message: string) => /expired|request a new|too many incorrect/i.test(message);
+/**
+ * Is the server telling us the reset code is dead (expired, used, or too many wrong tries), so a
+ * new one must be asked for? Decided by the answer's code: its message is in the reader's language.
+ */
+export const isDeadCode = (err: unknown): boolean =>
+  err instanceof ApiError && (err.code === 'otp_expired' || err.code === 'otp_attempts_exceeded');

@@ -44,7 +44,7 @@ describe('helpers', () => {
   });
   it('maps Hindi to the Hindi UI and Sanskrit to English', () => {
     expect(uiLanguageFor('Hindi')).toBe('hi');
-    expect(uiLanguageFor('Sanskrit')).toBe('en');
+    expect(uiLanguageFor('Sanskrit')).toBe('hi');
     expect(uiLanguageFor('English')).toBe('en');
   });
 });

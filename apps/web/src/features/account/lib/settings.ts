@@ -28,7 +28,8 @@ export function sameSettings(a: Settings, b: Settings): boolean {
 }
 
 /** The UI language a settings language asks for: Hindi → 'hi'; English and Sanskrit → 'en' (no Sanskrit UI). */
-export const uiLanguageFor = (language: Settings['language']): 'en' | 'hi' => (language === 'Hindi' ? 'hi' : 'en');
+/** The site's language for a settings choice: Sanskrit is coming, and until then reads as Hindi (Devanagari), as its messages do. */
+export const uiLanguageFor = (language: Settings['language']): 'en' | 'hi' => (language === 'English' ? 'en' : 'hi');
 
 /**
  * What the page starts from once the account's copy arrives: the server wins when it answered;

@@ -14,16 +14,15 @@ import { SignInForm } from '../components/SignInForm';
 import { SignUpForm } from '../components/SignUpForm';
 import { displayName } from '../lib/display';
 import { parseAuthMode, safeRedirect, type AuthMode } from '../lib/redirect';
+import { accountT, useAccountT, type AccountKey } from '../i18n/index';
 
 const HEADINGS = {
-  signin: ['Welcome Back!', 'Sign in to continue'],
-  signup1: ['Create Account', 'Enter your details'],
-  signup2: ['Set Password', 'Secure your account'],
-  forgot1: ['Reset Password', 'Enter your email to receive verification code'],
-  forgot2: ['Set New Password', 'Enter verification code and new password'],
-} as const;
-
-const TITLES: Record<AuthMode, string> = { signin: 'Sign In', signup: 'Create Account', forgot: 'Reset Password' };
+  signin: ['auth.headings.signin', 'auth.headings.signinSub'],
+  signup1: ['auth.headings.signup1', 'auth.headings.signup1Sub'],
+  signup2: ['auth.headings.signup2', 'auth.headings.signup2Sub'],
+  forgot1: ['auth.headings.forgot1', 'auth.headings.forgot1Sub'],
+  forgot2: ['auth.headings.forgot2', 'auth.headings.forgot2Sub'],
+} as const satisfies Record<string, readonly [AccountKey, AccountKey]>;
 
 /** /auth: sign in, sign up (2 steps) and forgot password (2 steps), spec part 1 § 2 and § 4. */
 export default function AuthPage() {
@@ -37,7 +36,8 @@ export default function AuthPage() {
   const [localError, setLocalError] = useState<string | null>(null);
   const [identifier, setIdentifier] = useState('');
   const from = safeRedirect((location.state as { from?: unknown } | null)?.from);
-  useTitle(TITLES[mode]);
+  const { t } = useAccountT();
+  useTitle(t(`auth.titles.${mode}`));
 
   const { dispatch } = auth;
   const clearMessages = useCallback(() => {
@@ -84,7 +84,7 @@ export default function AuthPage() {
       setStep(1);
       setLocalError(null);
       setParams({}, { replace: true, state: location.state });
-      toast.success('Ready to Sign In', { description: 'Sign in with your new password.' });
+      toast.success(accountT('auth.readyTitle'), { description: accountT('auth.readyText') });
     }, PASSWORD_CHANGE_REDIRECT_MS);
     return () => clearTimeout(t);
   }, [changedFor, setParams, location.state]);
@@ -110,7 +110,9 @@ export default function AuthPage() {
 
   const error = auth.error ?? localError;
   const key = mode === 'signin' ? 'signin' : mode === 'signup' ? (`signup${step}` as const) : (`forgot${step}` as const);
-  const [title, subtitle] = auth.isAuthenticated ? [`Namaste, ${displayName(auth.user).split(' ')[0]}!`, 'You are signed in'] : HEADINGS[key];
+  const [title, subtitle] = auth.isAuthenticated
+    ? [t('auth.headings.namaste', { name: displayName(auth.user).split(' ')[0] ?? '' }), t('auth.headings.signedIn')]
+    : HEADINGS[key].map((k) => t(k));
 
   return (
     <div className="relative bg-cream-50">
@@ -121,7 +123,7 @@ export default function AuthPage() {
             <Link
               to="/"
               className="absolute right-2 top-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-ink-600 hover:bg-cream-100 hover:text-ink-900 md:right-4 md:top-4"
-              aria-label="Close and go to the home page"
+              aria-label={t('auth.close')}
             >
               <X className="h-6 w-6" aria-hidden />
             </Link>
@@ -150,10 +152,10 @@ export default function AuthPage() {
                       key={identifier}
                       defaultIdentifier={identifier}
                       onForgot={(typed) => switchMode('forgot', typed.includes('@') ? typed : '')}
-                      onSuccess={() => setSuccess('Login successful!')}
+                      onSuccess={() => setSuccess(t('auth.loginSuccess'))}
                     />
                     <OtherSignInOptions />
-                    <SwitchLine text="New to Sankalp?" action="Create an account" onClick={() => switchMode('signup')} />
+                    <SwitchLine text={t('auth.newHere')} action={t('auth.createAccount')} onClick={() => switchMode('signup')} />
                   </>
                 ) : mode === 'signup' ? (
                   <>
@@ -163,9 +165,9 @@ export default function AuthPage() {
                         setStep(s);
                         if (s === 2) setSuccess(null);
                       }}
-                      onSuccess={() => setSuccess('Account created successfully!')}
+                      onSuccess={() => setSuccess(t('auth.created'))}
                     />
-                    <SwitchLine text="Already have an account?" action="Sign in" onClick={() => switchMode('signin')} />
+                    <SwitchLine text={t('auth.haveAccount')} action={t('auth.signIn')} onClick={() => switchMode('signin')} />
                   </>
                 ) : (
                   <ForgotPasswordForm
@@ -198,12 +200,12 @@ function SwitchLine({ text, action, onClick }: { text: string; action: string; o
 }
 
 function SignedInNotice({ to }: { to: string }) {
-  const where = to === '/' ? 'the home page' : 'where you were';
+  const { t } = useAccountT();
   return (
     <div className="rounded-[12px] bg-cream-100 p-5 text-center" role="status">
-      <p className="text-ink-900">Taking you to {where}…</p>
+      <p className="text-ink-900">{to === '/' ? t('auth.takingHome') : t('auth.takingBack')}</p>
       <Link to={to} replace className={buttonClass('primary', 'md', 'mt-4')}>
-        Continue now <ArrowRight className="h-5 w-5" aria-hidden />
+        {t('auth.continueNow')} <ArrowRight className="h-5 w-5" aria-hidden />
       </Link>
     </div>
   );

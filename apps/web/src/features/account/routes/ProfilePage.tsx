@@ -19,10 +19,12 @@ import { displayName } from '../lib/display';
 import { errorMessage } from '../lib/errors';
 import { historyViews, type BookingView } from '../lib/booking-view';
 import { HISTORY_TABS, parseTab } from '../lib/history';
+import { useAccountT } from '../i18n/index';
 
 /** /profile: the account page (spec part 1 § 2, Account). Signed-out visitors go to /auth. */
 export default function ProfilePage() {
-  useTitle('My Account');
+  const { t } = useAccountT();
+  useTitle(t('profile.title'));
   const [loggedOut, setLoggedOut] = useState(false);
   return (
     <RequireAuth signedOutTo={loggedOut ? '/' : undefined}>
@@ -33,6 +35,7 @@ export default function ProfilePage() {
 
 function Account({ onLogout }: { onLogout: () => void }) {
   const auth = useAuth();
+  const { t, language } = useAccountT();
   const user = auth.user as AuthUser;
   const isMobile = useIsMobile();
   const [params, setParams] = useSearchParams();
@@ -46,18 +49,19 @@ function Account({ onLogout }: { onLogout: () => void }) {
         string,
         BookingView[]
       >,
-    [stuff.data],
+    // The cards' words are the reader's language: made again when it changes.
+    [stuff.data, language],
   );
   const noRecord = !user.userStuffId;
   const kundlis = useSavedKundlis(true);
   const tabs: NavTab[] = [
-    { value: 'profile', label: 'Profile' },
+    { value: 'profile', label: t('profile.tabProfile') },
     ...HISTORY_TABS.map((c) => ({
       value: c.tab,
       label: c.label,
       count: stuff.isSuccess || noRecord ? (lists[c.tab]?.length ?? 0) : undefined,
     })),
-    { value: 'kundlis', label: 'Saved Kundlis', count: kundlis.data?.length },
+    { value: 'kundlis', label: t('profile.tabKundlis'), count: kundlis.data?.length },
   ];
 
   const selectTab = (v: string) => {
@@ -75,16 +79,16 @@ function Account({ onLogout }: { onLogout: () => void }) {
   return (
     <>
       <PageHero
-        title={`Welcome Back, ${displayName(user)}!`}
-        subtitle="Your bookings, offerings, donations and saved addresses, all in one place."
+        title={t('profile.welcome', { name: displayName(user) })}
+        subtitle={t('profile.subtitle')}
       />
       <div className="container-page py-6 md:py-10">
         {user.staff && (
           <p className="mb-6 flex flex-wrap items-center gap-3 rounded-[12px] border border-saffron-200 bg-saffron-50 px-4 py-3 text-sm text-ink-900">
             <LayoutDashboard className="h-5 w-5 text-saffron-700" aria-hidden />
-            <span>You are on the Sankalp team.</span>
+            <span>{t('profile.team')}</span>
             <Link to="/admin" className="font-semibold text-saffron-700 underline underline-offset-2 hover:text-saffron-800">
-              Open the console
+              {t('profile.console')}
             </Link>
           </p>
         )}
@@ -100,22 +104,22 @@ function Account({ onLogout }: { onLogout: () => void }) {
             <AccountSidebar user={user} tabs={tabs} active={tab} onLogout={logout} leaving={leaving} />
           )}
           <div className="mt-6 md:mt-0">
-            <RTabs.Content value="profile" className="space-y-6 focus-visible:outline-none">
+            <RTabs.Content value="profile" className="space-y-6">
               <ProfileDetails />
               <AddressBook userId={userIdOf(user) ?? ''} />
             </RTabs.Content>
             {HISTORY_TABS.map((c) => (
-              <RTabs.Content key={c.tab} value={c.tab} className="focus-visible:outline-none">
+              <RTabs.Content key={c.tab} value={c.tab}>
                 <HistoryPanel
                   config={c}
                   items={lists[c.tab] ?? []}
                   loading={!noRecord && stuff.isPending}
-                  error={stuff.isError ? errorMessage(stuff.error, 'Failed to load your bookings') : null}
+                  error={stuff.isError ? errorMessage(stuff.error, t('profile.loadFailed')) : null}
                   onRetry={() => void stuff.refetch()}
                 />
               </RTabs.Content>
             ))}
-            <RTabs.Content value="kundlis" className="focus-visible:outline-none">
+            <RTabs.Content value="kundlis">
               <SavedKundlis query={kundlis} />
             </RTabs.Content>
           </div>

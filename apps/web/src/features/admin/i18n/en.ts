@@ -300,6 +300,12 @@ const en = {
     remove: 'Remove',
     add: 'Add',
     addImage: 'Add an image',
+    // The Hindi beside a form's English (issue 13): a folded section, and each Hindi field's label.
+    hindi: {
+      title: 'Hindi (हिन्दी)',
+      hint: 'Leave a field blank and the English shows there.',
+      label: '{label} (Hindi)',
+    },
     notFoundTitle: 'Not in the catalog',
     days: {
       sun: 'Sunday',

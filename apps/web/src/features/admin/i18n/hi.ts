@@ -301,6 +301,11 @@ const hi: ConsoleMessages = {
     remove: 'हटाएँ',
     add: 'जोड़ें',
     addImage: 'चित्र जोड़ें',
+    hindi: {
+      title: 'हिन्दी अनुवाद',
+      hint: 'जो जगह ख़ाली छोड़ेंगे, वहाँ अंग्रेज़ी ही दिखेगी।',
+      label: '{label} (हिन्दी)',
+    },
     notFoundTitle: 'कैटलॉग में नहीं है',
     days: { sun: 'रविवार', mon: 'सोमवार', tue: 'मंगलवार', wed: 'बुधवार', thu: 'गुरुवार', fri: 'शुक्रवार', sat: 'शनिवार' },
     campaignCategories: {
@@ -429,7 +434,7 @@ const hi: ConsoleMessages = {
     },
   },
   msg: {
-    list: 'यहाँ एक सूची चाहिए',
+    list: '{label} एक सूची होनी चाहिए',
     maxChars: 'अधिकतम {max} अक्षर',
     approvalReason: 'मंदिर की ओर से स्वीकृति देने का कारण लिखें',
     yesNo: 'हाँ या ना चुनें',

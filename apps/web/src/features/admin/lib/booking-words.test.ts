@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { consoleT } from '../i18n';
+import { loadLanguage } from '../../../lib/i18n/index';
+
+// The Hindi words load as a Hindi reader's would.
+await loadLanguage('hi');
 import { fieldText, word } from './booking-words';
 
 const en = consoleT('en');

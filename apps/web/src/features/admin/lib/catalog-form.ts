@@ -13,24 +13,3 @@ export function toIstInput(iso: string | null | undefined): string {
 
 /** A datetime-local value read as IST, with its offset, as the shared `instant` schema takes it. */
 export const fromIstInput = (v: string): string => (v ? `${v}:00+05:30` : '');
-
-/** What the server shows beside the form values but does not take back (contract C items). */
-const META = [
-  'id',
-  'status',
-  'updatedAt',
-  'createdAt',
-  'slug',
-  'temple',
-  'joinedNo',
-  'currentParticipants',
-  'raised',
-  'participants',
-] as const;
-
-/** The editable form values of an item (the server's answer without its read-only parts). */
-export function formValuesOf(item: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(item)) if (!(META as readonly string[]).includes(k)) out[k] = v;
-  return out;
-}

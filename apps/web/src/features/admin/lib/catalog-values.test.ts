@@ -54,8 +54,9 @@ describe('the event form', () => {
     about: 'Lamps on the ghats.',
     images: ['/art/kashi.svg'],
     offerings: [
-      { id: CHILD, name: 'Diya', price: 251.5, description: 'One lamp', image: '/art/diya.svg', type: 'Lamp' },
+      { id: CHILD, name: 'Diya', price: 251.5, description: 'One lamp', image: '/art/diya.svg', type: 'Lamp', hi: {} },
     ],
+    hi: {},
   };
 
   it('shows rupees as typed text and no limit as a blank, and sends them back as the API had them', () => {
@@ -113,7 +114,8 @@ describe('the campaign form', () => {
     eligible80G: true,
     benefits: [{ heading: 'Punya', description: 'Merit of feeding' }],
     donorAvatars: [],
-    sevas: [{ id: CHILD, title: 'Feed 11', description: 'Meals for 11', price: 1100, img: '/art/thali.svg' }],
+    sevas: [{ id: CHILD, title: 'Feed 11', description: 'Meals for 11', price: 1100, img: '/art/thali.svg', hi: {} }],
+    hi: {},
   };
 
   it('round-trips the goal, sevas with their ids and 80G eligibility', () => {
@@ -137,7 +139,15 @@ describe('the campaign form', () => {
   it('asks for the goal and a category, and for each new seva’s price', () => {
     const form = {
       ...emptyCampaign(),
-      sevas: [{ title: 'Gau grass', description: 'Fodder', price: '', img: '/art/cow.svg' }],
+      sevas: [
+        {
+          title: 'Gau grass',
+          description: 'Fodder',
+          price: '',
+          img: '/art/cow.svg',
+          hi: { title: '', description: '' },
+        },
+      ],
     };
     expect(campaignToBody(form).sevas?.[0]).not.toHaveProperty('id');
     const found = issues(campaignForm, campaignToBody(form));
@@ -171,6 +181,7 @@ describe('the product form', () => {
     colors: [{ name: 'Brown', extraPrice: 0, colorHex: '#7F1D1D' }],
     relatedIds: [],
     stock: [{ size: 'Small', color: 'Brown', onHand: 4 }],
+    hi: {},
   };
 
   it('round-trips prices and stock', () => {
@@ -222,6 +233,7 @@ describe('the pandit form', () => {
     services: ['Astro', 'Vastu'],
     weeklyHours: week,
     daysOff: ['2026-12-25'],
+    hi: {},
   };
 
   it('round-trips fee, experience, rating, hours and days off', () => {
@@ -267,6 +279,7 @@ describe('the live stream form', () => {
     viewers: 0,
     startTime: '2026-11-21T18:45:00+05:30',
     endTime: null,
+    hi: {},
   };
 
   it('shows nulls as blanks and sends blanks back as null', () => {
@@ -331,6 +344,179 @@ describe('the mapped resolver', () => {
       viewers: 0,
       startTime: '2026-11-21T18:45:00+05:30',
       endTime: null,
+    };
+  }
+});
+
+describe('the Hindi beside the English (issue 13)', () => {
+  const event: EventItem = {
+    ...META,
+    slug: 'diwali-deepdaan',
+    temple: { id: TEMPLE, name: 'Kashi Vishwanath' },
+    currentParticipants: 0,
+    name: 'Diwali Deepdaan',
+    templeId: TEMPLE,
+    date: '2026-11-08T18:30:00+05:30',
+    isActive: true,
+    maxParticipants: null,
+    basePrice: 0,
+    about: 'Lamps on the ghats.',
+    images: ['/art/kashi.svg'],
+    offerings: [
+      {
+        id: CHILD,
+        name: 'Diya',
+        price: 251,
+        description: 'One lamp',
+        image: '/art/diya.svg',
+        type: 'Lamp',
+        hi: { name: 'दीया' },
+      },
+    ],
+    hi: { name: 'दिवाली दीपदान' },
+  };
+
+  it('fills the form from the stored Hindi, blank where none, and sends it back as `hi`', () => {
+    const form = eventToForm(event);
+    expect(form.hi).toEqual({ name: 'दिवाली दीपदान', about: '' });
+    expect(form.offerings[0]!.hi).toEqual({ name: 'दीया', description: '' });
+    const body = eventToBody(form);
+    expect(body.hi).toEqual({ name: 'दिवाली दीपदान', about: '' });
+    expect(body.offerings[0]!.hi).toEqual({ name: 'दीया', description: '' });
+    // A blank Hindi text is "not translated": the schema drops it.
+    const out = eventForm.parse(body);
+    expect(out.hi).toEqual({ name: 'दिवाली दीपदान', about: undefined });
+    expect(out.offerings[0]!.hi?.name).toBe('दीया');
+  });
+
+  it('always sends `hi`, so clearing every Hindi field clears the stored Hindi', () => {
+    const form = eventToForm(event);
+    const cleared = { ...form, hi: { name: ' ', about: '' } };
+    expect(eventForm.parse(eventToBody(cleared)).hi).toEqual({ name: undefined, about: undefined });
+    expect(eventToBody(emptyEvent()).hi).toEqual({ name: '', about: '' });
+    expect(emptyEvent().offerings[0]!.hi).toEqual({ name: '', description: '' });
+  });
+
+  it('keeps a campaign’s Hindi benefits row by row beside the English ones', () => {
+    const campaign: CampaignItem = {
+      ...META,
+      slug: 'annadaan',
+      raised: 0,
+      participants: 0,
+      title: 'Annadaan at Kashi',
+      subtitle: 'Feed pilgrims',
+      category: 'annadaan',
+      img: '/art/annadaan.svg',
+      images: [],
+      story: 'Every day…',
+      description: 'Meals for pilgrims',
+      goal: 150001,
+      eligible80G: false,
+      benefits: [
+        { heading: 'Punya', description: 'Merit of feeding' },
+        { heading: 'Blessings', description: 'Of the pilgrims' },
+      ],
+      donorAvatars: [],
+      sevas: [{ id: CHILD, title: 'Feed 11', description: 'Meals for 11', price: 1100, img: '/art/thali.svg', hi: {} }],
+      hi: { title: 'काशी में अन्नदान', benefits: [{ heading: 'पुण्य' }] },
+    };
+    const form = campaignToForm(campaign);
+    expect(form.hi.benefits).toEqual([
+      { heading: 'पुण्य', description: '' },
+      { heading: '', description: '' },
+    ]);
+    expect(form.sevas[0]!.hi).toEqual({ title: '', description: '' });
+    expect(campaignToBody(form).hi?.benefits).toEqual(form.hi.benefits);
+    // A removed English benefit takes no Hindi with it past the list's end; no Hindi at all sends none.
+    expect(campaignToBody({ ...form, benefits: form.benefits.slice(0, 1) }).hi?.benefits).toEqual([
+      { heading: 'पुण्य', description: '' },
+    ]);
+    expect(campaignToBody({ ...form, hi: { ...form.hi, benefits: [] } }).hi?.benefits).toBeUndefined();
+    expect(campaignForm.parse(campaignToBody(form)).hi?.title).toBe('काशी में अन्नदान');
+  });
+
+  it('pads a list’s Hindi to its English list, and sends none when nothing is translated', () => {
+    const product: ProductItem = {
+      ...META,
+      slug: 'mala',
+      name: 'Rudraksha mala',
+      description: '108 beads',
+      category: 'worship',
+      features: ['Hand knotted', 'Energised', 'From Kashi'],
+      primaryImage: '/art/mala.svg',
+      secondaryImages: [],
+      basePrice: 499,
+      sizes: [{ name: 'Standard', extraPrice: 0 }],
+      colors: [{ name: 'Brown', extraPrice: 0, colorHex: '#7F1D1D' }],
+      relatedIds: [],
+      stock: [],
+      hi: { features: ['हाथ से गुँथी', ''] },
+    };
+    const form = productToForm(product);
+    expect(form.hi.features).toEqual(['हाथ से गुँथी', '', '']);
+    expect(productToBody(form).hi?.features).toEqual(['हाथ से गुँथी', '', '']);
+    expect(productToBody({ ...form, hi: { ...form.hi, features: ['', ' ', ''] } }).hi?.features).toBeUndefined();
+    expect(emptyProduct().hi).toEqual({ name: '', description: '', features: [] });
+  });
+
+  it('gives each of a pandit’s lists its own Hindi', () => {
+    const form = {
+      ...emptyPandit(),
+      languages: ['Hindi', 'Sanskrit'],
+      hi: { ...emptyPandit().hi, languages: ['', 'संस्कृत'] },
+    };
+    const body = panditToBody(form);
+    expect(body.hi).toMatchObject({ languages: ['', 'संस्कृत'], highlightPoints: undefined, specialities: undefined });
+  });
+
+  it('checks the Hindi like the English and puts its message on the Hindi field', async () => {
+    const resolver = mappedResolver(streamForm, streamToBody);
+    const form = streamToForm({
+      ...META,
+      temple: null,
+      title: 'Ganga Aarti',
+      video: null,
+      image: '/art/aarti.svg',
+      pandit: 'Ghat priests',
+      templeId: null,
+      templeText: 'Dashashwamedh Ghat',
+      description: 'Evening aarti',
+      category: 'Aarti',
+      viewers: 0,
+      startTime: '2026-11-21T18:45:00+05:30',
+      endTime: null,
+      hi: { title: 'गंगा आरती' },
+    });
+    expect(form.hi).toEqual({ title: 'गंगा आरती', pandit: '', templeText: '', description: '' });
+    const r = await resolver({ ...form, hi: { ...form.hi, pandit: 'प'.repeat(81) } }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(r.errors.hi?.pandit?.message).toBe('Pandit (Hindi) cannot exceed 80 characters');
+    expect(issues(campaignForm, campaignToBody({ ...campaignToForm(campaignWithLongHindi()), goal: '1' }))).toEqual([
+      'hi.benefits.0.heading: Benefit heading (Hindi) cannot exceed 120 characters',
+    ]);
+  });
+
+  function campaignWithLongHindi(): CampaignItem {
+    return {
+      ...META,
+      slug: 'c',
+      raised: 0,
+      participants: 0,
+      title: 'C',
+      subtitle: 'S',
+      category: 'annadaan',
+      img: '/art/annadaan.svg',
+      images: [],
+      story: 'S',
+      description: 'D',
+      goal: 1,
+      eligible80G: false,
+      benefits: [{ heading: 'H', description: 'T' }],
+      donorAvatars: [],
+      sevas: [],
+      hi: { benefits: [{ heading: 'ह'.repeat(121) }] },
     };
   }
 });

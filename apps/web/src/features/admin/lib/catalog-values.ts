@@ -2,17 +2,27 @@
  * What the console's catalog forms hold ↔ what the catalog API takes and answers (contract C).
  * The forms keep text where a person types (prices as typed rupees, '' for "not set"); `…ToBody`
  * turns that into the shared schema's input (the resolver validates the result, so the form's
- * field paths are the schema's), `…ToForm` turns a GET answer back into the form.
+ * field paths are the schema's), `…ToForm` turns a GET answer back into the form. Each form and
+ * child row also holds `hi`, its Hindi texts, always sent (blank = not translated; hindi-values.ts).
  */
-import type { CampaignItem, EventItem, PanditItem, ProductItem, StreamItem } from '@sankalp/shared/api/admin-catalog';
+import type {
+  CampaignItem,
+  EventItem,
+  PanditItem,
+  ProductItem,
+  StreamItem,
+  TempleItem,
+} from '@sankalp/shared/api/admin-catalog';
 import type {
   campaignForm,
   eventForm,
   panditForm,
   productForm,
   streamForm,
+  templeForm,
 } from '@sankalp/shared/schemas/admin-catalog';
 import type { z } from 'zod';
+import { hindiList, hindiListBody, hindiRows, hindiRowsBody, hindiTexts } from './hindi-values';
 
 /** A typed number: blank is "not given" (the schema's default or its "required" message). */
 export const numberOrUndefined = (v: string): number | undefined => (v.trim() === '' ? undefined : Number(v.trim()));
@@ -21,7 +31,48 @@ const rupeesOrUndefined = (v: string): string | undefined => (v.trim() === '' ? 
 const blankToNull = (v: string): string | null => (v.trim() === '' ? null : v);
 const text = (v: number | null | undefined): string => (v === null || v === undefined ? '' : String(v));
 
+/** The Hindi texts of a form or row, by their English fields' names ('' = not translated). */
+export type HindiTexts<K extends readonly string[]> = Record<K[number], string>;
+
+// ─── Temples ────────────────────────────────────────────────────────────────
+
+const TEMPLE_HI = ['name', 'location', 'deity', 'description', 'about'] as const;
+export type TempleState = {
+  name: string;
+  location: string;
+  deity: string;
+  description: string;
+  about: string;
+  image: string;
+  hi: HindiTexts<typeof TEMPLE_HI>;
+};
+
+export const emptyTemple = (): TempleState => ({
+  name: '',
+  location: '',
+  deity: '',
+  description: '',
+  about: '',
+  image: '',
+  hi: hindiTexts(TEMPLE_HI, undefined),
+});
+
+export const templeToForm = (t: TempleItem): TempleState => ({
+  name: t.name,
+  location: t.location,
+  deity: t.deity,
+  description: t.description,
+  about: t.about,
+  image: t.image,
+  hi: hindiTexts(TEMPLE_HI, t.hi),
+});
+
+export const templeToBody = (s: TempleState): z.input<typeof templeForm> => s;
+
 // ─── Chadhava events ────────────────────────────────────────────────────────
+
+const EVENT_HI = ['name', 'about'] as const;
+const OFFERING_HI = ['name', 'description'] as const;
 
 export type OfferingState = {
   id?: string;
@@ -30,6 +81,7 @@ export type OfferingState = {
   description: string;
   image: string;
   type: string;
+  hi: HindiTexts<typeof OFFERING_HI>;
 };
 export type EventState = {
   name: string;
@@ -42,9 +94,17 @@ export type EventState = {
   about: string;
   images: string[];
   offerings: OfferingState[];
+  hi: HindiTexts<typeof EVENT_HI>;
 };
 
-export const newOffering = (): OfferingState => ({ name: '', price: '', description: '', image: '', type: 'Other' });
+export const newOffering = (): OfferingState => ({
+  name: '',
+  price: '',
+  description: '',
+  image: '',
+  type: 'Other',
+  hi: hindiTexts(OFFERING_HI, undefined),
+});
 
 export const emptyEvent = (): EventState => ({
   name: '',
@@ -56,6 +116,7 @@ export const emptyEvent = (): EventState => ({
   about: '',
   images: [],
   offerings: [newOffering()],
+  hi: hindiTexts(EVENT_HI, undefined),
 });
 
 export const eventToForm = (e: EventItem): EventState => ({
@@ -67,7 +128,8 @@ export const eventToForm = (e: EventItem): EventState => ({
   basePrice: text(e.basePrice),
   about: e.about,
   images: [...e.images],
-  offerings: e.offerings.map((o) => ({ ...o, price: text(o.price) })),
+  offerings: e.offerings.map((o) => ({ ...o, price: text(o.price), hi: hindiTexts(OFFERING_HI, o.hi) })),
+  hi: hindiTexts(EVENT_HI, e.hi),
 });
 
 export const eventToBody = (s: EventState): z.input<typeof eventForm> => ({
@@ -79,7 +141,18 @@ export const eventToBody = (s: EventState): z.input<typeof eventForm> => ({
 
 // ─── Campaigns ──────────────────────────────────────────────────────────────
 
-export type SevaState = { id?: string; title: string; description: string; price: string; img: string };
+const CAMPAIGN_HI = ['title', 'subtitle', 'story', 'description'] as const;
+const CAMPAIGN_BENEFIT_HI = ['heading', 'description'] as const;
+const SEVA_HI = ['title', 'description'] as const;
+
+export type SevaState = {
+  id?: string;
+  title: string;
+  description: string;
+  price: string;
+  img: string;
+  hi: HindiTexts<typeof SEVA_HI>;
+};
 export type CampaignState = {
   title: string;
   subtitle: string;
@@ -93,9 +166,17 @@ export type CampaignState = {
   benefits: { heading: string; description: string }[];
   donorAvatars: string[];
   sevas: SevaState[];
+  /** The benefits' Hindi is a list beside `benefits`, row by row. */
+  hi: HindiTexts<typeof CAMPAIGN_HI> & { benefits: HindiTexts<typeof CAMPAIGN_BENEFIT_HI>[] };
 };
 
-export const newSeva = (): SevaState => ({ title: '', description: '', price: '', img: '' });
+export const newSeva = (): SevaState => ({
+  title: '',
+  description: '',
+  price: '',
+  img: '',
+  hi: hindiTexts(SEVA_HI, undefined),
+});
 
 export const emptyCampaign = (): CampaignState => ({
   title: '',
@@ -110,6 +191,7 @@ export const emptyCampaign = (): CampaignState => ({
   benefits: [],
   donorAvatars: [],
   sevas: [],
+  hi: { ...hindiTexts(CAMPAIGN_HI, undefined), benefits: [] },
 });
 
 export const campaignToForm = (c: CampaignItem): CampaignState => ({
@@ -124,7 +206,11 @@ export const campaignToForm = (c: CampaignItem): CampaignState => ({
   eligible80G: c.eligible80G,
   benefits: c.benefits.map((b) => ({ ...b })),
   donorAvatars: [...c.donorAvatars],
-  sevas: c.sevas.map((s) => ({ ...s, price: text(s.price) })),
+  sevas: c.sevas.map((s) => ({ ...s, price: text(s.price), hi: hindiTexts(SEVA_HI, s.hi) })),
+  hi: {
+    ...hindiTexts(CAMPAIGN_HI, c.hi),
+    benefits: hindiRows(CAMPAIGN_BENEFIT_HI, c.hi?.benefits, c.benefits.length),
+  },
 });
 
 export const campaignToBody = (s: CampaignState): z.input<typeof campaignForm> => ({
@@ -132,9 +218,12 @@ export const campaignToBody = (s: CampaignState): z.input<typeof campaignForm> =
   category: s.category as z.input<typeof campaignForm>['category'],
   goal: s.goal,
   sevas: s.sevas.map(({ id, ...v }) => ({ ...(id ? { id } : {}), ...v })),
+  hi: { ...s.hi, benefits: hindiRowsBody(CAMPAIGN_BENEFIT_HI, s.hi.benefits, s.benefits.length) },
 });
 
 // ─── Products ───────────────────────────────────────────────────────────────
+
+const PRODUCT_HI = ['name', 'description'] as const;
 
 export type StockState = { size: string; color: string; onHand: string };
 export type ProductState = {
@@ -150,6 +239,8 @@ export type ProductState = {
   relatedIds: string[];
   /** Shelf counts by variant; blank (or no entry) is made to order. */
   stock: StockState[];
+  /** `features` in Hindi entry by entry beside the English ones. */
+  hi: HindiTexts<typeof PRODUCT_HI> & { features: string[] };
 };
 
 export const emptyProduct = (): ProductState => ({
@@ -164,6 +255,7 @@ export const emptyProduct = (): ProductState => ({
   colors: [{ name: 'Natural', extraPrice: '0', colorHex: '#C2410C' }],
   relatedIds: [],
   stock: [],
+  hi: { ...hindiTexts(PRODUCT_HI, undefined), features: [] },
 });
 
 export const productToForm = (p: ProductItem): ProductState => ({
@@ -178,6 +270,7 @@ export const productToForm = (p: ProductItem): ProductState => ({
   colors: p.colors.map((v) => ({ name: v.name, extraPrice: text(v.extraPrice), colorHex: v.colorHex })),
   relatedIds: [...p.relatedIds],
   stock: p.stock.map((s) => ({ size: s.size, color: s.color, onHand: text(s.onHand) })),
+  hi: { ...hindiTexts(PRODUCT_HI, p.hi), features: hindiList(p.hi?.features, p.features.length) },
 });
 
 /** The stock of a variant the form shows ('' when made to order). */
@@ -208,6 +301,7 @@ export const productToBody = (s: ProductState): z.input<typeof productForm> => (
   ...s,
   category: s.category as z.input<typeof productForm>['category'],
   stock: sentStock(s),
+  hi: { ...s.hi, features: hindiListBody(s.hi.features, s.features.length) },
 });
 
 /**
@@ -227,6 +321,8 @@ export function stockMessages(sent: { size: string; color: string }[], errors: u
 
 // ─── Pandits ────────────────────────────────────────────────────────────────
 
+const PANDIT_HI = ['name', 'location', 'description'] as const;
+
 export type Interval = { from: string; to: string };
 export type PanditState = {
   name: string;
@@ -243,6 +339,8 @@ export type PanditState = {
   /** Seven days, Sunday first; an empty day is a weekly day off. */
   weeklyHours: Interval[][];
   daysOff: string[];
+  /** The lists' Hindi entry by entry beside their English ones. */
+  hi: HindiTexts<typeof PANDIT_HI> & Record<'highlightPoints' | 'languages' | 'specialities', string[]>;
 };
 
 export const emptyPandit = (): PanditState => ({
@@ -259,6 +357,7 @@ export const emptyPandit = (): PanditState => ({
   services: ['Astro'],
   weeklyHours: Array.from({ length: 7 }, (_, d) => (d === 0 ? [] : [{ from: '09:00', to: '17:00' }])),
   daysOff: [],
+  hi: { ...hindiTexts(PANDIT_HI, undefined), highlightPoints: [], languages: [''], specialities: [] },
 });
 
 export const panditToForm = (p: PanditItem): PanditState => ({
@@ -275,6 +374,12 @@ export const panditToForm = (p: PanditItem): PanditState => ({
   services: [...p.services],
   weeklyHours: p.weeklyHours.map((day) => day.map((w) => ({ ...w }))),
   daysOff: [...p.daysOff],
+  hi: {
+    ...hindiTexts(PANDIT_HI, p.hi),
+    highlightPoints: hindiList(p.hi?.highlightPoints, p.highlightPoints.length),
+    languages: hindiList(p.hi?.languages, p.languages.length),
+    specialities: hindiList(p.hi?.specialities, p.specialities.length),
+  },
 });
 
 export const panditToBody = (s: PanditState): z.input<typeof panditForm> => ({
@@ -285,9 +390,17 @@ export const panditToBody = (s: PanditState): z.input<typeof panditForm> => ({
   services: s.services as z.input<typeof panditForm>['services'],
   // A date input left empty is no day off.
   daysOff: s.daysOff.filter((d) => d.trim() !== ''),
+  hi: {
+    ...s.hi,
+    highlightPoints: hindiListBody(s.hi.highlightPoints, s.highlightPoints.length),
+    languages: hindiListBody(s.hi.languages, s.languages.length),
+    specialities: hindiListBody(s.hi.specialities, s.specialities.length),
+  },
 });
 
 // ─── Live streams ───────────────────────────────────────────────────────────
+
+const STREAM_HI = ['title', 'pandit', 'templeText', 'description'] as const;
 
 export type StreamState = {
   title: string;
@@ -301,6 +414,7 @@ export type StreamState = {
   viewers: string;
   startTime: string;
   endTime: string;
+  hi: HindiTexts<typeof STREAM_HI>;
 };
 
 export const emptyStream = (): StreamState => ({
@@ -315,6 +429,7 @@ export const emptyStream = (): StreamState => ({
   viewers: '0',
   startTime: '',
   endTime: '',
+  hi: hindiTexts(STREAM_HI, undefined),
 });
 
 export const streamToForm = (s: StreamItem): StreamState => ({
@@ -329,6 +444,7 @@ export const streamToForm = (s: StreamItem): StreamState => ({
   viewers: text(s.viewers),
   startTime: s.startTime,
   endTime: s.endTime ?? '',
+  hi: hindiTexts(STREAM_HI, s.hi),
 });
 
 export const streamToBody = (s: StreamState): z.input<typeof streamForm> => ({

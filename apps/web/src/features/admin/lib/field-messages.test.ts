@@ -10,6 +10,10 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { consoleT } from '../i18n';
+import { loadLanguage } from '../../../lib/i18n/index';
+
+// The Hindi words load as a Hindi reader's would.
+await loadLanguage('hi');
 import {
   campaignToBody,
   emptyCampaign,

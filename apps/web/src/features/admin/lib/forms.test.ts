@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { approvalFormSchema, approvesOnBehalf } from './approval-form';
-import { formValuesOf, fromIstInput, toIstInput } from './catalog-form';
+import { fromIstInput, toIstInput } from './catalog-form';
 import { grantFormSchema } from './grant-form';
 
 const TEMPLE = '0b7d3c4e-1f2a-4b5c-8d9e-0a1b2c3d4e5f';
@@ -39,21 +39,5 @@ describe('catalog form helpers', () => {
     expect(fromIstInput('2026-11-21T06:30')).toBe('2026-11-21T06:30:00+05:30');
     expect(Date.parse(fromIstInput(toIstInput('2026-11-21T01:00:00Z')))).toBe(Date.parse('2026-11-21T01:00:00Z'));
     expect(toIstInput(null)).toBe('');
-  });
-  it('keeps only the editable values of an item', () => {
-    expect(
-      formValuesOf({
-        id: 'x',
-        status: 'draft',
-        slug: 's',
-        updatedAt: 'u',
-        temple: {},
-        title: 'Puja',
-        packages: [{ id: 'p' }],
-      }),
-    ).toEqual({
-      title: 'Puja',
-      packages: [{ id: 'p' }],
-    });
   });
 });

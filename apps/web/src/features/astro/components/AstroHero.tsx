@@ -2,19 +2,20 @@ import { Clock, IndianRupee, PhoneCall } from 'lucide-react';
 import { CONSULTATION_FEE_RUPEES } from '@sankalp/shared/constants';
 import { formatINR } from '@sankalp/shared/money';
 import { PageHero } from '../../../components/ui/PageHero';
-
-const POINTS = [
-  { icon: PhoneCall, text: 'One-to-one call at a time you choose' },
-  { icon: IndianRupee, text: `${formatINR(CONSULTATION_FEE_RUPEES)} per consultation, paid securely` },
-  { icon: Clock, text: 'Astrology and Vastu guidance' },
-];
+import { useAstroT } from '../i18n';
 
 export function AstroHero() {
+  const { t } = useAstroT();
+  const POINTS = [
+    { icon: PhoneCall, text: t('hero.call') },
+    { icon: IndianRupee, text: t('hero.fee', { fee: formatINR(CONSULTATION_FEE_RUPEES) }) },
+    { icon: Clock, text: t('hero.guidance') },
+  ];
   return (
     <PageHero
-      eyebrow="Astrology & Vastu"
-      title="Guidance from experienced astrologers"
-      subtitle="Speak with learned pandits about your kundli, career, marriage, health and home. Calm, personal and in your language."
+      eyebrow={t('hero.eyebrow')}
+      title={t('hero.title')}
+      subtitle={t('hero.subtitle')}
       image="/art/hero-astro.svg"
     >
       <ul className="flex flex-col gap-2 text-sm text-cream-100 sm:flex-row sm:flex-wrap sm:gap-x-6">

@@ -1,36 +1,38 @@
 import { Quote, Star } from 'lucide-react';
 import { SectionHeading } from '../../../components/ui/PageHero';
+import { useAstroT } from '../i18n';
 
-// Static sample reviews (spec part 3 § 2, astrologer list).
+// Static sample reviews (spec part 3 § 2, astrologer list); their names and words are in the namespace.
 const REVIEWS = [
   {
-    name: 'Priya Sharma',
-    place: 'Delhi',
+    name: 'reviews.priyaName',
+    place: 'reviews.delhi',
     rating: 5,
-    text: 'Panditji explained my kundli patiently and in simple Hindi. His guidance on my career decision gave me real peace of mind.',
+    text: 'reviews.priya',
   },
   {
-    name: 'Rahul Verma',
-    place: 'Bengaluru',
+    name: 'reviews.rahulName',
+    place: 'reviews.bengaluru',
     rating: 5,
-    text: 'We consulted for Vastu before moving into our new home. The suggestions were practical, and the call started exactly on time.',
+    text: 'reviews.rahul',
   },
-];
+] as const;
 
 export function AstroReviews() {
+  const { t } = useAstroT();
   return (
     <section aria-labelledby="astro-reviews" className="bg-cream-100 py-12 md:py-16">
       <div className="container-page">
         <SectionHeading
           id="astro-reviews"
-          title="What devotees say"
-          subtitle="Sample reviews from devotees who consulted our astrologers."
+          title={t('reviews.title')}
+          subtitle={t('reviews.subtitle')}
         />
         <ul className="grid gap-5 md:grid-cols-2">
           {REVIEWS.map((r) => (
-            <li key={r.name} className="relative rounded-[12px] bg-white p-6 shadow-raised">
+            <li key={r.text} className="relative rounded-[12px] bg-white p-6 shadow-raised">
               <Quote className="absolute right-5 top-5 h-8 w-8 text-gold-400" aria-hidden />
-              <div className="flex gap-0.5" role="img" aria-label={`${r.rating} out of 5 stars`}>
+              <div className="flex gap-0.5" role="img" aria-label={t('reviews.stars', { rating: r.rating })}>
                 {Array.from({ length: 5 }, (_, i) => (
                   <Star
                     key={i}
@@ -39,9 +41,9 @@ export function AstroReviews() {
                   />
                 ))}
               </div>
-              <blockquote className="mt-3 text-ink-900">“{r.text}”</blockquote>
+              <blockquote className="mt-3 text-ink-900">“{t(r.text)}”</blockquote>
               <p className="mt-4 text-sm font-semibold text-maroon-800">
-                {r.name} <span className="font-normal text-ink-600">· {r.place}</span>
+                {t(r.name)} <span className="font-normal text-ink-600">· {t(r.place)}</span>
               </p>
             </li>
           ))}

@@ -1,11 +1,13 @@
 import { CalendarClock, UserRound } from 'lucide-react';
 import type { TimeInterval } from '@sankalp/shared/api/pandit-bookings';
 import { ACCOUNT_NAME_MAX } from '@sankalp/shared/constants';
-import { PANDIT_SERVICE_LABELS, SPECIAL_REQUESTS_MAX, type PanditService } from '@sankalp/shared/schemas/panditBooking';
+import { SPECIAL_REQUESTS_MAX, type PanditService } from '@sankalp/shared/schemas/panditBooking';
 import { FormField, FormSection, RequiredFieldsNote, inputClass } from '../../../components/ui/FormField';
 import { phoneInput, type ConsultErrors, type ConsultField, type ConsultForm } from '../lib/consult-form';
 import { durationMinutes, longDayOf } from '../lib/consult-time';
 import { FreeTimes } from './FreeTimes';
+import { serviceLabel } from '../../../components/catalog/labels/index';
+import { useAstroT } from '../i18n';
 
 type Props = {
   uid: string;
@@ -29,19 +31,20 @@ export const consultFieldId = (uid: string, field: ConsultField) => `${uid}-${fi
 /** Who books, and what for and when: the fields of spec part 3 § 2 "Consultation booking form". */
 export function ConsultFields(p: Props) {
   const { uid, form, errors, onChange, onBlur, disabled } = p;
+  const { t } = useAstroT();
   const id = (f: ConsultField) => consultFieldId(uid, f);
   const minutes = durationMinutes(form.from, form.to);
   return (
     <>
       <FormSection
         id={`${uid}-you`}
-        title="Your details"
+        title={t('form.yourDetails')}
         icon={<UserRound />}
-        description="The pandit calls you on this number; the confirmation goes to your e-mail."
+        description={t('form.yourDetailsText')}
       >
         <RequiredFieldsNote className="mb-4" />
         <fieldset disabled={disabled} className="grid gap-5 md:grid-cols-2">
-          <FormField id={id('name')} label="Full Name" required error={errors.name} className="md:col-span-2">
+          <FormField id={id('name')} label={t('form.fullName')} required error={errors.name} className="md:col-span-2">
             <input
               type="text"
               autoComplete="name"
@@ -52,7 +55,7 @@ export function ConsultFields(p: Props) {
               className={inputClass(!!errors.name)}
             />
           </FormField>
-          <FormField id={id('email')} label="Email Address" required error={errors.email}>
+          <FormField id={id('email')} label={t('form.email')} required error={errors.email}>
             <input
               type="email"
               autoComplete="email"
@@ -63,7 +66,7 @@ export function ConsultFields(p: Props) {
               className={inputClass(!!errors.email)}
             />
           </FormField>
-          <FormField id={id('phone')} label="Phone Number" required error={errors.phone} hint="10-digit mobile number">
+          <FormField id={id('phone')} label={t('form.phone')} required error={errors.phone} hint={t('form.phoneHint')}>
             <input
               type="tel"
               autoComplete="tel-national"
@@ -79,29 +82,29 @@ export function ConsultFields(p: Props) {
 
       <FormSection
         id={`${uid}-when`}
-        title="Your consultation"
+        title={t('form.consultation')}
         icon={<CalendarClock />}
-        description="A phone call at the time you choose. All times are India Standard Time (IST)."
+        description={t('form.consultationText')}
       >
         <fieldset disabled={disabled} className="grid gap-5 md:grid-cols-2">
-          <FormField id={id('serviceType')} label="Service Type" required error={errors.serviceType}>
+          <FormField id={id('serviceType')} label={t('form.service')} required error={errors.serviceType}>
             <select
               value={form.serviceType}
               onChange={(e) => onChange({ serviceType: e.target.value as PanditService | '' })}
               onBlur={() => onBlur('serviceType')}
               className={inputClass(!!errors.serviceType)}
             >
-              <option value="">Select a service</option>
+              <option value="">{t('form.selectService')}</option>
               {p.services.map((s) => (
                 <option key={s} value={s}>
-                  {PANDIT_SERVICE_LABELS[s]}
+                  {serviceLabel(s)}
                 </option>
               ))}
             </select>
           </FormField>
           <FormField
             id={id('date')}
-            label="Preferred Date"
+            label={t('form.date')}
             required
             error={errors.date}
             hint={form.date ? longDayOf(form.date) : undefined}
@@ -130,7 +133,7 @@ export function ConsultFields(p: Props) {
               onRetry={p.availability.onRetry}
             />
           </div>
-          <FormField id={id('from')} label="From Time" required error={errors.from} hint="IST">
+          <FormField id={id('from')} label={t('form.from')} required error={errors.from} hint={t('form.ist')}>
             <input
               type="time"
               step={300}
@@ -142,10 +145,10 @@ export function ConsultFields(p: Props) {
           </FormField>
           <FormField
             id={id('to')}
-            label="To Time"
+            label={t('form.to')}
             required
             error={errors.to}
-            hint={minutes ? `IST · ${minutes} minutes` : 'IST · 15 to 120 minutes'}
+            hint={minutes ? t('form.istMinutes', { minutes }) : t('form.istRange')}
           >
             <input
               type="time"
@@ -158,7 +161,7 @@ export function ConsultFields(p: Props) {
           </FormField>
           <FormField
             id={id('specialRequests')}
-            label="Special Requests"
+            label={t('form.requests')}
             error={errors.specialRequests}
             counter={`${form.specialRequests.length}/${SPECIAL_REQUESTS_MAX}`}
             className="md:col-span-2"
@@ -167,7 +170,7 @@ export function ConsultFields(p: Props) {
               rows={3}
               maxLength={SPECIAL_REQUESTS_MAX}
               value={form.specialRequests}
-              placeholder="Anything the pandit should know before the call (your question, birth details for a kundli)"
+              placeholder={t('form.requestsPlaceholder')}
               onChange={(e) => onChange({ specialRequests: e.target.value })}
               onBlur={() => onBlur('specialRequests')}
               className={inputClass(!!errors.specialRequests, 'min-h-24 resize-y')}

@@ -1,7 +1,6 @@
 import { Info, PhoneCall, Sparkles, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PanditBookingView } from '@sankalp/shared/api/pandit-bookings';
-import { PANDIT_SERVICE_LABELS } from '@sankalp/shared/schemas/panditBooking';
 import {
   DetailList,
   DetailRow as Row,
@@ -13,12 +12,16 @@ import {
 } from '../../../components/payments/Receipt';
 import type { ConfirmationState } from '../../../lib/payments';
 import { longDateOf, timeRangeIST } from '../lib/consult-time';
+import { serviceLabel } from '../../../components/catalog/labels/index';
+import { rich } from '../../../lib/i18n/rich';
+import { useAstroT } from '../i18n';
 
 /** The spec shows a booking by the last 8 characters of its id. */
 export const shortBookingId = (id: string) => id.slice(-8);
 
 /** The band at the top: 'Booking Confirmed!' once paid, an honest sentence for every other state. */
 export function ConsultStatus({ booking, state, action }: { booking: PanditBookingView; state: ConfirmationState; action?: ReactNode }) {
+  const { t, language } = useAstroT();
   const email = <strong className="[overflow-wrap:anywhere]">{booking.customer.email}</strong>;
   return (
     <PaymentStatusBand
@@ -27,26 +30,22 @@ export function ConsultStatus({ booking, state, action }: { booking: PanditBooki
       icon={state === 'review' ? <Info /> : undefined}
       words={{
         confirmed: {
-          title: 'Booking Confirmed!',
-          text: (
-            <>
-              Thank you, {booking.customer.name.split(' ')[0]}. Your {PANDIT_SERVICE_LABELS[booking.serviceType]} with{' '}
-              <strong>{booking.pandit.name}</strong> is booked for {longDateOf(booking.preferredTime.from)},{' '}
-              {timeRangeIST(booking.preferredTime)}. A confirmation with a calendar invitation has been sent to {email}.
-            </>
+          title: t('receipt.confirmedTitle'),
+          text: rich(
+            t('receipt.confirmedText', {
+              first: booking.customer.name.split(' ')[0] ?? '',
+              service: serviceLabel(booking.serviceType),
+              date: longDateOf(booking.preferredTime.from, language),
+              time: timeRangeIST(booking.preferredTime, language),
+            }),
+            { pandit: <strong>{booking.pandit.name}</strong>, email },
           ),
         },
-        review: (
-          <>
-            Your money reached us, but this consultation could not take it (its time was given to someone else after the hold
-            lapsed). Our team will arrange another time or refund it in full and write to {email}.{' '}
-            <strong>Please do not pay again.</strong>
-          </>
-        ),
-        failed: 'This consultation is not paid. If money was taken from your account, your bank returns it. You can choose a time and try again.',
-        expired: 'No payment was received in time, so this time was released. Nothing has been charged. You are welcome to book again.',
+        review: rich(t('receipt.review'), { email, dontPay: <strong>{t('receipt.dontPay')}</strong> }),
+        failed: t('receipt.failed'),
+        expired: t('receipt.expired'),
       }}
-      reference={<ReferenceLine label="Reference" value={booking.reference} testId="booking-reference" copyable />}
+      reference={<ReferenceLine label={t('receipt.reference')} value={booking.reference} testId="booking-reference" copyable />}
       action={action}
     />
   );
@@ -54,37 +53,38 @@ export function ConsultStatus({ booking, state, action }: { booking: PanditBooki
 
 /** Every field of the receipt (spec part 3 § 2 "Consultation success"), as the server holds it. */
 export function ConsultDetails({ booking, state }: { booking: PanditBookingView; state: ConfirmationState }) {
+  const { t, language } = useAstroT();
   return (
     <div className="space-y-5 [--receipt-label:9rem]">
-      <Card title="Consultation" icon={<Sparkles />}>
+      <Card title={t('receipt.consultation')} icon={<Sparkles />}>
         <DetailList>
-          <Row label="Booking ID">
+          <Row label={t('receipt.bookingId')}>
             <span className="font-mono text-sm" data-testid="booking-id">
               {shortBookingId(booking._id)}
             </span>
           </Row>
-          <Row label="Pandit">{booking.pandit.name}</Row>
-          <Row label="Location">{booking.pandit.location}</Row>
-          <Row label="Service">{PANDIT_SERVICE_LABELS[booking.serviceType]}</Row>
-          <Row label="Date">
-            <time dateTime={booking.preferredTime.from}>{longDateOf(booking.preferredTime.from)}</time>
+          <Row label={t('receipt.pandit')}>{booking.pandit.name}</Row>
+          <Row label={t('receipt.location')}>{booking.pandit.location}</Row>
+          <Row label={t('receipt.service')}>{serviceLabel(booking.serviceType)}</Row>
+          <Row label={t('receipt.date')}>
+            <time dateTime={booking.preferredTime.from}>{longDateOf(booking.preferredTime.from, language)}</time>
           </Row>
-          <Row label="Time">
-            <span data-testid="consult-time">{timeRangeIST(booking.preferredTime)}</span>
+          <Row label={t('receipt.time')}>
+            <span data-testid="consult-time">{timeRangeIST(booking.preferredTime, language)}</span>
           </Row>
           {booking.specialRequests && (
-            <Row label="Your request">
+            <Row label={t('receipt.request')}>
               <span className="whitespace-pre-line">{booking.specialRequests}</span>
             </Row>
           )}
         </DetailList>
       </Card>
 
-      <Card title="Your details" icon={<UserRound />}>
+      <Card title={t('receipt.yourDetails')} icon={<UserRound />}>
         <DetailList>
-          <Row label="Name">{booking.customer.name}</Row>
-          <Row label="Phone">{booking.customer.phone}</Row>
-          <Row label="Email">
+          <Row label={t('receipt.name')}>{booking.customer.name}</Row>
+          <Row label={t('receipt.phone')}>{booking.customer.phone}</Row>
+          <Row label={t('receipt.email')}>
             <span className="[overflow-wrap:anywhere]">{booking.customer.email}</span>
           </Row>
         </DetailList>
@@ -105,13 +105,13 @@ export function ConsultDetails({ booking, state }: { booking: PanditBookingView;
 
 /** The blessing note and what follows a paid consultation: only what the platform and the pandit do. */
 export function ConsultNextSteps({ booking, confirmed }: { booking: PanditBookingView; confirmed: boolean }) {
+  const { t, language } = useAstroT();
   return (
     <>
       <section className="rounded-[12px] border border-gold-400/60 bg-cream-100 p-5 text-ink-900 md:p-6">
-        <p className="font-display text-lg font-bold text-maroon-800">With blessings</p>
+        <p className="font-display text-lg font-bold text-maroon-800">{t('receipt.blessings')}</p>
         <p className="mt-1 text-sm">
-          {booking.pandit.name} will contact you shortly on <strong>{booking.customer.phone}</strong> to confirm your
-          consultation. Keep your questions and birth details at hand. May this guidance bring you clarity and peace.
+          {rich(t('receipt.blessingsText', { name: booking.pandit.name }), { phone: <strong>{booking.customer.phone}</strong> })}
         </p>
       </section>
       <NextStepsCard
@@ -119,18 +119,22 @@ export function ConsultNextSteps({ booking, confirmed }: { booking: PanditBookin
         steps={[
           {
             icon: <PhoneCall />,
-            title: 'The pandit calls you',
-            text: `On ${longDateOf(booking.preferredTime.from)}, ${timeRangeIST(booking.preferredTime)}, at ${booking.customer.phone}.`,
+            title: t('receipt.callsTitle'),
+            text: t('receipt.callsText', {
+              date: longDateOf(booking.preferredTime.from, language),
+              time: timeRangeIST(booking.preferredTime, language),
+              phone: booking.customer.phone,
+            }),
           },
           {
             icon: <Sparkles />,
-            title: 'Your consultation',
-            text: 'Ask freely: the time is yours. Share your date, time and place of birth for an astrology reading.',
+            title: t('receipt.yoursTitle'),
+            text: t('receipt.yoursText'),
           },
           {
             icon: <Info />,
-            title: 'If the call does not happen',
-            text: 'A full refund if the pandit does not join within 15 minutes. Tell us within 24 hours.',
+            title: t('receipt.missedTitle'),
+            text: t('receipt.missedText'),
           },
         ]}
       />

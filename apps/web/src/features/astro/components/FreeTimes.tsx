@@ -3,6 +3,8 @@ import type { TimeInterval } from '@sankalp/shared/api/pandit-bookings';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { intervalHolding, intervalLabel, istInstant } from '../lib/consult-time';
+import { useT } from '../../../lib/i18n/index';
+import { useAstroT } from '../i18n';
 
 type Props = {
   id: string;
@@ -26,27 +28,28 @@ type Props = {
  * Loading, failed, none-free and no-date-yet each say what to do.
  */
 export function FreeTimes({ id, panditName, date, status, free, from, to, taken, disabled, onPick, onRetry }: Props) {
+  const { t, language } = useAstroT();
+  const { t: tc } = useT();
   const chosen = free && date ? intervalHolding(free, istInstant(date, from), istInstant(date, to)) : undefined;
   return (
     <div id={id} className="scroll-mt-28 rounded-[12px] bg-cream-50 p-4 ring-1 ring-cream-200">
       <p id={`${id}-title`} className="flex items-center gap-2 text-sm font-semibold text-ink-900">
         <Clock className="h-4 w-4 shrink-0 text-saffron-600" aria-hidden />
         <span>
-          Free times of {panditName} <span className="font-normal text-ink-600">(IST)</span>
+          {t('free.title', { name: panditName })} <span className="font-normal text-ink-600">(IST)</span>
         </span>
       </p>
       {taken && (
         <p role="alert" className="mt-3 rounded-[10px] bg-danger/10 px-3 py-2 text-sm font-semibold text-danger">
-          This time is no longer available. It was booked a moment ago — please pick another free time below. Nothing
-          has been charged.
+          {t('free.taken')}
         </p>
       )}
       <div className="mt-3" aria-live="polite">
         {!date || status === 'idle' ? (
-          <p className="text-sm text-ink-600">Choose a date to see when {panditName} is free.</p>
+          <p className="text-sm text-ink-600">{t('free.chooseDate', { name: panditName })}</p>
         ) : status === 'pending' ? (
           <div role="status">
-            <span className="sr-only">Loading free times…</span>
+            <span className="sr-only">{t('free.loading')}</span>
             <div className="flex flex-wrap gap-2">
               <Skeleton className="h-11 w-44 rounded-full" />
               <Skeleton className="h-11 w-44 rounded-full" />
@@ -54,15 +57,15 @@ export function FreeTimes({ id, panditName, date, status, free, from, to, taken,
           </div>
         ) : status === 'error' ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-            <span className="text-danger">Could not load the free times. Please check your connection.</span>
+            <span className="text-danger">{t('free.failed')}</span>
             <Button size="sm" variant="outline" onClick={onRetry}>
-              Try Again
+              {tc('common.retry')}
             </Button>
           </div>
         ) : !free || free.length === 0 ? (
           <p className="flex items-start gap-2 text-sm font-semibold text-maroon-800">
             <CalendarX2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            No free time on this day — please pick another date
+            {t('free.none')}
           </p>
         ) : (
           <>
@@ -82,14 +85,14 @@ export function FreeTimes({ id, panditName, date, status, free, from, to, taken,
                           : 'border-saffron-200 bg-white text-saffron-700 hover:border-saffron-600 hover:bg-saffron-50'
                       }`}
                     >
-                      {intervalLabel(i)}
+                      {intervalLabel(i, language)}
                     </button>
                   </li>
                 );
               })}
             </ul>
             <p className="mt-3 text-xs text-ink-600">
-              Tap a free time to start there with a 30-minute call, then adjust From and To (15 to 120 minutes).
+              {t('free.tip')}
             </p>
           </>
         )}

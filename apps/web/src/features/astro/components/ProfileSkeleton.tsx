@@ -1,9 +1,11 @@
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { useAstroT } from '../i18n';
 
 export function ProfileSkeleton() {
+  const { t } = useAstroT();
   return (
     <div className="container-page py-8" role="status" aria-live="polite">
-      <span className="sr-only">Loading astrologer…</span>
+      <span className="sr-only">{t('profile.loading')}</span>
       <div className="grid gap-6 md:grid-cols-[320px_1fr] md:gap-10" aria-hidden>
         <Skeleton className="aspect-square w-28 md:w-full" />
         <div className="space-y-4">

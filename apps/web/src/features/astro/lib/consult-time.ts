@@ -11,12 +11,15 @@ import {
   CONSULTATION_MIN_MINUTES,
   PANDIT_BOOKING_ERRORS,
 } from '@sankalp/shared/schemas/panditBooking';
+import { currentLanguage, type Language } from '../../../lib/i18n/index';
+import { formatTime, formatWhen } from '../../../lib/i18n/format';
+import { astroT } from '../i18n';
 
 const MINUTE = 60_000;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-/** A typed time that lies in none of the free intervals shown. */
+/** A typed time that lies in none of the free intervals shown (English; shown in the reader's language). */
 export const NOT_FREE_MESSAGE = 'This time is not free. Please choose a time inside one of the free times shown.';
 
 /** The IST calendar date (YYYY-MM-DD) of an instant: "today" for the date picker's minimum. */
@@ -49,16 +52,18 @@ export const istInstant = (date: string, hhmm: string) =>
 /** The IST wall-clock 'HH:MM' of an ISO timestamp (any offset). */
 export const istClockOf = (iso: string) => new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(11, 16);
 
-/** '10:00' → '10:00 AM', '16:30' → '4:30 PM', '00:15' → '12:15 AM'. */
-export function clockLabel(hhmm: string): string {
+/** '10:00' → '10:00 AM', '16:30' → '4:30 PM', '00:15' → '12:15 AM'; in Hindi 'सुबह 10:00'. */
+export function clockLabel(hhmm: string, lng: Language = currentLanguage()): string {
   const minutes = clockMinutes(hhmm);
   if (minutes === null) return hhmm;
+  if (lng === 'hi') return formatTime(istIso('2026-01-01', hhmm), lng);
   const h = Math.floor(minutes / 60);
   return `${h % 12 === 0 ? 12 : h % 12}:${String(minutes % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 /** A free interval as the devotee reads it: '10:00 AM – 1:00 PM'. */
-export const intervalLabel = (i: TimeInterval) => `${clockLabel(istClockOf(i.from))} – ${clockLabel(istClockOf(i.to))}`;
+export const intervalLabel = (i: TimeInterval, lng: Language = currentLanguage()) =>
+  `${clockLabel(istClockOf(i.from), lng)} – ${clockLabel(istClockOf(i.to), lng)}`;
 
 /** True when [from, to) lies inside `i` (instants in ms). */
 export const contains = (i: TimeInterval, from: number, to: number) => Date.parse(i.from) <= from && to <= Date.parse(i.to);
@@ -106,27 +111,22 @@ export function checkTimes(input: {
   if (end - start < CONSULTATION_MIN_MINUTES) return { field: 'to', message: PANDIT_BOOKING_ERRORS.tooShort };
   if (end - start > CONSULTATION_MAX_MINUTES) return { field: 'to', message: PANDIT_BOOKING_ERRORS.tooLong };
   if (free && !intervalHolding(free, istInstant(date, from), istInstant(date, to)))
-    return { field: 'from', message: NOT_FREE_MESSAGE };
+    return { field: 'from', message: astroT('form.notFree') };
   return null;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const LONG_DAY = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', ...LONG_DATE };
 
-/** The IST date of an ISO timestamp, long en-IN: '24 November 2026'. */
-export const longDateOf = (iso: string) => LONG_DATE.format(new Date(iso));
+/** The IST date of an ISO timestamp, long: '24 November 2026' / '24 नवंबर 2026'. */
+export const longDateOf = (iso: string, lng: Language = currentLanguage()) => formatWhen(iso, LONG_DATE, lng);
 
 /** An IST date (YYYY-MM-DD) with its weekday: 'Tuesday, 24 November 2026'; '' for a bad date. */
-export const longDayOf = (date: string) => (isIsoDate(date) ? LONG_DAY.format(new Date(istIso(date, '12:00'))) : '');
+export const longDayOf = (date: string, lng: Language = currentLanguage()) =>
+  isIsoDate(date) ? formatWhen(istIso(date, '12:00'), LONG_DAY, lng) : '';
 
 /** The time range of a consultation: '10:00 AM – 10:30 AM IST'. */
-export const timeRangeIST = (t: TimeInterval) => `${intervalLabel(t)} IST`;
+export const timeRangeIST = (t: TimeInterval, lng: Language = currentLanguage()) => `${intervalLabel(t, lng)} IST`;
 
 /** Whole minutes between two 'HH:MM', or null. */
 export function durationMinutes(from: string, to: string): number | null {

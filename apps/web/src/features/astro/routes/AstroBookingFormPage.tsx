@@ -37,10 +37,13 @@ import {
 import { draftBookingOf, freeOfSlotTaken, planConsultPayment, preparedOf, receiptPath } from '../lib/consult-payment';
 import { isIsoDate, istDateOf, longDayOf, rangeFromInterval } from '../lib/consult-time';
 import { readPanditState } from '../pandit-state';
+import { localizeMessage } from '../../../lib/i18n/index';
+import { serviceLabel } from '../../../components/catalog/labels/index';
+import { useAstroT } from '../i18n';
 
 const THEME = '#C2410C';
 /** The spec's way back (/astrologers is no route; the astrologer list is /astro). */
-const ASTROLOGERS = { to: '/astro', label: 'Back to Astrologers' };
+const ASTROLOGERS_PATH = '/astro';
 
 /**
  * /astro-booking-form/{panditId} — Book Consultation (spec part 3 §§ 2, 5, 8). URL first: the
@@ -48,7 +51,8 @@ const ASTROLOGERS = { to: '/astro', label: 'Back to Astrologers' };
  * form is kept in this tab's draft, so a refresh loses nothing.
  */
 export default function AstroBookingFormPage() {
-  useTitle('Book Consultation');
+  const { t } = useAstroT();
+  useTitle(t('titles.book'));
   const { panditId = '' } = useParams();
   const pandit = usePandit(panditId, readPanditState(useLocation().state));
 
@@ -57,15 +61,15 @@ export default function AstroBookingFormPage() {
     return (
       <PageLoadFailure
         error={pandit.error}
-        notFound={{ title: 'Pandit not found', message: 'This astrologer may no longer take consultations. Nothing has been charged.' }}
-        failed={{ title: 'Failed to load pandit details', message: 'Please check your connection and try again. Nothing has been charged.' }}
+        notFound={{ title: t('form.notFound'), message: t('form.notFoundText') }}
+        failed={{ title: t('form.failed'), message: t('form.failedText') }}
         onRetry={() => void pandit.refetch()}
-        back={ASTROLOGERS}
+        back={{ to: ASTROLOGERS_PATH, label: t('form.backToAstrologers') }}
       />
     );
   }
   return (
-    <FormPageSkeleton label="Loading...">
+    <FormPageSkeleton label={t('form.loading')}>
       <Skeleton className="h-20 w-full md:hidden" />
       <Skeleton className="h-72 w-full" />
       <Skeleton className="h-96 w-full" />
@@ -77,6 +81,7 @@ function BookingForm({ pandit }: { pandit: Pandit }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const uid = useId();
+  const { t, language } = useAstroT();
   const user = useStoredUser();
   // "Today" in IST, checked each minute: the date picker's minimum moves at midnight.
   const today = istDateOf(useNow(true, 60_000).getTime());
@@ -132,7 +137,9 @@ function BookingForm({ pandit }: { pandit: Pandit }) {
     const b = draft.load()?.booking;
     return (b?.id === id && b.reference) || id;
   };
-  const label = form.serviceType ? PANDIT_SERVICE_LABELS[form.serviceType] : 'Consultation';
+  const label = serviceLabel(form.serviceType || null);
+  // The payment's notes are read by our team: kept in English.
+  const noteLabel = form.serviceType ? PANDIT_SERVICE_LABELS[form.serviceType] : 'Consultation';
 
   const flow = usePayFlow({
     kind: 'pandit_booking',
@@ -160,13 +167,13 @@ function BookingForm({ pandit }: { pandit: Pandit }) {
     },
     window: (p) => ({
       name: 'Sankalp',
-      description: `${label} — ${pandit.name}`,
+      description: t('form.payDescription', { service: label, name: pandit.name }),
       image: pandit.img,
       prefill: { name: form.name.trim(), email: form.email.trim().toLowerCase(), contact: form.phone },
       notes: {
         pandit: pandit.name,
-        service: label,
-        when: `${longDayOf(form.date)}, ${form.from}–${form.to} IST`,
+        service: noteLabel,
+        when: `${longDayOf(form.date, 'en')}, ${form.from}–${form.to} IST`,
         booking_id: p.id,
       },
       theme: { color: THEME },
@@ -182,7 +189,7 @@ function BookingForm({ pandit }: { pandit: Pandit }) {
         if (fresh) queryClient.setQueryData<PanditAvailability>(key, { date: form.date, timezone: 'Asia/Kolkata', free: fresh });
         void queryClient.invalidateQueries({ queryKey: key });
         setTaken(true);
-        showPayToast(errorToast(PANDIT_BOOKING_ERRORS.taken, 'Please pick another free time. Nothing has been charged.'));
+        showPayToast(errorToast(localizeMessage(PANDIT_BOOKING_ERRORS.taken, language), t('form.takenText')));
         document.getElementById(`${uid}-free`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
         return true;
       }
@@ -199,14 +206,13 @@ function BookingForm({ pandit }: { pandit: Pandit }) {
       return false;
     },
     messages: {
-      preparing: 'Creating Booking...',
-      prepared: { title: 'Booking Created Successfully', description: 'Initiating payment gateway...' },
-      successTitle: 'Booking Confirmed!',
-      successDescription: () => `Your ${label} with ${pandit.name} is booked.`,
-      failedDescription: (reason) =>
-        `There was an issue processing your payment (${reason.replace(/[.!\s]+$/, '')}). Please try again.`,
-      prepareErrorTitle: 'Booking Error',
-      prepareErrorFallback: 'Failed to process booking. Please try again.',
+      preparing: t('form.preparing'),
+      prepared: { title: t('form.preparedTitle'), description: t('form.preparedText') },
+      successTitle: t('form.successTitle'),
+      successDescription: () => t('form.successText', { service: label, name: pandit.name }),
+      failedDescription: (reason) => t('form.failedPay', { reason: reason.replace(/[.!\s]+$/, '') }),
+      prepareErrorTitle: t('form.errorTitle'),
+      prepareErrorFallback: t('form.errorFallback'),
     },
   });
 
@@ -214,7 +220,7 @@ function BookingForm({ pandit }: { pandit: Pandit }) {
     setSubmitted(true);
     const first = firstError(errors);
     if (first) {
-      showPayToast(errorToast(errors[first] ?? '', 'Please check the highlighted field. Nothing has been charged.'));
+      showPayToast(errorToast(localizeMessage(errors[first] ?? '', language), t('form.checkField')));
       focusField(first);
       return;
     }
@@ -236,16 +242,16 @@ function BookingForm({ pandit }: { pandit: Pandit }) {
         >
           <ChevronLeft className="h-4 w-4 shrink-0" aria-hidden />
           <span className="truncate">
-            <span className="sr-only">Back to </span>
+            <span className="sr-only">{t('form.backTo')}</span>
             {pandit.name}
           </span>
         </Link>
         <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,1fr)_320px] md:gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
           <div className="min-w-0 space-y-6">
             <div>
-              <h1 className="font-display text-[26px] font-bold leading-tight md:text-[32px]">Book Consultation</h1>
+              <h1 className="font-display text-[26px] font-bold leading-tight md:text-[32px]">{t('form.title')}</h1>
               <p className="mt-2 max-w-2xl text-ink-600">
-                Choose a free time of {pandit.name}. The pandit calls you on your phone at that time.
+                {t('form.intro', { name: pandit.name })}
               </p>
             </div>
             <div className="rounded-[12px] bg-white p-4 shadow-raised md:hidden">
@@ -281,7 +287,7 @@ function BookingForm({ pandit }: { pandit: Pandit }) {
               <ConsultSummary pandit={pandit} form={form} />
             </div>
           </div>
-          <aside className="hidden md:block" aria-label="Your consultation">
+          <aside className="hidden md:block" aria-label={t('form.summary')}>
             <div className="sticky top-24 rounded-[12px] bg-white p-5 shadow-raised">
               <ConsultSummary pandit={pandit} form={form} pay={payProps} />
             </div>

@@ -1,6 +1,5 @@
 import { Home } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { PANDIT_SERVICE_LABELS } from '@sankalp/shared/schemas/panditBooking';
 import { ReceiptLayout, ReceiptSkeleton } from '../../../components/payments/Receipt';
 import { ButtonLink } from '../../../components/ui/Button';
 import { HelpBlock } from '../../../components/ui/HelpBlock';
@@ -8,11 +7,14 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { ErrorPage, NotFoundState } from '../../../components/ui/StateViews';
 import { isNotFound } from '../../../lib/api';
 import { useLinkAccessKey } from '../../../lib/payments';
-import { SUPPORT } from '../../../lib/support';
+import { currentLanguage } from '../../../lib/i18n/index';
+import { SUPPORT, supportHours } from '../../../lib/support';
 import { useTitle } from '../../../lib/use-title';
 import { usePanditBooking } from '../api/pandit-booking-by-id';
 import { ConsultDetails, ConsultNextSteps, ConsultStatus } from '../components/ConsultReceipt';
 import { PromiseTimeline } from '../../../components/promises/PromiseTimeline';
+import { serviceLabel } from '../../../components/catalog/labels/index';
+import { useAstroT } from '../i18n';
 
 /**
  * /astro-booking-success?booking={id}[&key=] — the consultation as the server vouches for it
@@ -30,7 +32,10 @@ export default function AstroBookingSuccessPage() {
 
 function ReceiptView({ bookingId, accessKey }: { bookingId: string; accessKey: string | null }) {
   const { query, record: booking, state } = usePanditBooking(bookingId, accessKey);
-  useTitle(state === 'confirmed' ? 'Booking Confirmed' : state === 'confirming' || state === 'delayed' ? 'Confirming payment' : 'Your consultation');
+  const { t } = useAstroT();
+  useTitle(
+    state === 'confirmed' ? t('titles.confirmed') : state === 'confirming' || state === 'delayed' ? t('titles.confirming') : t('titles.yours'),
+  );
 
   if (query.isPending) {
     return (
@@ -44,8 +49,8 @@ function ReceiptView({ bookingId, accessKey }: { bookingId: string; accessKey: s
     if (isNotFound(query.error)) return <BookingNotFound keyKnown={!!accessKey} />;
     return (
       <ErrorPage
-        title="Could not load your booking"
-        message="Please check your connection and try again. Your booking is safe with us."
+        title={t('receipt.loadFailed')}
+        message={t('receipt.loadFailedText')}
         onRetry={() => void query.refetch()}
       />
     );
@@ -55,7 +60,7 @@ function ReceiptView({ bookingId, accessKey }: { bookingId: string; accessKey: s
   const again = `/astro-booking-form/${booking.pandit._id}`;
   const action =
     state === 'failed' || state === 'expired' ? (
-      <ButtonLink to={again}>{state === 'failed' ? 'Try again' : 'Book again'}</ButtonLink>
+      <ButtonLink to={again}>{state === 'failed' ? t('receipt.tryAgain') : t('receipt.bookAgain')}</ButtonLink>
     ) : undefined;
 
   return (
@@ -67,17 +72,17 @@ function ReceiptView({ bookingId, accessKey }: { bookingId: string; accessKey: s
           <PromiseTimeline record={booking} />
           <ConsultNextSteps booking={booking} confirmed={state === 'confirmed'} />
           <HelpBlock
-            whatsappText={`Namaste, I need help with my ${PANDIT_SERVICE_LABELS[booking.serviceType]} booking ${booking.reference}`}
+            whatsappText={t('receipt.whatsapp', { service: serviceLabel(booking.serviceType), reference: booking.reference })}
           />
         </>
       }
       actions={
         <>
           <ButtonLink to="/" size="lg">
-            <Home className="h-5 w-5" aria-hidden /> Back to Home
+            <Home className="h-5 w-5" aria-hidden /> {t('receipt.home')}
           </ButtonLink>
           <ButtonLink to="/astro" size="lg" variant="outline">
-            More Astrologers
+            {t('receipt.more')}
           </ButtonLink>
         </>
       }
@@ -87,16 +92,14 @@ function ReceiptView({ bookingId, accessKey }: { bookingId: string; accessKey: s
 
 /** 404: no such booking, or not this devotee's (no session, no key). */
 function BookingNotFound({ keyKnown }: { keyKnown: boolean }) {
-  useTitle('Booking not found');
+  const { t } = useAstroT();
+  useTitle(t('titles.notFound'));
+  const support = { phone: SUPPORT.phone, hours: supportHours(currentLanguage()) };
   return (
     <NotFoundState
-      title="We could not find this booking"
-      message={
-        keyKnown
-          ? `Please check that the link is complete. If you have paid and cannot see your booking, call us at ${SUPPORT.phone} (${SUPPORT.hours}).`
-          : `This page opens with the link in your confirmation e-mail, on the device you booked on, or when you are signed in to the account you booked with. If you have paid, call us at ${SUPPORT.phone} (${SUPPORT.hours}).`
-      }
-      action={<ButtonLink to="/astro">More Astrologers</ButtonLink>}
+      title={t('receipt.notFoundTitle')}
+      message={keyKnown ? t('receipt.notFoundKnown', support) : t('receipt.notFoundUnknown', support)}
+      action={<ButtonLink to="/astro">{t('receipt.more')}</ButtonLink>}
     />
   );
 }

@@ -8,9 +8,11 @@ import { usePandits } from '../api/get-pandits';
 import { AstroHero } from '../components/AstroHero';
 import { AstrologerCard } from '../components/AstrologerCard';
 import { AstroReviews } from '../components/AstroReviews';
+import { useAstroT } from '../i18n';
 
 export default function AstroPage() {
-  useTitle('Astrology Consultations');
+  const { t } = useAstroT();
+  useTitle(t('titles.list'));
   const pandits = usePandits();
   return (
     <>
@@ -18,20 +20,20 @@ export default function AstroPage() {
       <section aria-labelledby="astrologers" className="container-page py-10 md:py-14">
         <SectionHeading
           id="astrologers"
-          title="Our Astrologers"
-          subtitle="Choose an astrologer to see their profile and book a call."
+          title={t('list.title')}
+          subtitle={t('list.subtitle')}
         />
         {pandits.status === 'pending' || pandits.retrying ? (
-          <CardGridSkeleton count={3} label="Loading astrologers…" />
+          <CardGridSkeleton count={3} label={t('list.loading')} />
         ) : pandits.status === 'error' ? (
-          <ErrorState message="Failed to load astrologers. Please try again later." onRetry={pandits.retry} />
+          <ErrorState message={t('list.failed')} onRetry={pandits.retry} />
         ) : pandits.items.length === 0 ? (
           <EmptyState
-            title="No astrologers available at the moment"
-            message="Please check back soon."
+            title={t('list.noneTitle')}
+            message={t('list.noneText')}
             action={
               <ButtonLink to="/" variant="outline">
-                Back to Home
+                {t('list.home')}
               </ButtonLink>
             }
           />
@@ -44,7 +46,7 @@ export default function AstroPage() {
                 </li>
               ))}
             </ul>
-            <ShowMore count={pandits.items.length} noun="astrologers" singular="astrologer" list={pandits} />
+            <ShowMore count={pandits.items.length} noun="astrologers" list={pandits} />
           </>
         )}
       </section>

@@ -7,6 +7,7 @@ import { usePandit } from '../api/get-pandit';
 import { PanditProfile } from '../components/PanditProfile';
 import { ProfileSkeleton } from '../components/ProfileSkeleton';
 import { readPanditState } from '../pandit-state';
+import { useAstroT } from '../i18n';
 
 /**
  * The spec reads the pandit from navigation state only; we start from it when present and
@@ -17,7 +18,8 @@ export default function AstroProfilePage() {
   const location = useLocation();
   const navigate = useNavigate();
   const pandit = usePandit(id, readPanditState(location.state));
-  useTitle(pandit.data?.name ?? 'Astrologer');
+  const { t } = useAstroT();
+  useTitle(pandit.data?.name ?? t('titles.astrologer'));
 
   // 'default' is the key of the first page of a visit: there is nothing to go back to.
   const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate('/astro'));
@@ -26,9 +28,9 @@ export default function AstroProfilePage() {
   if ((pandit.isError && isNotFound(pandit.error)) || (pandit.isSuccess && !pandit.data)) {
     return (
       <NotFoundState
-        title="Astrologer Not Found"
-        message="Unable to load astrologer information."
-        action={<Button onClick={goBack}>Go Back</Button>}
+        title={t('profile.notFound')}
+        message={t('profile.failed')}
+        action={<Button onClick={goBack}>{t('profile.goBack')}</Button>}
       />
     );
   }
@@ -36,11 +38,11 @@ export default function AstroProfilePage() {
     return (
       <div className="container-page py-16">
         <ErrorState
-          message="Unable to load astrologer information."
+          message={t('profile.failed')}
           onRetry={() => void pandit.refetch()}
           action={
             <Button variant="outline" onClick={goBack}>
-              Go Back
+              {t('profile.goBack')}
             </Button>
           }
         />

@@ -1,8 +1,10 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { ADDRESS_LINE_MAX, CITY_MAX, COUNTRY_MAX, PINCODE_LENGTH } from '@sankalp/shared/constants';
 import { INDIAN_STATES } from '@sankalp/shared/states';
+import { stateName } from '../../../components/places/place-names';
 import type { AddressFormValues, SankalpFormValues } from '../lib/sankalp-form';
 import { FormField as Field, inputClass } from '../../../components/ui/FormField';
+import { useBookingT } from '../i18n/index';
 
 type Props = {
   idPrefix: string;
@@ -15,6 +17,7 @@ const p = 'address_for_prasad_delivery' as const;
 
 /** The prasad address fields (part 2 § 5): line 1, line 2, city, pincode, one of 31 states, country (India). */
 export function AddressFields({ idPrefix, register, errors, disabled }: Props) {
+  const { t } = useBookingT();
   const id = (name: string) => `${idPrefix}-${name}`;
   // Registered in the order shown, so the first invalid one is the one focused.
   const line1 = register(`${p}.addressLine1`);
@@ -25,7 +28,7 @@ export function AddressFields({ idPrefix, register, errors, disabled }: Props) {
   const country = register(`${p}.country`);
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <Field id={id('line1')} label="Address Line 1" required error={errors?.addressLine1?.message} className="md:col-span-2" hint="House number, street, area">
+      <Field id={id('line1')} label={t('address.line1')} required error={errors?.addressLine1?.message} className="md:col-span-2" hint={t('address.line1Hint')}>
         <input
           type="text"
           autoComplete="address-line1"
@@ -35,7 +38,7 @@ export function AddressFields({ idPrefix, register, errors, disabled }: Props) {
           {...line1}
         />
       </Field>
-      <Field id={id('line2')} label="Address Line 2" error={errors?.addressLine2?.message} className="md:col-span-2" hint="Landmark, apartment (if any)">
+      <Field id={id('line2')} label={t('address.line2')} error={errors?.addressLine2?.message} className="md:col-span-2" hint={t('address.line2Hint')}>
         <input
           type="text"
           autoComplete="address-line2"
@@ -45,7 +48,7 @@ export function AddressFields({ idPrefix, register, errors, disabled }: Props) {
           {...line2}
         />
       </Field>
-      <Field id={id('city')} label="City" required error={errors?.city?.message}>
+      <Field id={id('city')} label={t('address.city')} required error={errors?.city?.message}>
         <input
           type="text"
           autoComplete="address-level2"
@@ -55,7 +58,7 @@ export function AddressFields({ idPrefix, register, errors, disabled }: Props) {
           {...city}
         />
       </Field>
-      <Field id={id('pincode')} label="Pincode" required error={errors?.pincode?.message}>
+      <Field id={id('pincode')} label={t('address.pincode')} required error={errors?.pincode?.message}>
         <input
           type="text"
           inputMode="numeric"
@@ -70,22 +73,22 @@ export function AddressFields({ idPrefix, register, errors, disabled }: Props) {
           }}
         />
       </Field>
-      <Field id={id('state')} label="State" required error={errors?.state?.message}>
+      <Field id={id('state')} label={t('address.state')} required error={errors?.state?.message}>
         <select
           autoComplete="address-level1"
           disabled={disabled}
           className={inputClass(!!errors?.state, 'appearance-auto pr-3')}
           {...state}
         >
-          <option value="">Select state</option>
+          <option value="">{t('address.selectState')}</option>
           {INDIAN_STATES.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {stateName(s)}
             </option>
           ))}
         </select>
       </Field>
-      <Field id={id('country')} label="Country" error={errors?.country?.message}>
+      <Field id={id('country')} label={t('address.country')} error={errors?.country?.message}>
         <input
           type="text"
           autoComplete="country-name"

@@ -1,11 +1,13 @@
 import { Check } from 'lucide-react';
+import { useBookingT } from '../i18n/index';
 
-const STEPS = ['Sankalp details', 'Chadhava & dakshina', 'Payment'] as const;
+const STEPS = ['steps.sankalp', 'steps.chadhava', 'steps.payment'] as const;
 
 /** Where the devotee is in the booking: 1 Sankalp details · 2 Chadhava & dakshina · 3 Payment. */
 export function BookingSteps({ current }: { current: 1 | 2 | 3 }) {
+  const { t } = useBookingT();
   return (
-    <nav aria-label="Booking steps" className="print:hidden">
+    <nav aria-label={t('steps.label')} className="print:hidden">
       <ol className="flex items-center gap-2 text-xs font-semibold sm:text-sm">
         {STEPS.map((label, i) => {
           const n = i + 1;
@@ -29,8 +31,8 @@ export function BookingSteps({ current }: { current: 1 | 2 | 3 }) {
               >
                 {done ? <Check className="h-4 w-4" /> : n}
               </span>
-              <span className="sr-only">{done ? 'Done: ' : active ? 'Current step: ' : 'Next: '}</span>
-              <span className={active ? 'truncate text-maroon-800' : 'sr-only text-ink-600 sm:not-sr-only sm:truncate'}>{label}</span>
+              <span className="sr-only">{t(done ? 'steps.done' : active ? 'steps.current' : 'steps.next')}</span>
+              <span className={active ? 'truncate text-maroon-800' : 'sr-only text-ink-600 sm:not-sr-only sm:truncate'}>{t(label)}</span>
               {n < STEPS.length && <span className="h-px min-w-3 flex-1 bg-cream-200" aria-hidden />}
             </li>
           );

@@ -1,7 +1,9 @@
 import { Flame, Gift, PhoneCall, Printer, Video } from 'lucide-react';
+import { countryName, stateName } from '../../../components/places/place-names';
 import type { PujaBookingView } from '@sankalp/shared/api/bookings';
-import { PUJA_CONFIRMATION_CALL_TEXT, PUJA_VIDEO_TEXT } from '@sankalp/shared/constants';
-import { formatDateGB } from '@sankalp/shared/timing';
+import { formatDate } from '../../../lib/i18n/format';
+import { rich } from '../../../lib/i18n/rich';
+import { useBookingT } from '../i18n/index';
 import { templeName } from '../../../components/catalog/format';
 import {
   DetailList,
@@ -29,37 +31,28 @@ export function StatusHeader({
   state: ConfirmationState;
   retryTo: string;
 }) {
+  const { t } = useBookingT();
   const email = <strong className="break-all">{booking.sankalp?.email_address || booking.donor_details.email}</strong>;
-  const first = (booking.sankalp?.full_name || booking.donor_details.full_name).split(' ')[0];
-  const when = formatDateGB(booking.puja_date || booking.puja.startTime);
+  const first = (booking.sankalp?.full_name || booking.donor_details.full_name).split(' ')[0] ?? '';
+  const when = formatDate(booking.puja_date || booking.puja.startTime);
   return (
     <PaymentStatusBand
       state={state}
       email={email}
       words={{
         confirmed: {
-          title: 'Your puja is booked',
-          text: (
-            <>
-              Thank you, {first}. Your sankalp for <strong>{booking.puja.title}</strong> on {when} is confirmed and your payment
-              has been received. A confirmation has been sent to {email}.
-            </>
-          ),
+          title: t('confirmation.bookedTitle'),
+          text: rich(t('confirmation.bookedText', { name: first, date: when }), { puja: <strong>{booking.puja.title}</strong>, email }),
         },
-        review: (
-          <>
-            Your money reached us, but this booking could not take it as it was (its total changed while you paid). Our team
-            will settle it or refund it in full and write to {email}. <strong>Please do not pay again.</strong>
-          </>
-        ),
-        failed:
-          'This booking is not paid yet. If money was taken from your account, the booking will be confirmed automatically — or your bank will return the money. You can try paying again.',
-        expired:
-          'No payment was received for it in time, so it was closed. Nothing has been charged. You are welcome to book the puja again.',
+        review: rich(t('confirmation.review'), { email, noPayAgain: <strong>{t('confirmation.noPayAgain')}</strong> }),
+        failed: t('confirmation.failed'),
+        expired: t('confirmation.expired'),
       }}
-      reference={<ReferenceLine label="Booking ID" value={booking._id} testId="booking-id" copyable />}
+      reference={<ReferenceLine label={t('confirmation.bookingId')} value={booking._id} testId="booking-id" copyable />}
       action={
-        (state === 'failed' || state === 'expired') && <ButtonLink to={retryTo}>{state === 'failed' ? 'Try paying again' : 'Book again'}</ButtonLink>
+        (state === 'failed' || state === 'expired') && (
+          <ButtonLink to={retryTo}>{state === 'failed' ? t('confirmation.tryAgain') : t('confirmation.bookAgain')}</ButtonLink>
+        )
       }
     />
   );
@@ -67,6 +60,7 @@ export function StatusHeader({
 
 /** Every field of the booking (part 2 § 2, confirmation), as the server holds it. */
 export function BookingDetails({ booking }: { booking: PujaBookingView }) {
+  const { t } = useBookingT();
   const s = booking.sankalp;
   const temple = templeName(booking.puja.temple);
   const location = typeof booking.puja.temple === 'object' ? booking.puja.temple.location : '';
@@ -74,32 +68,32 @@ export function BookingDetails({ booking }: { booking: PujaBookingView }) {
   const family = s?.family_members_names ?? [];
   return (
     <div className="space-y-5">
-      <Card title="Puja" icon={<Flame />}>
+      <Card title={t('confirmation.puja')} icon={<Flame />}>
         <div className="flex gap-4">
           <SafeImage src={booking.puja.image} alt={booking.puja.title} className="hidden aspect-square w-24 shrink-0 self-start rounded-[10px] sm:block print:hidden" />
           <DetailList className="min-w-0 flex-1">
-            <Row label="Puja">{booking.puja.title}</Row>
-            <Row label="Temple">
+            <Row label={t('confirmation.puja')}>{booking.puja.title}</Row>
+            <Row label={t('confirmation.temple')}>
               {temple}
               {location && <span className="text-ink-600">, {location}</span>}
             </Row>
-            <Row label="Date">{formatDateGB(booking.puja_date || booking.puja.startTime)}</Row>
-            <Row label="Package">
+            <Row label={t('confirmation.date')}>{formatDate(booking.puja_date || booking.puja.startTime)}</Row>
+            <Row label={t('confirmation.package')}>
               {booking.package.thumbnailTitle} <span className="text-ink-600">· {peopleLabel(booking.package.numberOfPeople)}</span>
             </Row>
           </DetailList>
         </div>
       </Card>
 
-      <Card title="Devotee & sankalp">
+      <Card title={t('confirmation.devotee')}>
         <DetailList>
-          <Row label="Name">{s?.full_name || booking.donor_details.full_name}</Row>
-          <Row label="Gotra">{s?.gotra || '—'}</Row>
-          <Row label="Phone">{s?.phone_number || booking.donor_details.phone}</Row>
-          <Row label="Email">
+          <Row label={t('confirmation.name')}>{s?.full_name || booking.donor_details.full_name}</Row>
+          <Row label={t('confirmation.gotra')}>{s?.gotra || '—'}</Row>
+          <Row label={t('confirmation.phone')}>{s?.phone_number || booking.donor_details.phone}</Row>
+          <Row label={t('confirmation.email')}>
             <span className="break-all">{s?.email_address || booking.donor_details.email}</span>
           </Row>
-          <Row label="Family members">
+          <Row label={t('confirmation.family')}>
             {family.length > 0 ? (
               <ul className="space-y-0.5">
                 {family.map((n, i) => (
@@ -107,40 +101,40 @@ export function BookingDetails({ booking }: { booking: PujaBookingView }) {
                 ))}
               </ul>
             ) : (
-              <span className="text-ink-600">None named</span>
+              <span className="text-ink-600">{t('confirmation.noneNamed')}</span>
             )}
           </Row>
           {s?.special_prayers_or_sankalp && (
-            <Row label="Purpose / sankalp">
+            <Row label={t('confirmation.purpose')}>
               <span className="whitespace-pre-line">{s.special_prayers_or_sankalp}</span>
             </Row>
           )}
         </DetailList>
       </Card>
 
-      <Card title="Chadhava & dakshina">
+      <Card title={t('confirmation.chadhava')}>
         {booking.puja_chadhava_items.length > 0 ? (
           <ItemsTable
-            caption="Chadhava items"
-            itemHeader="Item"
+            caption={t('confirmation.items')}
+            itemHeader={t('confirmation.item')}
             lines={booking.puja_chadhava_items.map((l) => ({ key: l.item_id, label: l.title, each: l.price, quantity: l.quantity, amount: l.subtotal }))}
           />
         ) : (
-          <p className="text-sm text-ink-600">No chadhava items were added.</p>
+          <p className="text-sm text-ink-600">{t('confirmation.noItems')}</p>
         )}
         <DetailList className="mt-2 border-t border-cream-100">
-          <Row label="Dakshina">
-            {booking.pandit_dakshina_amount > 0 ? <Price value={booking.pandit_dakshina_amount} /> : <span className="text-ink-600">None</span>}
+          <Row label={t('confirmation.dakshina')}>
+            {booking.pandit_dakshina_amount > 0 ? <Price value={booking.pandit_dakshina_amount} /> : <span className="text-ink-600">{t('confirmation.none')}</span>}
           </Row>
           {booking.message_for_pandit && (
-            <Row label="Message">
+            <Row label={t('confirmation.message')}>
               <span className="whitespace-pre-line">{booking.message_for_pandit}</span>
             </Row>
           )}
         </DetailList>
       </Card>
 
-      <Card title="Prasad delivery" icon={<Gift />}>
+      <Card title={t('confirmation.prasad')} icon={<Gift />}>
         {address ? (
           <address className="not-italic text-ink-900">
             {address.addressLine1}
@@ -153,10 +147,10 @@ export function BookingDetails({ booking }: { booking: PujaBookingView }) {
             <br />
             {address.city} – {address.pincode}
             <br />
-            {address.state}, {address.country}
+            {stateName(address.state)}, {countryName(address.country)}
           </address>
         ) : (
-          <p className="text-sm text-ink-600">Prasad delivery was not requested for this booking.</p>
+          <p className="text-sm text-ink-600">{t('confirmation.noPrasad')}</p>
         )}
       </Card>
 
@@ -169,16 +163,16 @@ export function BookingDetails({ booking }: { booking: PujaBookingView }) {
         refunded={booking.refunded_amount}
         wholeRefunded={booking.payment_status === 'refunded'}
       >
-        <Row label="Package">
+        <Row label={t('confirmation.package')}>
           <Price value={booking.package_price} />
         </Row>
         {booking.chadhava_total > 0 && (
-          <Row label="Chadhava">
+          <Row label={t('confirmation.chadhavaRow')}>
             <Price value={booking.chadhava_total} />
           </Row>
         )}
         {booking.pandit_dakshina_amount > 0 && (
-          <Row label="Dakshina">
+          <Row label={t('confirmation.dakshina')}>
             <Price value={booking.pandit_dakshina_amount} />
           </Row>
         )}
@@ -189,35 +183,40 @@ export function BookingDetails({ booking }: { booking: PujaBookingView }) {
 
 /** What happens after a paid puja. */
 export function NextSteps({ booking, confirmed }: { booking: PujaBookingView; confirmed: boolean }) {
+  const { t } = useBookingT();
   const prasad = !!booking.sankalp?.address_for_prasad_delivery;
   const steps = [
-    { icon: <PhoneCall />, title: `Confirmation call ${PUJA_CONFIRMATION_CALL_TEXT}`, text: 'Our team calls to confirm the names and gotra of your sankalp.' },
+    { icon: <PhoneCall />, title: t('confirmation.callTitle'), text: t('confirmation.callText') },
     {
       icon: <Flame />,
-      title: 'Your puja is performed with your sankalp',
-      text: `On ${formatDateGB(booking.puja_date || booking.puja.startTime)} at ${templeName(booking.puja.temple) || 'the temple'}, the pandit takes your names and gotra.`,
+      title: t('confirmation.performedTitle'),
+      text: t('confirmation.performedText', {
+        date: formatDate(booking.puja_date || booking.puja.startTime),
+        temple: templeName(booking.puja.temple) || t('confirmation.theTemple'),
+      }),
     },
-    { icon: <Video />, title: `Updates and your puja video ${PUJA_VIDEO_TEXT}`, text: 'Sent on WhatsApp and e-mail.' },
+    { icon: <Video />, title: t('confirmation.videoTitle'), text: t('confirmation.videoText') },
     {
       icon: <Gift />,
-      title: 'Prasadam and Aashirwad Box',
-      text: prasad ? 'Posted to your address after the puja.' : 'Blessings are offered in your name; ask us if you would like the prasad posted.',
+      title: t('confirmation.prasadTitle'),
+      text: prasad ? t('confirmation.prasadPosted') : t('confirmation.prasadAsk'),
     },
   ];
   return <NextStepsCard steps={steps} confirmed={confirmed} />;
 }
 
 export function ConfirmationActions() {
+  const { t } = useBookingT();
   return (
     <>
       <ButtonLink to="/pujas" size="lg">
-        Book Another Puja
+        {t('confirmation.bookAnother')}
       </ButtonLink>
       <ButtonLink to="/pujas" variant="outline" size="lg">
-        Back to Pujas
+        {t('confirmation.backToPujas')}
       </ButtonLink>
       <Button variant="ghost" size="lg" onClick={() => window.print()}>
-        <Printer className="h-5 w-5" aria-hidden /> Print
+        <Printer className="h-5 w-5" aria-hidden /> {t('confirmation.print')}
       </Button>
     </>
   );

@@ -13,6 +13,8 @@ import {
   type SankalpFormValues,
 } from '../lib/sankalp-form';
 import { inputClass } from '../../../components/ui/FormField';
+import { localizeMessage } from '../../../lib/i18n/index';
+import { useBookingT } from '../i18n/index';
 
 type Props = {
   idPrefix: string;
@@ -30,6 +32,7 @@ type Props = {
  * are dropped when the form is sent.
  */
 export function FamilyMembersField({ idPrefix, control, setValue, errors, numberOfPeople, submitted, onChangePackage }: Props) {
+  const { t, language } = useBookingT();
   const names = useWatch({ control, name: 'family_members_names' }) ?? [];
   const limit = familyLimit(numberOfPeople);
   const canAdd = canAddFamilyMember(names.length, numberOfPeople);
@@ -55,7 +58,8 @@ export function FamilyMembersField({ idPrefix, control, setValue, errors, number
     focusIndex.current = Math.min(i, names.length - 2);
     set(names.filter((_, j) => j !== i));
   };
-  const listError = errors?.message ?? errors?.root?.message;
+  const rawListError = errors?.message ?? errors?.root?.message;
+  const listError = rawListError && localizeMessage(rawListError, language);
   const limitId = `${idPrefix}-family-limit`;
 
   if (limit === 0) {
@@ -63,9 +67,9 @@ export function FamilyMembersField({ idPrefix, control, setValue, errors, number
       <div className="flex gap-3 rounded-[10px] bg-cream-100 p-4 text-sm text-ink-900">
         <Info className="mt-0.5 h-5 w-5 shrink-0 text-saffron-700" aria-hidden />
         <div>
-          <p>This package names one devotee in the sankalp: you.</p>
+          <p>{t('family.single')}</p>
           <button type="button" onClick={onChangePackage} className="mt-1 min-h-11 font-semibold text-saffron-700 underline underline-offset-2">
-            Choose a family package to add family members
+            {t('family.chooseFamily')}
           </button>
         </div>
       </div>
@@ -77,12 +81,13 @@ export function FamilyMembersField({ idPrefix, control, setValue, errors, number
       {names.length > 0 && (
         <ol ref={listRef} className="space-y-3">
           {names.map((_, i) => {
-            const error = errors?.[i]?.message;
+            const rawError = errors?.[i]?.message;
+            const error = rawError && localizeMessage(rawError, language);
             const id = `${idPrefix}-family-${i}`;
             return (
               <li key={i}>
                 <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-900">
-                  Family member {i + 1}
+                  {t('family.member', { n: i + 1 })}
                 </label>
                 <div className="flex items-start gap-2">
                   <Controller
@@ -101,7 +106,7 @@ export function FamilyMembersField({ idPrefix, control, setValue, errors, number
                         onChange={(e) => field.onChange(blockFamilyNameInput(e.target.value))}
                         maxLength={FAMILY_NAME_MAX}
                         autoComplete="off"
-                        placeholder="Full name"
+                        placeholder={t('family.placeholder')}
                         aria-invalid={error ? true : undefined}
                         aria-describedby={error ? `${id}-error` : undefined}
                         className={inputClass(!!error)}
@@ -112,7 +117,7 @@ export function FamilyMembersField({ idPrefix, control, setValue, errors, number
                     type="button"
                     onClick={() => remove(i)}
                     className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-cream-100 hover:text-danger"
-                    aria-label={`Remove family member ${i + 1}`}
+                    aria-label={t('family.remove', { n: i + 1 })}
                   >
                     <Trash2 className="h-5 w-5" aria-hidden />
                   </button>
@@ -136,11 +141,11 @@ export function FamilyMembersField({ idPrefix, control, setValue, errors, number
           disabled={!canAdd}
           aria-describedby={listError ? `${limitId}-error` : limitId}
         >
-          <Plus className="h-4 w-4" aria-hidden /> Add family member
+          <Plus className="h-4 w-4" aria-hidden /> {t('family.add')}
         </button>
         {!listError && (
           <p id={limitId} className={`text-sm ${canAdd ? 'text-ink-600' : 'font-medium text-maroon-800'}`} aria-live="polite">
-            {canAdd ? `${names.length} of ${limit} added` : familyLimitMessage(numberOfPeople)}
+            {canAdd ? t('family.added', { count: names.length, limit }) : localizeMessage(familyLimitMessage(numberOfPeople), language)}
           </p>
         )}
       </div>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { Price } from '../../../components/ui/Price';
 import { peopleLabel } from '../lib/packages';
 import { SafeImage } from './SafeImage';
+import { useBookingT } from '../i18n/index';
 
 /**
  * Choosing the package here when the link did not carry one (or carried one the puja no longer
@@ -22,15 +23,13 @@ export function PackageChoice({
   onChoose: (pkg: PujaPackage) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useBookingT();
   return (
     <section aria-labelledby="package-choice-title" className="rounded-[12px] bg-white p-5 shadow-raised md:p-6">
       <h2 id="package-choice-title" className="font-display text-[22px] font-bold">
-        Choose your package
+        {t('package.title')}
       </h2>
-      <p className="mt-1 text-sm text-ink-600">
-        The package decides how many of your family are named in the sankalp. Every package includes the video of your
-        puja and the Aashirwad Box.
-      </p>
+      <p className="mt-1 text-sm text-ink-600">{t('package.text')}</p>
       {message && (
         <p role="status" className="mt-4 flex gap-2 rounded-[10px] bg-cream-100 p-3 text-sm text-ink-900">
           <Info className="mt-0.5 h-4 w-4 shrink-0 text-saffron-700" aria-hidden /> {message}
@@ -62,9 +61,9 @@ export function PackageChoice({
                 variant={current ? 'primary' : 'outline'}
                 className="mt-4 w-full"
                 onClick={() => onChoose(pkg)}
-                aria-label={`Choose ${pkg.thumbnailTitle}`}
+                aria-label={t('package.chooseName', { name: pkg.thumbnailTitle })}
               >
-                {current ? 'Keep this package' : 'Choose'}
+                {current ? t('package.keep') : t('package.choose')}
               </Button>
             </li>
           );
@@ -72,7 +71,7 @@ export function PackageChoice({
       </ul>
       {onCancel && (
         <Button variant="ghost" className="mt-4" onClick={onCancel}>
-          Cancel
+          {t('package.cancel')}
         </Button>
       )}
     </section>

@@ -11,6 +11,8 @@ import { toast } from '../../../lib/toast';
 import { useCreateAddress } from '../../../lib/addresses';
 import { emptyAddress, type SankalpFormValues, type SavedAddress } from '../lib/sankalp-form';
 import { AddressFields } from './AddressFields';
+import { localizeMessage } from '../../../lib/i18n/index';
+import { useBookingT } from '../i18n/index';
 
 type Props = {
   idPrefix: string;
@@ -30,6 +32,7 @@ const addressText = (a: SavedAddress) =>
  * selected); a guest types it.
  */
 export function PrasadSection({ idPrefix, form, userId, addresses, addressesLoading }: Props) {
+  const { t, language } = useBookingT();
   const { control, register, setValue, getValues, trigger, formState } = form;
   const wants = useWatch({ control, name: 'wants_prasad' });
   const source = useWatch({ control, name: 'address_source' });
@@ -38,7 +41,8 @@ export function PrasadSection({ idPrefix, form, userId, addresses, addressesLoad
   const saved = addresses ?? [];
   const create = useCreateAddress(userId);
   const errors = formState.errors.address_for_prasad_delivery;
-  const rootError = errors?.message ?? errors?.root?.message;
+  const rawRootError = errors?.message ?? errors?.root?.message;
+  const rootError = rawRootError && localizeMessage(rawRootError, language);
   const validateNow = formState.isSubmitted;
   const pickerRef = useRef<HTMLFieldSetElement>(null);
   // After saving a new address, the devotee lands on it (the form above it has closed).
@@ -94,7 +98,7 @@ export function PrasadSection({ idPrefix, form, userId, addresses, addressesLoad
     if (create.isPending) return;
     const ok = await trigger('address_for_prasad_delivery', { shouldFocus: true });
     if (!ok) {
-      toast.error('Please fix all validation errors before submitting', { duration: TOAST_ERROR_MS });
+      toast.error(t('prasad.fixErrors'), { duration: TOAST_ERROR_MS });
       return;
     }
     const typed = getValues('address_for_prasad_delivery');
@@ -105,10 +109,10 @@ export function PrasadSection({ idPrefix, form, userId, addresses, addressesLoad
       setValue('address_for_prasad_delivery', emptyAddress());
       form.clearErrors('address_for_prasad_delivery');
       setFocusId(created._id);
-      toast.success('Success', { description: 'Address saved and selected successfully', duration: TOAST_SUCCESS_MS });
+      toast.success(t('prasad.success'), { description: t('prasad.saved'), duration: TOAST_SUCCESS_MS });
     } catch (e) {
-      toast.error('Failed to save address', {
-        description: e instanceof ApiError && e.status > 0 ? e.message : 'Please check your connection and try again.',
+      toast.error(t('prasad.saveFailed'), {
+        description: e instanceof ApiError && e.status > 0 ? e.message : t('sankalp.checkConnection'),
         duration: TOAST_ERROR_MS,
       });
     }
@@ -130,9 +134,9 @@ export function PrasadSection({ idPrefix, form, userId, addresses, addressesLoad
           aria-describedby={`${checkboxId}-hint`}
         />
         <span>
-          <span className="block font-semibold text-ink-900">Send the prasad (Aashirwad Box) to my home</span>
+          <span className="block font-semibold text-ink-900">{t('prasad.wants')}</span>
           <span id={`${checkboxId}-hint`} className="mt-0.5 block text-sm text-ink-600">
-            Blessed prasad from your puja, posted to you after the ceremony.
+            {t('prasad.wantsHint')}
           </span>
         </span>
       </label>
@@ -141,7 +145,7 @@ export function PrasadSection({ idPrefix, form, userId, addresses, addressesLoad
         <div className="mt-5">
           {signedIn && addressesLoading ? (
             <div role="status" aria-live="polite" className="space-y-3">
-              <span className="sr-only">Loading your saved addresses…</span>
+              <span className="sr-only">{t('prasad.loading')}</span>
               <Skeleton className="h-16 w-full" />
               <Skeleton className="h-16 w-full" />
             </div>
@@ -154,7 +158,7 @@ export function PrasadSection({ idPrefix, form, userId, addresses, addressesLoad
               className="scroll-mt-40 md:scroll-mt-28"
               data-address-picker
             >
-              <legend className="mb-2 text-sm font-semibold text-ink-900">Deliver to</legend>
+              <legend className="mb-2 text-sm font-semibold text-ink-900">{t('prasad.deliverTo')}</legend>
               <div className="space-y-2">
                 {saved.map((a) => (
                   <label
@@ -173,7 +177,7 @@ export function PrasadSection({ idPrefix, form, userId, addresses, addressesLoad
                       <MapPin className="mr-1 inline h-4 w-4 text-saffron-600" aria-hidden />
                       {addressText(a)}
                       {a.isDefault && (
-                        <span className="ml-2 rounded-full bg-cream-100 px-2 py-0.5 text-xs font-semibold text-ink-600">Default</span>
+                        <span className="ml-2 rounded-full bg-cream-100 px-2 py-0.5 text-xs font-semibold text-ink-600">{t('prasad.default')}</span>
                       )}
                     </span>
                   </label>
@@ -187,7 +191,7 @@ export function PrasadSection({ idPrefix, form, userId, addresses, addressesLoad
                     className="h-4 w-4 shrink-0 accent-saffron-600"
                   />
                   <span className="inline-flex items-center gap-1 text-sm font-semibold text-saffron-700">
-                    <Plus className="h-4 w-4" aria-hidden /> Add a new address
+                    <Plus className="h-4 w-4" aria-hidden /> {t('prasad.addNew')}
                   </span>
                 </label>
               </div>
@@ -197,7 +201,7 @@ export function PrasadSection({ idPrefix, form, userId, addresses, addressesLoad
           {rootError && (
             <p id={`${idPrefix}-address-error`} role="alert" className="mt-2 text-sm font-medium text-danger">
               {rootError}
-              {signedIn && saved.length > 0 ? ' — please choose one above or add a new one.' : ''}
+              {signedIn && saved.length > 0 ? t('prasad.chooseOrAdd') : ''}
             </p>
           )}
 
@@ -208,9 +212,9 @@ export function PrasadSection({ idPrefix, form, userId, addresses, addressesLoad
                 <div className="mt-4 flex flex-wrap items-center gap-3">
                   <Button variant="outline" onClick={() => void saveNew()} disabled={create.isPending} aria-busy={create.isPending}>
                     {create.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Save className="h-4 w-4" aria-hidden />}
-                    Save this address
+                    {t('prasad.save')}
                   </Button>
-                  <p className="text-sm text-ink-600">Saved to your account for next time.</p>
+                  <p className="text-sm text-ink-600">{t('prasad.savedNote')}</p>
                 </div>
               )}
             </div>

@@ -1,11 +1,12 @@
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PujaDetail, PujaPackage } from '@sankalp/shared/api/catalog';
-import { formatDateGB } from '@sankalp/shared/timing';
+import { formatDate } from '../../../lib/i18n/format';
 import { templeName } from '../../../components/catalog/format';
 import { Price } from '../../../components/ui/Price';
 import { peopleLabel } from '../lib/packages';
 import { SafeImage } from './SafeImage';
+import { useBookingT } from '../i18n/index';
 
 /** The puja and package being booked: a compact strip on phones, the top of the side panel on desktop. */
 export function PujaSummary({
@@ -21,6 +22,7 @@ export function PujaSummary({
   /** panel: the side panel with the picture; strip: a compact card (phones); mini: the strip without its card. */
   variant?: 'panel' | 'strip' | 'mini';
 }) {
+  const { t } = useBookingT();
   const temple = templeName(puja.temple);
   const location = typeof puja.temple === 'object' ? puja.temple.location : '';
   if (variant !== 'panel') {
@@ -30,7 +32,7 @@ export function PujaSummary({
         <div className="min-w-0 flex-1">
           <p className="truncate font-display font-bold text-maroon-800">{puja.title}</p>
           <p className="truncate text-xs text-ink-600">
-            {formatDateGB(puja.startTime)}
+            {formatDate(puja.startTime)}
             {temple && ` · ${temple}`}
           </p>
           {pkg && (
@@ -47,7 +49,7 @@ export function PujaSummary({
     <div>
       <SafeImage
         src={puja.image}
-        alt={`${puja.title}${temple ? ` at ${temple}` : ''}`}
+        alt={temple ? t('package.at', { title: puja.title, temple }) : puja.title}
         className="aspect-[4/3] w-full rounded-[10px]"
         loading="eager"
       />
@@ -64,7 +66,7 @@ export function PujaSummary({
         )}
         <li className="flex gap-2">
           <CalendarDays className="mt-0.5 h-4 w-4 shrink-0 text-saffron-600" aria-hidden />
-          <time dateTime={puja.startTime}>{formatDateGB(puja.startTime)}</time>
+          <time dateTime={puja.startTime}>{formatDate(puja.startTime)}</time>
         </li>
         {pkg && (
           <li className="flex gap-2">
@@ -76,7 +78,7 @@ export function PujaSummary({
       {pkg && (
         <div className="mt-4 flex items-center justify-between gap-3 rounded-[10px] bg-cream-100 px-3 py-2.5">
           <div>
-            <p className="text-xs text-ink-600">Package</p>
+            <p className="text-xs text-ink-600">{t('package.label')}</p>
             <p className="font-semibold text-ink-900">{pkg.thumbnailTitle}</p>
           </div>
           <div className="text-right">

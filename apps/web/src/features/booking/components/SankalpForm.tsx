@@ -23,6 +23,7 @@ import {
 import { FormField as Field, FormSection, RequiredFieldsNote, inputClass } from '../../../components/ui/FormField';
 import { FamilyMembersField } from './FamilyMembersField';
 import { PrasadSection } from './PrasadSection';
+import { useBookingT } from '../i18n/index';
 
 type Props = {
   puja: PujaDetail;
@@ -52,6 +53,7 @@ function focusFirstInvalid(root: HTMLElement | null) {
  * submit attempt and then follow the typing; the first invalid field gets the focus.
  */
 export function SankalpForm({ puja, pkg, loadInitial, onDraftChange, onSaved, onChangePackage }: Props) {
+  const { t } = useBookingT();
   const [{ initial, saved }] = useState(loadInitial);
   const uid = useId();
   const formId = `${uid}-form`;
@@ -122,16 +124,15 @@ export function SankalpForm({ puja, pkg, loadInitial, onDraftChange, onSaved, on
       const known = Object.entries(fieldErrors).filter(([k]) => k in values || k.startsWith('address_for_prasad_delivery'));
       known.forEach(([k, message]) => form.setError(k as keyof SankalpFormValues, { type: 'server', message }));
       if (known.length > 0) setTimeout(() => focusFirstInvalid(formRef.current), 0);
-      toast.error('Failed to save Sankalp', {
-        description:
-          e instanceof ApiError && e.status > 0 ? e.message : 'Please check your connection and try again.',
+      toast.error(t('sankalp.saveFailed'), {
+        description: e instanceof ApiError && e.status > 0 ? e.message : t('sankalp.checkConnection'),
         duration: TOAST_ERROR_MS,
       });
     }
   };
 
   const onInvalid = () => {
-    toast.error('Please enter details as required!', { duration: TOAST_ERROR_MS });
+    toast.error(t('sankalp.invalid'), { duration: TOAST_ERROR_MS });
     // Focus the first invalid field in reading order, once the errors are on screen.
     setTimeout(() => focusFirstInvalid(formRef.current), 0);
   };
@@ -147,14 +148,14 @@ export function SankalpForm({ puja, pkg, loadInitial, onDraftChange, onSaved, on
         ref={formRef}
         noValidate
         onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)}
-        aria-label="Sankalp details"
+        aria-label={t('sankalp.formLabel')}
         className="space-y-6"
       >
-        <RequiredFieldsNote>The pandit recites these names in the sankalp.</RequiredFieldsNote>
+        <RequiredFieldsNote>{t('sankalp.note')}</RequiredFieldsNote>
 
-        <FormSection id={id('devotee')} title="Devotee details" icon={<UserRound />} description="The puja is performed in this name and gotra.">
+        <FormSection id={id('devotee')} title={t('sankalp.devotee')} icon={<UserRound />} description={t('sankalp.devoteeText')}>
           <div className="grid gap-4 md:grid-cols-2">
-            <Field id={id('name')} label="Full name" required error={errors.full_name?.message} className="md:col-span-2">
+            <Field id={id('name')} label={t('sankalp.fullName')} required error={errors.full_name?.message} className="md:col-span-2">
               <input
                 type="text"
                 autoComplete="name"
@@ -178,12 +179,12 @@ export function SankalpForm({ puja, pkg, loadInitial, onDraftChange, onSaved, on
                 render={({ field }) => (
                   <Field
                     id={id('gotra')}
-                    label="Gotra"
+                    label={t('sankalp.gotra')}
                     required
                     error={errors.gotra?.message}
                     hint={
                       gotraUnknown
-                        ? `When the gotra is not known, the puja is performed in ${DEFAULT_GOTRA} gotra, as tradition holds.`
+                        ? t('sankalp.gotraHint', { gotra: DEFAULT_GOTRA })
                         : undefined
                     }
                   >
@@ -212,13 +213,13 @@ export function SankalpForm({ puja, pkg, loadInitial, onDraftChange, onSaved, on
                     setValue('gotra', on ? DEFAULT_GOTRA : '', { shouldValidate: isSubmitted, shouldDirty: true });
                   }}
                 />
-                I don&apos;t know my gotra
+                {t('sankalp.gotraUnknown')}
               </label>
             </div>
-            <Field id={id('phone')} label="Phone number" required error={errors.phone_number?.message} hint="For the confirmation call before your puja.">
+            <Field id={id('phone')} label={t('sankalp.phone')} required error={errors.phone_number?.message} hint={t('sankalp.phoneHint')}>
               <input type="tel" inputMode="tel" autoComplete="tel" maxLength={20} className={inputClass(!!errors.phone_number)} {...register('phone_number')} />
             </Field>
-            <Field id={id('email')} label="Email address" required error={errors.email_address?.message} hint="Your confirmation and puja video link come here.">
+            <Field id={id('email')} label={t('sankalp.email')} required error={errors.email_address?.message} hint={t('sankalp.emailHint')}>
               <input type="email" inputMode="email" autoComplete="email" maxLength={254} className={inputClass(!!errors.email_address)} {...register('email_address')} />
             </Field>
           </div>
@@ -226,9 +227,9 @@ export function SankalpForm({ puja, pkg, loadInitial, onDraftChange, onSaved, on
 
         <FormSection
           id={id('family')}
-          title="Family members"
+          title={t('sankalp.family')}
           icon={<Users />}
-          description={`Named with you in the sankalp. ${pkg.thumbnailTitle} covers up to ${pkg.numberOfPeople} ${pkg.numberOfPeople === 1 ? 'person' : 'people'}.`}
+          description={t('sankalp.familyText', { package: pkg.thumbnailTitle, count: pkg.numberOfPeople })}
         >
           <FamilyMembersField
             idPrefix={uid}
@@ -241,10 +242,10 @@ export function SankalpForm({ puja, pkg, loadInitial, onDraftChange, onSaved, on
           />
         </FormSection>
 
-        <FormSection id={id('prayers')} title="Special prayers" icon={<ScrollText />} description="Anything you wish the pandit to pray for: health, studies, a new home, a departed soul…">
+        <FormSection id={id('prayers')} title={t('sankalp.prayers')} icon={<ScrollText />} description={t('sankalp.prayersText')}>
           <Field
             id={id('purpose')}
-            label="Purpose of the puja / your sankalp"
+            label={t('sankalp.purpose')}
             error={errors.special_prayers_or_sankalp?.message}
             counter={`${prayers.length}/${SPECIAL_PRAYERS_MAX}`}
           >
@@ -257,17 +258,17 @@ export function SankalpForm({ puja, pkg, loadInitial, onDraftChange, onSaved, on
           </Field>
         </FormSection>
 
-        <FormSection id={id('prasad')} title="Prasad delivery" icon={<HandHeart />}>
+        <FormSection id={id('prasad')} title={t('sankalp.prasad')} icon={<HandHeart />}>
           <PrasadSection idPrefix={id('addr')} form={form} userId={userId} addresses={addresses.data} addressesLoading={!!userId && addresses.isPending} />
         </FormSection>
 
         <div className="hidden md:block">
           <button type="submit" className={buttonClass('primary', 'lg', 'w-full sm:w-auto sm:min-w-64')} disabled={busy} aria-busy={busy}>
             {busy ? <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> : null}
-            {busy ? 'Saving your sankalp…' : 'Continue to chadhava'}
+            {busy ? t('sankalp.saving') : t('sankalp.continue')}
             {!busy && <ArrowRight className="h-5 w-5" aria-hidden />}
           </button>
-          <p className="mt-2 text-sm text-ink-600">Next: add chadhava offerings (optional), then pay.</p>
+          <p className="mt-2 text-sm text-ink-600">{t('sankalp.nextNote')}</p>
         </div>
       </form>
 
@@ -279,7 +280,7 @@ export function SankalpForm({ puja, pkg, loadInitial, onDraftChange, onSaved, on
           </div>
           <button type="submit" form={formId} className={buttonClass('primary', 'lg', 'min-w-40')} disabled={busy} aria-busy={busy}>
             {busy ? <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> : null}
-            {busy ? 'Saving…' : 'Continue'}
+            {busy ? t('sankalp.savingShort') : t('sankalp.continueShort')}
             {!busy && <ArrowRight className="h-5 w-5" aria-hidden />}
           </button>
         </div>

@@ -2,6 +2,7 @@ import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookingSteps } from './BookingSteps';
+import { useBookingT } from '../i18n/index';
 
 /**
  * The frame of a booking step: back link, steps, title; the content with, on desktop, a sticky
@@ -24,6 +25,7 @@ export function StepLayout({
   aside?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useBookingT();
   return (
     <div className="bg-gradient-to-b from-cream-100 to-cream-50 to-[320px]">
       <div className="container-page pb-2 pt-3 md:pb-16 md:pt-6">
@@ -39,7 +41,7 @@ export function StepLayout({
             <div className="mt-6">{children}</div>
           </div>
           {aside && (
-            <aside className="hidden md:block" aria-label="Your booking">
+            <aside className="hidden md:block" aria-label={t('steps.yourBooking')}>
               <div className="sticky top-24 rounded-[12px] bg-white p-5 shadow-raised">{aside}</div>
             </aside>
           )}
@@ -50,6 +52,7 @@ export function StepLayout({
 }
 
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  const { t } = useBookingT();
   return (
     <Link
       to={to}
@@ -57,7 +60,7 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
     >
       <ChevronLeft className="h-4 w-4 shrink-0" aria-hidden />{' '}
       <span className="truncate">
-        <span className="sr-only">Back to </span>
+        <span className="sr-only">{t('steps.backTo')}</span>
         {children}
       </span>
     </Link>

@@ -3,77 +3,82 @@ import { ButtonLink, Button } from '../../../components/ui/Button';
 import { FormPageSkeleton } from '../../../components/ui/FormPageSkeleton';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { MessageCard } from '../../../components/ui/StateViews';
-import { SUPPORT } from '../../../lib/support';
+import { currentLanguage } from '../../../lib/i18n/index';
+import { SUPPORT, supportHours } from '../../../lib/support';
+import { useT } from '../../../lib/i18n/index';
+import { useBookingT } from '../i18n/index';
 
 export function SupportLine({ className = '' }: { className?: string }) {
+  const { t } = useBookingT();
   return (
     <p className={`text-sm text-ink-600 ${className}`}>
-      Need help? Call{' '}
+      {t('state.needHelp')}{' '}
       <a href={SUPPORT.phoneHref} className="font-semibold text-saffron-700 underline underline-offset-2">
         <Phone className="mr-1 inline h-3.5 w-3.5" aria-hidden />
         {SUPPORT.phone}
       </a>{' '}
-      ({SUPPORT.hours}).
+      ({supportHours(currentLanguage())}).
     </p>
   );
 }
 
 /** The puja could not be found, or could not be loaded (with Try Again). */
 export function PujaLoadProblem({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
+  const { t } = useBookingT();
+  const common = useT().t;
   return notFound ? (
     <MessageCard
-      title="Puja Not Found"
+      title={t('state.notFoundTitle')}
       actions={
         <ButtonLink to="/pujas" variant="primary">
-          View All Pujas
+          {t('state.viewAll')}
         </ButtonLink>
       }
     >
-      <p>We could not find this puja. It may have ended, or the link may have changed.</p>
+      <p>{t('state.notFoundText')}</p>
       <SupportLine className="mt-3" />
     </MessageCard>
   ) : (
     <MessageCard
       tone="danger"
-      title="Could not load this puja"
+      title={t('state.loadFailedTitle')}
       actions={
         <>
-          <Button onClick={onRetry}>Try Again</Button>
+          <Button onClick={onRetry}>{common('common.retry')}</Button>
           <ButtonLink to="/pujas" variant="outline">
-            View All Pujas
+            {t('state.viewAll')}
           </ButtonLink>
         </>
       }
     >
-      <p>Please check your connection and try again. Nothing has been charged.</p>
+      <p>{t('state.loadFailedText')}</p>
     </MessageCard>
   );
 }
 
 /** Booking has closed for this puja: say so, and lead to the upcoming ones. */
 export function PujaClosed({ title }: { title: string }) {
+  const { t } = useBookingT();
   return (
     <MessageCard
       icon={<CalendarX2 aria-hidden />}
-      title="Booking for this puja has closed"
+      title={t('state.closedTitle')}
       actions={
         <ButtonLink to="/pujas" variant="primary">
-          See upcoming pujas
+          {t('state.seeUpcoming')}
         </ButtonLink>
       }
     >
-      <p>
-        {title} has already taken place, so it can no longer be booked. Nothing has been charged. Many other pujas are
-        open for booking.
-      </p>
+      <p>{t('state.closedText', { title })}</p>
     </MessageCard>
   );
 }
 
 /** The shape of a booking step while the puja loads. */
 export function StepSkeleton() {
+  const { t } = useBookingT();
   return (
-    <FormPageSkeleton label="Loading your booking…">
+    <FormPageSkeleton label={t('state.loading')}>
       <Skeleton className="h-20 w-full md:hidden" />
       <Skeleton className="h-72 w-full" />
       <Skeleton className="h-40 w-full" />

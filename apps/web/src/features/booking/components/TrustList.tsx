@@ -1,12 +1,13 @@
 import { PhoneCall, ShieldCheck, Video } from 'lucide-react';
-import { PUJA_CONFIRMATION_CALL_TEXT, PUJA_VIDEO_TEXT } from '@sankalp/shared/constants';
+import { useBookingT } from '../i18n/index';
 
 /** Three plain promises under the booking panel. */
 export function TrustList() {
+  const { t } = useBookingT();
   const items = [
-    { icon: PhoneCall, text: `A confirmation call ${PUJA_CONFIRMATION_CALL_TEXT} of booking` },
-    { icon: Video, text: `The video of your puja ${PUJA_VIDEO_TEXT}` },
-    { icon: ShieldCheck, text: 'Secure payment by card or UPI; your booking is saved before you pay' },
+    { icon: PhoneCall, text: t('trust.call') },
+    { icon: Video, text: t('trust.video') },
+    { icon: ShieldCheck, text: t('trust.secure') },
   ];
   return (
     <ul className="mt-4 space-y-2 border-t border-cream-200 pt-4 text-sm text-ink-600">

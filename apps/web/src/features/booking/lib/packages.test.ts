@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { loadLanguage } from '../../../lib/i18n/index';
+import { bookingIn } from '../i18n/index';
 import type { PujaPackage } from '@sankalp/shared/api/catalog';
 import { findPackage, peopleLabel, resolvePackageId } from './packages';
 
@@ -22,5 +24,10 @@ describe('package of a booking step', () => {
     expect(findPackage(packages, null)).toBeUndefined();
     expect(peopleLabel(4)).toBe('For 4 people');
     expect(peopleLabel(1)).toBe('For 1 person');
+  });
+  it('says the size in Hindi too', async () => {
+    await loadLanguage('hi');
+    expect(bookingIn('hi')('package.people', { count: 4 })).toBe('4 लोगों के लिए');
+    expect(bookingIn('hi')('package.people', { count: 1 })).toBe('1 व्यक्ति के लिए');
   });
 });

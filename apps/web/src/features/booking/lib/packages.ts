@@ -1,9 +1,10 @@
 import type { PujaPackage } from '@sankalp/shared/api/catalog';
+import { bookingT } from '../i18n/index';
 
-/** 'For 1 person', 'For 4 people'. */
+/** 'For 1 person', 'For 4 people' (in the reader's language). */
 export function peopleLabel(n: number): string {
   const count = Math.max(1, Math.floor(n || 1));
-  return `For ${count} ${count === 1 ? 'person' : 'people'}`;
+  return bookingT('package.people', { count });
 }
 
 export const findPackage = (packages: readonly PujaPackage[] | undefined, id: string | null | undefined) =>

@@ -11,7 +11,10 @@ import { BillSummary, InPageBill, MobilePayBar, type BillSummaryProps } from '..
 import { ReviewNotice, UnverifiedPaymentNotice } from '../../../components/payments/PayNotices';
 import { ButtonLink } from '../../../components/ui/Button';
 import { ApiError, isNotFound } from '../../../lib/api';
-import { PayFlowStop, TRY_AGAIN, errorToast, showPayToast, totalChangedToast, usePayFlow } from '../../../lib/payments';
+import { PayFlowStop, errorToast, showPayToast, totalChangedToast, tryAgainText, usePayFlow } from '../../../lib/payments';
+import { localizeMessage } from '../../../lib/i18n/index';
+import { currentLanguage } from '../../../lib/i18n/index';
+import { bookingT, useBookingT, type BookingKey } from '../i18n/index';
 import { useTitle } from '../../../lib/use-title';
 import { fetchBooking } from '../api/booking-by-id';
 import { createBooking } from '../api/create-booking';
@@ -57,6 +60,14 @@ type NavState = {
 } | null;
 
 const THEME = '#C2410C';
+
+/** The chadhava checks' messages (English identities in lib/selection.ts) → their keys here. */
+const SELECTION_KEYS = new Map(Object.entries(SELECTION_MESSAGES).map(([k, v]) => [v as string, `selection.${k}` as BookingKey]));
+/** A check's message in the reader's language: the step's own, else a shared one (e.g. 'Enter whole rupees'). */
+const checkText = (message: string) => {
+  const key = SELECTION_KEYS.get(message);
+  return key ? bookingT(key) : localizeMessage(message, currentLanguage());
+};
 const DAKSHINA_CHIPS = [51, 101, 251, 501];
 
 /** The confirmation of the booking in this tab's draft (the one a review concerns). */
@@ -77,7 +88,8 @@ function ChadhavaStep({ slug }: { slug: string }) {
   const state = useLocation().state as NavState;
   const seed = state?.puja && matchesSlug(state.puja.title, slug) ? state.puja : undefined;
   const query = usePujaByName(slug, seed);
-  useTitle(query.data ? `Chadhava — ${query.data.title}` : 'Chadhava and dakshina');
+  const { t } = useBookingT();
+  useTitle(query.data ? t('titles.chadhava', { title: query.data.title }) : t('titles.chadhavaLoading'));
 
   if (query.isPending || (query.isError && query.isFetching)) return <StepSkeleton />;
   if (query.isError) return <PujaLoadProblem notFound={isNotFound(query.error)} onRetry={() => void query.refetch()} />;
@@ -96,6 +108,7 @@ function ChadhavaStepView({
   refetchPuja: () => void;
 }) {
   const navigate = useNavigate();
+  const { t } = useBookingT();
   const [params] = useSearchParams();
   const uid = useId();
   const storage = sessionDraftStorage();
@@ -199,7 +212,7 @@ function ChadhavaStepView({
           refetchPuja();
           return true;
         case 'closed':
-          showPayToast(errorToast(failure.message, 'Nothing has been charged.'));
+          showPayToast(errorToast(failure.message, t('chadhava.nothingCharged')));
           setClosedByServer(true);
           return true;
         case 'paid': {
@@ -209,12 +222,12 @@ function ChadhavaStepView({
         }
         case 'expired':
           saveDraft(storage, slug, { booking: undefined });
-          showPayToast(errorToast('This booking has expired. Please book again.', 'Press Pay once more to start a fresh booking. Nothing has been charged.'));
+          showPayToast(errorToast(t('chadhava.expired'), t('chadhava.expiredText')));
           return true;
         case 'sankalp-missing':
           navigate(sankalpPath(slug, pkg?._id), {
             replace: true,
-            state: { notice: 'Please confirm your sankalp details once more, then continue to payment.' },
+            state: { notice: t('chadhava.confirmSankalp') },
           });
           return true;
         default:
@@ -228,7 +241,7 @@ function ChadhavaStepView({
       <Navigate
         replace
         to={sankalpPath(slug, packageId ?? requestedPackage)}
-        state={{ notice: 'Please fill in your sankalp details first. Your offerings come next.' }}
+        state={{ notice: t('chadhava.fillSankalp') }}
       />
     );
   }
@@ -239,7 +252,8 @@ function ChadhavaStepView({
   const pay = () => {
     setShowErrors(true);
     if (check.blocking) {
-      showPayToast(errorToast(check.blocking, check.dakshina ?? check.chadhava ?? TRY_AGAIN));
+      const detail = check.dakshina ?? check.chadhava;
+      showPayToast(errorToast(checkText(check.blocking), detail ? checkText(detail) : tryAgainText()));
       if (check.chadhava || check.dakshina) {
         chadhavaRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
         chadhavaRef.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus({ preventScroll: true });
@@ -253,29 +267,29 @@ function ChadhavaStepView({
     lines: [
       ...(pkg ? [{ label: pkg.thumbnailTitle, amount: pkg.price }] : []),
       ...lines.map((l) => ({ label: l.item.title, detail: `× ${l.quantity}`, amount: l.subtotal })),
-      ...(dakshina > 0 ? [{ label: 'Dakshina for the pandit', amount: dakshina }] : []),
+      ...(dakshina > 0 ? [{ label: t('chadhava.dakshinaLine'), amount: dakshina }] : []),
     ],
     total,
-    payLabel: 'Pay',
-    note: serverTotal && serverTotal.key === key && serverTotal.amount !== computed ? 'Updated to the current prices' : undefined,
-    message: showErrors ? check.blocking : null,
+    payLabel: t('chadhava.pay'),
+    note: serverTotal && serverTotal.key === key && serverTotal.amount !== computed ? t('chadhava.updated') : undefined,
+    message: showErrors && check.blocking ? checkText(check.blocking) : null,
     phase: flow.phase,
     // A payment waiting for confirmation or review must not be paid twice; an unapproved listing takes no money.
     disabled: !!flow.unverified || !!flow.review || !puja.approval,
     onPay: pay,
-    assurance: 'Secure payment by card or UPI. Your booking is saved before you pay.',
+    assurance: t('chadhava.assurance'),
   };
   const count = lines.reduce((n, l) => n + l.quantity, 0);
-  const caption = count > 0 ? `${count} ${count === 1 ? 'offering' : 'offerings'}` : dakshina > 0 ? 'with dakshina' : undefined;
+  const caption = count > 0 ? t('chadhava.offerings', { count }) : dakshina > 0 ? t('chadhava.withDakshina') : undefined;
   const items = puja.chadhavaPooja ?? [];
-  const chadhavaError = showErrors ? check.chadhava : null;
+  const chadhavaError = showErrors && check.chadhava ? checkText(check.chadhava) : null;
 
   return (
     <StepLayout
       step={2}
       back={<BackLink to={detailsPath(slug)}>{puja.title}</BackLink>}
-      title="Chadhava & dakshina"
-      subtitle="Add offerings to be made in your name during the puja, and a dakshina for the pandit. This step is optional."
+      title={t('chadhava.title')}
+      subtitle={t('chadhava.subtitle')}
       strip={<PujaSummary variant="strip" puja={puja} pkg={pkg} />}
       aside={<BillSummary {...bill} header={<PujaSummary variant="mini" puja={puja} />} />}
     >
@@ -295,10 +309,10 @@ function ChadhavaStepView({
           <div role="alert" className="flex gap-3 rounded-[12px] border border-danger/30 bg-white p-4 text-sm">
             <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0 text-danger" aria-hidden />
             <div>
-              <p className="font-semibold text-danger">{SELECTION_MESSAGES.noPackage}</p>
-              <p className="mt-1 text-ink-600">Please choose the package for your puja first.</p>
+              <p className="font-semibold text-danger">{t('selection.noPackage')}</p>
+              <p className="mt-1 text-ink-600">{t('chadhava.choosePackageFirst')}</p>
               <ButtonLink to={sankalpPath(slug)} variant="outline" size="sm" className="mt-3">
-                Choose a package
+                {t('chadhava.choosePackage')}
               </ButtonLink>
             </div>
           </div>
@@ -309,9 +323,9 @@ function ChadhavaStepView({
         <FormSection
           ref={chadhavaRef}
           id={`${uid}-chadhava`}
-          title="Chadhava offerings"
+          title={t('chadhava.offeringsTitle')}
           icon={<Flower2 />}
-          description="Offered to the deity during your puja, with your name in the sankalp."
+          description={t('chadhava.offeringsText')}
         >
           <label className="flex cursor-pointer items-start gap-3 rounded-[12px] border-2 border-cream-200 p-4 has-checked:border-saffron-600 has-checked:bg-saffron-50/50">
             <input
@@ -323,9 +337,9 @@ function ChadhavaStepView({
               aria-invalid={chadhavaError ? true : undefined}
             />
             <span>
-              <span className="block font-semibold text-ink-900">Include chadhava and dakshina with my puja</span>
+              <span className="block font-semibold text-ink-900">{t('chadhava.include')}</span>
               <span id={`${uid}-chadhava-hint`} className="mt-0.5 block text-sm text-ink-600">
-                {sel.included ? 'Unticking removes the offerings, dakshina and message below.' : 'Adding an offering ticks this for you.'}
+                {sel.included ? t('chadhava.untick') : t('chadhava.addTicks')}
               </span>
             </span>
           </label>
@@ -344,17 +358,17 @@ function ChadhavaStepView({
               />
             ) : (
               <p className="rounded-[10px] bg-cream-100 p-4 text-sm text-ink-600">
-                This puja has no chadhava items. You can still offer a dakshina to the pandit.
+                {t('chadhava.noItems')}
               </p>
             )}
           </div>
         </FormSection>
 
-        <FormSection id={`${uid}-dakshina`} title="Dakshina for the pandit" icon={<HandCoins />} description="A gift of gratitude to the pandit who performs your puja. Optional.">
+        <FormSection id={`${uid}-dakshina`} title={t('chadhava.dakshinaTitle')} icon={<HandCoins />} description={t('chadhava.dakshinaText')}>
           <Field
             id={`${uid}-dakshina-amount`}
-            label="Dakshina amount (₹)"
-            hint={dakshina > 0 ? undefined : 'Whole rupees. Leave empty for none.'}
+            label={t('chadhava.dakshinaAmount')}
+            hint={dakshina > 0 ? undefined : t('chadhava.dakshinaHint')}
             error={check.dakshina ?? undefined}
           >
             <input
@@ -367,7 +381,7 @@ function ChadhavaStepView({
               className={inputClass(!!check.dakshina, 'max-w-xs text-lg font-semibold tabular-nums')}
             />
           </Field>
-          <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Quick dakshina amounts">
+          <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={t('chadhava.quickAmounts')}>
             {DAKSHINA_CHIPS.map((amount) => {
               const on = dakshina === amount;
               return (
@@ -388,8 +402,8 @@ function ChadhavaStepView({
         </FormSection>
 
         {sel.included && (
-          <FormSection id={`${uid}-message`} title="Message for the pandit" icon={<MessageSquareText />} description="A wish or a name you would like the pandit to remember during the offering.">
-            <Field id={`${uid}-message-text`} label="Your message" counter={`${sel.message.length}/${SPECIAL_PRAYERS_MAX}`}>
+          <FormSection id={`${uid}-message`} title={t('chadhava.messageTitle')} icon={<MessageSquareText />} description={t('chadhava.messageText')}>
+            <Field id={`${uid}-message-text`} label={t('chadhava.message')} counter={`${sel.message.length}/${SPECIAL_PRAYERS_MAX}`}>
               <textarea
                 rows={3}
                 maxLength={SPECIAL_PRAYERS_MAX}
@@ -409,20 +423,21 @@ function ChadhavaStepView({
 }
 
 function SankalpCard({ name, gotra, family, editTo }: { name: string; gotra: string; family: string[]; editTo: string }) {
+  const { t } = useBookingT();
   return (
     <div className="flex items-start gap-3 rounded-[12px] border border-cream-200 bg-white p-4">
       <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-cream-100 text-maroon-800" aria-hidden>
         <UserRound className="h-5 w-5" />
       </span>
       <div className="min-w-0 flex-1 text-sm">
-        <p className="text-ink-600">Sankalp for</p>
+        <p className="text-ink-600">{t('chadhava.sankalpFor')}</p>
         <p className="font-semibold text-ink-900">
-          {name} <span className="font-normal text-ink-600">· {gotra} gotra</span>
+          {name} <span className="font-normal text-ink-600">· {t('chadhava.gotra', { gotra })}</span>
         </p>
-        {family.length > 0 && <p className="mt-0.5 text-ink-600">with {family.join(', ')}</p>}
+        {family.length > 0 && <p className="mt-0.5 text-ink-600">{t('chadhava.with', { names: family.join(', ') })}</p>}
       </div>
       <Link to={editTo} className="inline-flex min-h-11 items-center gap-1 px-1 text-sm font-semibold text-saffron-700 underline underline-offset-2">
-        <PencilLine className="h-4 w-4" aria-hidden /> Edit
+        <PencilLine className="h-4 w-4" aria-hidden /> {t('chadhava.edit')}
       </Link>
     </div>
   );

@@ -7,13 +7,17 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { MessageCard } from '../../../components/ui/StateViews';
 import { isNotFound } from '../../../lib/api';
 import { useLinkAccessKey } from '../../../lib/payments';
-import { SUPPORT } from '../../../lib/support';
+import { currentLanguage } from '../../../lib/i18n/index';
+import { SUPPORT, supportHours } from '../../../lib/support';
 import { useTitle } from '../../../lib/use-title';
 import { useBooking } from '../api/booking-by-id';
 import { BookingDetails, ConfirmationActions, NextSteps, StatusHeader } from '../components/Confirmation';
 import { loadDraft, sessionDraftStorage } from '../lib/draft';
 import { chadhavaPath, detailsPath, pujaSlug } from '../lib/paths';
 import { PromiseTimeline } from '../../../components/promises/PromiseTimeline';
+import { useT } from '../../../lib/i18n/index';
+import { rich } from '../../../lib/i18n/rich';
+import { useBookingT } from '../i18n/index';
 
 /**
  * /puja-checkout-success/:name?booking={id}[&key=] — the booking as the server vouches for it
@@ -32,8 +36,10 @@ export default function PujaCheckoutSuccessPage() {
 
 function ConfirmationPage({ bookingId, slug }: { bookingId: string; slug: string }) {
   const { query, record: booking, state } = useBooking(bookingId);
+  const { t } = useBookingT();
+  const common = useT().t;
   useTitle(
-    state === 'confirmed' ? 'Booking confirmed' : state === 'confirming' || state === 'delayed' ? 'Confirming payment' : 'Your booking',
+    state === 'confirmed' ? t('titles.confirmed') : state === 'confirming' || state === 'delayed' ? t('titles.confirming') : t('titles.booking'),
   );
 
   if (query.isPending) {
@@ -49,12 +55,12 @@ function ConfirmationPage({ bookingId, slug }: { bookingId: string; slug: string
     return (
       <MessageCard
         tone="danger"
-        title="Could not load your booking"
-        actions={<Button onClick={() => void query.refetch()}>Try Again</Button>}
+        title={t('success.loadFailed')}
+        actions={<Button onClick={() => void query.refetch()}>{common('common.retry')}</Button>}
       >
-        <p>Please check your connection and try again. Your booking is safe with us.</p>
+        <p>{t('success.loadFailedText')}</p>
         <p className="mt-2 text-sm">
-          Booking ID: <span className="break-all font-mono">{bookingId}</span>
+          {t('success.bookingId')} <span className="break-all font-mono">{bookingId}</span>
         </p>
       </MessageCard>
     );
@@ -76,7 +82,7 @@ function ConfirmationPage({ bookingId, slug }: { bookingId: string; slug: string
         <>
           <PromiseTimeline record={booking} />
           <NextSteps booking={booking} confirmed={state === 'confirmed'} />
-          <HelpBlock whatsappText={`Namaste, I need help with my puja booking ${booking.reference || booking._id}`} />
+          <HelpBlock whatsappText={t('success.whatsapp', { reference: booking.reference || booking._id })} />
         </>
       }
       actions={<ConfirmationActions />}
@@ -85,23 +91,25 @@ function ConfirmationPage({ bookingId, slug }: { bookingId: string; slug: string
 }
 
 function BookingNotFound() {
-  useTitle('Booking not found');
+  const { t } = useBookingT();
+  useTitle(t('titles.notFound'));
   return (
     <MessageCard
-      title="Booking not found"
+      title={t('success.notFound')}
       actions={
         <>
-          <ButtonLink to="/pujas">Book a Puja</ButtonLink>
+          <ButtonLink to="/pujas">{t('success.bookPuja')}</ButtonLink>
           <a href={SUPPORT.phoneHref} className="inline-flex min-h-11 items-center rounded-full border-2 border-saffron-600 bg-white px-5 font-semibold text-saffron-700 hover:bg-saffron-50">
-            Call {SUPPORT.phone}
+            {t('success.call', { phone: SUPPORT.phone })}
           </a>
         </>
       }
     >
-      <p>We could not find a booking for this link. Please check that the link is complete.</p>
+      <p>{t('success.notFoundText')}</p>
       <p className="mt-2">
-        If you have paid and cannot see your booking, call us at <strong className="text-ink-900">{SUPPORT.phone}</strong>{' '}
-        ({SUPPORT.hours}) or write to {SUPPORT.email} — we will find it for you.
+        {rich(t('success.notFoundHelp', { hours: supportHours(currentLanguage()), email: SUPPORT.email }), {
+          phone: <strong className="text-ink-900">{SUPPORT.phone}</strong>,
+        })}
       </p>
     </MessageCard>
   );

@@ -20,6 +20,7 @@ import { loadDraft, saveDraft, sessionDraftStorage, type BookingDraft } from '..
 import { findPackage, resolvePackageId } from '../lib/packages';
 import { chadhavaPath, detailsPath, pujaSlug } from '../lib/paths';
 import { prefilledForm, restoreForm, type SankalpFormValues } from '../lib/sankalp-form';
+import { useBookingT } from '../i18n/index';
 
 /** What the details page (or the chadhava step, sending the devotee back) passes along. */
 type NavState = { puja?: PujaDetail & { selectedPackage?: PujaPackage }; selectedPackage?: PujaPackage; notice?: string } | null;
@@ -36,7 +37,8 @@ function SankalpStep({ slug }: { slug: string }) {
   const state = useLocation().state as NavState;
   const seed = state?.puja && matchesSlug(state.puja.title, slug) ? state.puja : undefined;
   const query = usePujaByName(slug, seed);
-  useTitle(query.data ? `Sankalp — ${query.data.title}` : 'Sankalp details');
+  const { t } = useBookingT();
+  useTitle(query.data ? t('titles.sankalp', { title: query.data.title }) : t('titles.sankalpLoading'));
 
   if (query.isPending || (query.isError && query.isFetching)) return <StepSkeleton />;
   if (query.isError) return <PujaLoadProblem notFound={isNotFound(query.error)} onRetry={() => void query.refetch()} />;
@@ -45,6 +47,7 @@ function SankalpStep({ slug }: { slug: string }) {
 
 function SankalpStepView({ slug, puja, state }: { slug: string; puja: PujaDetail; state: NavState }) {
   const navigate = useNavigate();
+  const { t } = useBookingT();
   const [params, setParams] = useSearchParams();
   const status = usePujaStatus(puja.startTime, puja.endTime);
   const user = useStoredUser();
@@ -97,17 +100,17 @@ function SankalpStepView({ slug, puja, state }: { slug: string; puja: PujaDetail
 
   const showChoice = !pkg || choosing;
   const choiceMessage = requested && !pkg
-    ? 'The package in this link is no longer offered for this puja. Please choose one of these.'
+    ? t('package.gone')
     : !pkg
-      ? 'Please choose a package to continue with your booking.'
+      ? t('package.chooseFirst')
       : undefined;
 
   return (
     <StepLayout
       step={1}
       back={<BackLink to={detailsPath(slug)}>{puja.title}</BackLink>}
-      title="Your sankalp details"
-      subtitle="Tell us who the puja is for. The pandit will take these names and your gotra in the sankalp."
+      title={t('sankalp.title')}
+      subtitle={t('sankalp.subtitle')}
       strip={<PujaSummary variant="strip" puja={puja} pkg={pkg} action={pkg && !showChoice ? <ChangeButton onClick={() => setChoosing(true)} /> : undefined} />}
       aside={
         <>
@@ -150,9 +153,10 @@ function SankalpStepView({ slug, puja, state }: { slug: string; puja: PujaDetail
 }
 
 function ChangeButton({ onClick }: { onClick: () => void }) {
+  const { t } = useBookingT();
   return (
     <button type="button" onClick={onClick} className="min-h-11 px-2 text-sm font-semibold text-saffron-700 underline underline-offset-2 hover:text-saffron-600">
-      Change<span className="sr-only"> package</span>
+      {t('package.change')}<span className="sr-only">{t('package.changeHidden')}</span>
     </button>
   );
 }

@@ -4,6 +4,9 @@ import { CART_QUANTITY_MAX, type CartItem } from '@sankalp/shared/api/cart';
 import { Price } from '../../../components/ui/Price';
 import { problemText, productLink } from '../cart-text';
 import { CartStepper } from './CartStepper';
+import { rich } from '../../../lib/i18n/rich';
+import { useCartT } from '../i18n/index';
+import { variantLabel } from '../../../components/catalog/labels/index';
 
 /** One line: image, name, options, unit price, stepper, remove, line subtotal and any problem. */
 export function CartLineCard({
@@ -15,9 +18,10 @@ export function CartLineCard({
   onQuantity: (n: number) => void;
   onRemove: () => void;
 }) {
+  const { t } = useCartT();
   const problem = problemText(item);
   const max = item.problem === 'unavailable' ? 0 : Math.min(CART_QUANTITY_MAX, item.available ?? CART_QUANTITY_MAX);
-  const options = [item.size && `Size: ${item.size}`, item.color && `Colour: ${item.color}`]
+  const options = [item.size && t('size', { size: variantLabel(item.size) }), item.color && t('colour', { color: variantLabel(item.color) })]
     .filter(Boolean)
     .join(' · ');
   const problemId = `cart-problem-${item.product}-${item.size}-${item.color}`.replace(/[^\w-]/g, '_');
@@ -47,17 +51,17 @@ export function CartLineCard({
             </Link>
             {options && <p className="mt-0.5 text-sm text-ink-600">{options}</p>}
             <p className="mt-0.5 text-sm text-ink-600">
-              <Price value={item.unitPrice} /> each
+              {rich(t('each'), { price: <Price value={item.unitPrice} /> })}
             </p>
           </div>
           <button
             type="button"
             onClick={onRemove}
             className="-mr-1 -mt-1 inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold text-ink-600 hover:bg-cream-100 hover:text-danger"
-            aria-label={`Remove ${item.name}${options ? ` (${options})` : ''}`}
+            aria-label={options ? t('removeLabelOptions', { name: item.name, options }) : t('removeLabel', { name: item.name })}
           >
             <Trash2 className="h-4 w-4" aria-hidden />
-            <span className="hidden sm:inline">Remove</span>
+            <span className="hidden sm:inline">{t('remove')}</span>
           </button>
         </div>
         {problem && (
@@ -70,7 +74,7 @@ export function CartLineCard({
             value={item.quantity}
             max={max}
             disabled={item.problem === 'unavailable'}
-            label={`Quantity of ${item.name}`}
+            label={t('quantityOf', { name: item.name })}
             onChange={onQuantity}
           />
           <Price value={item.subtotal} className="text-lg font-bold text-maroon-800" />

@@ -1,10 +1,12 @@
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { useCartT } from '../i18n/index';
 
 /** The cart while it is priced: rows shaped like its lines and the summary panel. */
 export function CartSkeleton() {
+  const { t } = useCartT();
   return (
     <div role="status" aria-live="polite" className="grid gap-6 md:grid-cols-[1fr_340px] md:items-start">
-      <span className="sr-only">Loading your cart…</span>
+      <span className="sr-only">{t('loading')}</span>
       <ul className="space-y-3">
         {[0, 1, 2].map((i) => (
           <li key={i} className="flex gap-3 rounded-[12px] bg-white p-3 shadow-raised sm:gap-4 sm:p-4">

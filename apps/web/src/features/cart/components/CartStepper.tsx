@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { useCartT } from '../i18n/index';
 
 /**
  * − n + for one cart line (the store's QuantityStepper is one-per-page, with a fixed label id and
@@ -17,6 +18,7 @@ export function CartStepper({
   disabled?: boolean;
   onChange: (n: number) => void;
 }) {
+  const { t } = useCartT();
   const btn =
     'inline-flex h-11 w-11 items-center justify-center rounded-full text-saffron-700 hover:bg-cream-100 disabled:cursor-not-allowed disabled:text-ink-600/40 disabled:hover:bg-transparent';
   return (
@@ -28,7 +30,7 @@ export function CartStepper({
       <button
         type="button"
         className={btn}
-        aria-label="Decrease quantity"
+        aria-label={t('decrease')}
         disabled={disabled || value <= 1}
         onClick={() => onChange(value - 1)}
       >
@@ -44,7 +46,7 @@ export function CartStepper({
       <button
         type="button"
         className={btn}
-        aria-label="Increase quantity"
+        aria-label={t('increase')}
         disabled={disabled || value >= max}
         onClick={() => onChange(value + 1)}
       >

@@ -10,13 +10,15 @@ import { CartLineCard } from '../components/CartLineCard';
 import { CartSkeleton } from '../components/CartSkeleton';
 import { CartBottomBar, CartSummary } from '../components/CartSummary';
 import { useCart } from '../../../lib/cart/use-cart';
+import { cartT, useCartT } from '../i18n/index';
 
 const failed = (e: unknown) =>
-  toast.error(e instanceof ApiError ? e.message : 'Could not update your cart. Please try again.');
+  toast.error(e instanceof ApiError ? e.message : cartT('updateFailed'));
 
 /** /cart: the lines with steppers and remove, the subtotal, and the way to /checkout. */
 export default function CartPage() {
-  useTitle('Your Cart');
+  const { t } = useCartT();
+  useTitle(t('title'));
   const cart = useCart();
   const guest = useStoredUser() === null;
   const { items } = cart;
@@ -25,12 +27,12 @@ export default function CartPage() {
 
   return (
     <div className="container-page py-6 md:py-10">
-      <h1 className="font-display text-[28px] font-bold text-maroon-800 md:text-[36px]">Your Cart</h1>
+      <h1 className="font-display text-[28px] font-bold text-maroon-800 md:text-[36px]">{t('title')}</h1>
       <div className="mt-5 md:mt-6">
         {cart.status === 'error' ? (
           <ErrorState
-            title="Could not load your cart"
-            message="Please check your connection and try again."
+            title={t('loadFailed')}
+            message={t('checkConnection')}
             onRetry={cart.retry}
           />
         ) : cart.status === 'loading' || !items ? (
@@ -38,20 +40,20 @@ export default function CartPage() {
         ) : items.length === 0 ? (
           <EmptyState
             icon={<ShoppingCart className="h-12 w-12" aria-hidden />}
-            title="Your cart is empty"
-            message="Sacred attire and puja essentials you add will wait for you here."
-            action={<ButtonLink to="/store">Browse the Store</ButtonLink>}
+            title={t('emptyTitle')}
+            message={t('emptyText')}
+            action={<ButtonLink to="/store">{t('browse')}</ButtonLink>}
           />
         ) : (
           <div className="grid gap-6 md:grid-cols-[1fr_340px] md:items-start">
-            <ul className="space-y-3" aria-label="Items in your cart">
+            <ul className="space-y-3" aria-label={t('list')}>
               {items.map((item) => (
                 <CartLineCard
                   key={`${item.product}|${item.size}|${item.color}`}
                   item={item}
                   onQuantity={(n) => cart.setQuantity(item, n).catch(failed)}
                   onRemove={() =>
-                    cart.remove(item).then(() => toast.success(`${item.name} removed from your cart`), failed)
+                    cart.remove(item).then(() => toast.success(t('removed', { name: item.name })), failed)
                   }
                 />
               ))}

@@ -14,9 +14,12 @@ import {
 } from '../../../components/payments/Receipt';
 import type { ConfirmationState } from '../../../lib/payments/confirmation';
 import { formatEventDate } from '../lib/format';
+import { rich } from '../../../lib/i18n/rich';
+import { useChadhavaT } from '../i18n';
 
 /** The band at the top: one honest sentence for each state of the payment. */
 export function ReceiptStatus({ booking, state, action }: { booking: ChadhavaBookingView; state: ConfirmationState; action?: ReactNode }) {
+  const { t } = useChadhavaT();
   const first = booking.donorDetails.fullName.split(' ')[0];
   const email = <strong className="[overflow-wrap:anywhere]">{booking.donorDetails.email}</strong>;
   return (
@@ -26,26 +29,14 @@ export function ReceiptStatus({ booking, state, action }: { booking: ChadhavaBoo
       icon={state === 'review' ? <Info /> : undefined}
       words={{
         confirmed: {
-          title: 'Your chadhava is booked',
-          text: (
-            <>
-              Thank you, {first}. Your offerings for <strong>{booking.event.name}</strong> are recorded and your payment has been
-              received. A receipt has been sent to {email}.
-            </>
-          ),
+          title: t('receipt.confirmedTitle'),
+          text: rich(t('receipt.confirmedText', { first: first ?? '' }), { event: <strong>{booking.event.name}</strong>, email }),
         },
-        review: (
-          <>
-            Your money reached us, but this booking could not take it (the event&apos;s last slot was taken, or the booking
-            changed while you paid). Our team will settle it or refund it in full and write to {email}.{' '}
-            <strong>Please do not pay again.</strong>
-          </>
-        ),
-        failed:
-          'This booking is not paid. If money was taken from your account, your bank returns it. You can choose your offerings and try again.',
-        expired: 'No payment was received in time, so its slot was released. Nothing has been charged. You are welcome to book again.',
+        review: rich(t('receipt.review'), { email, dontPay: <strong>{t('receipt.dontPay')}</strong> }),
+        failed: t('receipt.failed'),
+        expired: t('receipt.expired'),
       }}
-      reference={<ReferenceLine label="Order ID" value={booking.reference} testId="order-id" />}
+      reference={<ReferenceLine label={t('receipt.orderId')} value={booking.reference} testId="order-id" />}
       action={action}
     />
   );
@@ -53,40 +44,41 @@ export function ReceiptStatus({ booking, state, action }: { booking: ChadhavaBoo
 
 /** Every field of the booking as the server holds it (spec part 2 § 2, Chadhava success). */
 export function ReceiptDetails({ booking, state }: { booking: ChadhavaBookingView; state: ConfirmationState }) {
+  const { t } = useChadhavaT();
   const temple = booking.event.temple;
   return (
     <div className="space-y-5 [--receipt-label:9rem]">
-      <Card title="Event" icon={<Flame />}>
+      <Card title={t('receipt.event')} icon={<Flame />}>
         <DetailList>
-          <Row label="Event">{booking.event.name}</Row>
-          <Row label="Temple">
+          <Row label={t('receipt.event')}>{booking.event.name}</Row>
+          <Row label={t('receipt.temple')}>
             {temple?.name}
             {temple?.location && <span className="text-ink-600">, {temple.location}</span>}
           </Row>
-          <Row label="Date">
+          <Row label={t('receipt.date')}>
             <time dateTime={booking.event.date}>{formatEventDate(booking.event.date)}</time>
           </Row>
         </DetailList>
       </Card>
 
-      <Card title="Devotee">
+      <Card title={t('receipt.devotee')}>
         <DetailList>
-          <Row label="Name">{booking.donorDetails.fullName}</Row>
-          <Row label="Gotra">{booking.donorDetails.gotra || '—'}</Row>
-          <Row label="Phone">{booking.donorDetails.phone}</Row>
-          <Row label="Email">
+          <Row label={t('receipt.name')}>{booking.donorDetails.fullName}</Row>
+          <Row label={t('receipt.gotra')}>{booking.donorDetails.gotra || '—'}</Row>
+          <Row label={t('receipt.phone')}>{booking.donorDetails.phone}</Row>
+          <Row label={t('receipt.email')}>
             <span className="[overflow-wrap:anywhere]">{booking.donorDetails.email}</span>
           </Row>
         </DetailList>
       </Card>
 
-      <Card title="Your offerings" icon={<Flower2 />}>
+      <Card title={t('receipt.yourOfferings')} icon={<Flower2 />}>
         <ItemsTable
-          caption="Offerings"
-          itemHeader="Offering"
+          caption={t('receipt.offerings')}
+          itemHeader={t('receipt.offering')}
           spaced
           lines={[
-            ...(booking.base_price > 0 ? [{ key: 'base', label: 'Event base price', amount: booking.base_price }] : []),
+            ...(booking.base_price > 0 ? [{ key: 'base', label: t('receipt.basePrice'), amount: booking.base_price }] : []),
             ...booking.offerings.map((l) => ({ key: l.offering, label: l.name, each: l.price, quantity: l.quantity, amount: l.subtotal })),
           ]}
         />
@@ -107,19 +99,24 @@ export function ReceiptDetails({ booking, state }: { booking: ChadhavaBookingVie
 
 /** What happens after a paid chadhava: only what the platform does. */
 export function ChadhavaNextSteps({ booking, confirmed }: { booking: ChadhavaBookingView; confirmed: boolean }) {
+  const { t, language } = useChadhavaT();
+  const { fullName: name, gotra } = booking.donorDetails;
   const steps: NextStep[] = [
     {
       icon: <NotebookPen />,
-      title: 'Your offering is recorded',
-      text: `In the name of ${booking.donorDetails.fullName}${booking.donorDetails.gotra ? `, ${booking.donorDetails.gotra} gotra` : ''}.`,
+      title: t('receipt.recordedTitle'),
+      text: gotra ? t('receipt.recordedTextGotra', { name, gotra }) : t('receipt.recordedText', { name }),
     },
     {
       icon: <Flame />,
-      title: 'Offered at the temple on the event day',
-      text: `On ${formatEventDate(booking.event.date)} at ${booking.event.temple?.name || 'the temple'}, the pandit places your offerings before the deity with your name and gotra.`,
+      title: t('receipt.offeredTitle'),
+      text: t('receipt.offeredText', {
+        date: formatEventDate(booking.event.date, language),
+        temple: booking.event.temple?.name || t('receipt.theTemple'),
+      }),
     },
-    { icon: <Camera />, title: 'Photo and video updates', text: 'Sent to you on WhatsApp and e-mail after the offering.' },
-    { icon: <HandHeart />, title: 'Blessings for you and your family', text: 'The offering is made for your well-being. Write to us with any question about it.' },
+    { icon: <Camera />, title: t('receipt.updatesTitle'), text: t('receipt.updatesText') },
+    { icon: <HandHeart />, title: t('receipt.blessingsTitle'), text: t('receipt.blessingsText') },
   ];
   return <NextStepsCard steps={steps} confirmed={confirmed} />;
 }

@@ -3,9 +3,12 @@ import type { ChadhavaEvent } from '@sankalp/shared/api/catalog';
 import { formatEventDate } from '../lib/format';
 import { eventImage } from '../lib/images';
 import { serverSlotsLeft } from '../lib/selection';
+import { formatNumber } from '../../../lib/i18n/format';
+import { useChadhavaT } from '../i18n';
 
 /** The event being offered at: picture, name, temple, date and the places left (the server's count). */
 export function CheckoutEventCard({ event, compact = false }: { event: ChadhavaEvent; compact?: boolean }) {
+  const { t } = useChadhavaT();
   const left = serverSlotsLeft(event);
   const image = eventImage(event);
   return (
@@ -27,7 +30,7 @@ export function CheckoutEventCard({ event, compact = false }: { event: ChadhavaE
         {left !== null && (
           <p className={`mt-0.5 flex items-center gap-1 font-semibold ${left === 0 ? 'text-danger' : 'text-warning'}`} data-testid="slots-left">
             <Users className="h-3.5 w-3.5 shrink-0" aria-hidden />
-            {left === 0 ? 'Fully Booked' : `${left.toLocaleString('en-IN')} ${left === 1 ? 'slot' : 'slots'} left`}
+            {left === 0 ? t('checkout.fullyBooked') : t('checkout.slotsLeft', { count: left, n: formatNumber(left) })}
           </p>
         )}
       </div>

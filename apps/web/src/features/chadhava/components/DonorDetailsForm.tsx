@@ -2,6 +2,7 @@ import { UserRound } from 'lucide-react';
 import { ACCOUNT_NAME_MAX, GOTRA_MAX, MOBILE_DIGITS } from '@sankalp/shared/constants';
 import { FormField, FormSection, inputClass } from '../../../components/ui/FormField';
 import { phoneInput, setGotraUnknown, type DonorErrors, type DonorField, type DonorForm } from '../lib/checkout-form';
+import { useChadhavaT } from '../i18n';
 
 type Props = {
   form: DonorForm;
@@ -16,16 +17,17 @@ export const donorFieldId = (uid: string, field: DonorField) => `${uid}-${field}
 
 /** Name, e-mail, phone and gotra of the devotee in whose name the offering is made. */
 export function DonorDetailsForm({ form, errors, onChange, onBlur, disabled, uid }: Props & { uid: string }) {
+  const { t } = useChadhavaT();
   const set = (patch: Partial<DonorForm>) => onChange({ ...form, ...patch });
   return (
     <FormSection
       id={`${uid}-donor`}
-      title="Your details"
+      title={t('donor.title')}
       icon={<UserRound />}
-      description="The pandit offers your chadhava in this name and gotra. We send the receipt to your e-mail."
+      description={t('donor.description')}
     >
       <fieldset disabled={disabled} className="grid gap-5 md:grid-cols-2">
-        <FormField id={donorFieldId(uid, 'fullName')} label="Full name" required error={errors.fullName} className="md:col-span-2">
+        <FormField id={donorFieldId(uid, 'fullName')} label={t('donor.fullName')} required error={errors.fullName} className="md:col-span-2">
           <input
             type="text"
             autoComplete="name"
@@ -36,7 +38,7 @@ export function DonorDetailsForm({ form, errors, onChange, onBlur, disabled, uid
             className={inputClass(!!errors.fullName)}
           />
         </FormField>
-        <FormField id={donorFieldId(uid, 'email')} label="Email address" required error={errors.email}>
+        <FormField id={donorFieldId(uid, 'email')} label={t('donor.email')} required error={errors.email}>
           <input
             type="email"
             autoComplete="email"
@@ -47,7 +49,7 @@ export function DonorDetailsForm({ form, errors, onChange, onBlur, disabled, uid
             className={inputClass(!!errors.email)}
           />
         </FormField>
-        <FormField id={donorFieldId(uid, 'phone')} label="Phone number" required error={errors.phone} hint="10-digit mobile number">
+        <FormField id={donorFieldId(uid, 'phone')} label={t('donor.phone')} required error={errors.phone} hint={t('donor.phoneHint')}>
           <input
             type="tel"
             autoComplete="tel-national"
@@ -60,7 +62,7 @@ export function DonorDetailsForm({ form, errors, onChange, onBlur, disabled, uid
           />
         </FormField>
         <div className="md:col-span-2">
-          <FormField id={donorFieldId(uid, 'gotra')} label="Gotra" required={!form.gotraUnknown} markOptional={false} error={errors.gotra}>
+          <FormField id={donorFieldId(uid, 'gotra')} label={t('donor.gotra')} required={!form.gotraUnknown} markOptional={false} error={errors.gotra}>
             <input
               type="text"
               autoComplete="off"
@@ -80,10 +82,10 @@ export function DonorDetailsForm({ form, errors, onChange, onBlur, disabled, uid
               aria-describedby={`${uid}-gotra-custom`}
               className="h-5 w-5 shrink-0 accent-saffron-600"
             />
-            I don&apos;t know my Gotra
+            {t('donor.gotraUnknown')}
           </label>
           <p id={`${uid}-gotra-custom`} className="ml-8 text-sm text-ink-600">
-            Kashyap gotra is used, as is the custom.
+            {t('donor.gotraCustom')}
           </p>
         </div>
       </fieldset>

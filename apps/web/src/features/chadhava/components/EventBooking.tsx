@@ -14,6 +14,7 @@ import { EventGallery } from './EventGallery';
 import { EventOverview } from './EventOverview';
 import { ExpandableText } from './ExpandableText';
 import { OfferingsSection } from './OfferingsSection';
+import { useChadhavaT } from '../i18n';
 
 /** The loaded event: details, offerings, and the summary that leads to checkout. */
 export function EventBooking({ event }: { event: ChadhavaEvent }) {
@@ -21,6 +22,7 @@ export function EventBooking({ event }: { event: ChadhavaEvent }) {
   const now = useNow();
   const { selection, touched, touch, add, change } = useEventSelection(event);
   const { t } = useT();
+  const { t: tc } = useChadhavaT();
   // Not yet confirmed by its temple (or changed since): offerings can be chosen, not paid (B9).
   const approval = approvalView(event.approval, 'event', event.temple?.name ?? '', t);
 
@@ -36,15 +38,15 @@ export function EventBooking({ event }: { event: ChadhavaEvent }) {
     if (unapproved) return;
     touch();
     if (hasErrors(errors)) {
-      toast.error('Validation Error', {
-        description: 'Please fix the errors before proceeding.',
+      toast.error(tc('summary.validationTitle'), {
+        description: tc('summary.validationText'),
         duration: TOAST_ERROR_MS,
       });
       return;
     }
     if (total <= MIN_CHADHAVA_BOOKING_AMOUNT) {
-      toast.error('Invalid Amount', {
-        description: `Minimum booking amount is ${formatINR(MIN_CHADHAVA_BOOKING_AMOUNT)}`,
+      toast.error(tc('summary.amountTitle'), {
+        description: tc('summary.amountText', { amount: formatINR(MIN_CHADHAVA_BOOKING_AMOUNT) }),
         duration: TOAST_ERROR_MS,
       });
       return;
@@ -72,7 +74,7 @@ export function EventBooking({ event }: { event: ChadhavaEvent }) {
           {event.about && (
             <section aria-labelledby="about-title" className="mt-10 rounded-[12px] bg-cream-100 p-5 md:p-6">
               <h2 id="about-title" className="font-display text-[22px] font-bold">
-                About this Event
+                {tc('event.about')}
               </h2>
               <ExpandableText text={event.about} max={EVENT_ABOUT_PREVIEW} className="mt-2" />
             </section>

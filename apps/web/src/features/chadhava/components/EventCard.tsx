@@ -11,12 +11,15 @@ import { eventPath } from '../lib/checkout-state';
 import { formatEventDate } from '../lib/format';
 import { eventImage } from '../lib/images';
 import { EventStatusBadge } from './EventStatusBadge';
+import { formatNumber } from '../../../lib/i18n/format';
+import { useChadhavaT } from '../i18n';
 
 /**
  * One upcoming (or recently closed) chadhava event; the event rides along in navigation state.
  * Its countdown reads the shared clock, and only while the card is on screen.
  */
 export function EventCard({ event, eager = false }: { event: ChadhavaEvent; eager?: boolean }) {
+  const { t } = useChadhavaT();
   const ref = useRef<HTMLElement>(null);
   const now = useNow(useInView(ref, '200px', true));
   const view = eventCardView(event, now);
@@ -33,7 +36,7 @@ export function EventCard({ event, eager = false }: { event: ChadhavaEvent; eage
       <div className="relative aspect-[4/3] overflow-hidden bg-cream-100">
         <img
           src={eventImage(event)}
-          alt={`${event.name} at ${temple?.name ?? 'the temple'}`}
+          alt={t('card.alt', { event: event.name, temple: temple?.name ?? t('card.theTemple') })}
           loading={eager ? 'eager' : 'lazy'}
           className={`h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${view.state === 'closed' ? 'grayscale-[60%]' : ''}`}
         />
@@ -67,7 +70,7 @@ export function EventCard({ event, eager = false }: { event: ChadhavaEvent; eage
           <div className="text-right text-sm text-ink-600">
             <p className="flex items-center justify-end gap-1">
               <Users className="h-4 w-4 text-saffron-600" aria-hidden />
-              {event.currentParticipants.toLocaleString('en-IN')} joined
+              {t('card.joined', { n: formatNumber(event.currentParticipants) })}
             </p>
             {view.slotsNote && <p className="font-semibold text-warning">{view.slotsNote}</p>}
           </div>
@@ -78,7 +81,7 @@ export function EventCard({ event, eager = false }: { event: ChadhavaEvent; eage
               {view.action.label}
             </Button>
           ) : (
-            <ButtonLink to={to} state={state} className="w-full" aria-label={`Offer Chadhava: ${event.name}`}>
+            <ButtonLink to={to} state={state} className="w-full" aria-label={t('card.offerLabel', { event: event.name })}>
               {view.action.label}
             </ButtonLink>
           )}

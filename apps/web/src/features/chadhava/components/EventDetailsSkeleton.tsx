@@ -1,10 +1,12 @@
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { useChadhavaT } from '../i18n';
 
 /** The loading screen, shaped like the event page. */
 export function EventDetailsSkeleton() {
+  const { t } = useChadhavaT();
   return (
     <div className="container-page py-8" role="status" aria-live="polite">
-      <span className="sr-only">Loading event details…</span>
+      <span className="sr-only">{t('event.loading')}</span>
       <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_340px]">
         <div>
           <div className="grid gap-6 lg:grid-cols-2">

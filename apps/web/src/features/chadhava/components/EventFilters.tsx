@@ -1,6 +1,7 @@
 import { ListSearch } from '../../../components/catalog/ListSearch';
 import { EVENT_DATE_FILTERS, type EventDateFilter } from '@sankalp/shared/constants';
-import { WHEN_LABELS } from '../lib/event-list';
+import { whenLabel } from '../lib/event-list';
+import { useChadhavaT } from '../i18n';
 
 type Props = {
   q: string;
@@ -11,18 +12,19 @@ type Props = {
 
 /** Search by event or temple (the server's, debounced), and the five date filters (both kept in the URL by the page). */
 export function EventFilters({ q, when, onSearch, onWhen }: Props) {
+  const { t } = useChadhavaT();
   return (
     <div className="flex flex-col gap-4 rounded-[12px] bg-white p-4 shadow-raised md:flex-row md:items-center md:justify-between">
       <div className="md:w-80">
         <ListSearch
           id="event-search"
-          label="Search events by name or temple"
-          placeholder="Search event or temple"
+          label={t('filters.searchLabel')}
+          placeholder={t('filters.searchPlaceholder')}
           value={q}
           onSearch={onSearch}
         />
       </div>
-      <div role="group" aria-label="Filter events by date" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('filters.dateGroup')} className="flex flex-wrap gap-2">
         {EVENT_DATE_FILTERS.map((w) => (
           <button
             key={w}
@@ -35,7 +37,7 @@ export function EventFilters({ q, when, onSearch, onWhen }: Props) {
                 : 'border-cream-200 bg-white text-ink-900 hover:border-saffron-500'
             }`}
           >
-            {WHEN_LABELS[w]}
+            {whenLabel(w)}
           </button>
         ))}
       </div>

@@ -10,6 +10,7 @@ import type { CatalogPages } from '../../../lib/catalog/pages';
 import { useNow } from '../../../lib/use-now';
 import { filterEvents, sortEvents } from '../lib/event-list';
 import { EventCard } from './EventCard';
+import { useChadhavaT } from '../i18n';
 
 type Props = {
   list: CatalogPages<ChadhavaEvent>;
@@ -27,15 +28,16 @@ const ORDER_TICK_MS = 60_000;
  * first); open ones come first here too, so a next page adds below what is shown. Each card ticks its own countdown, only while on screen.
  */
 export function EventList({ list, q, when, onClearFilters }: Props) {
+  const { t } = useChadhavaT();
   const now = useNow(true, ORDER_TICK_MS);
   const shown = useMemo(() => sortEvents(filterEvents(list.items, { q: '', when }, now), now), [list.items, when, now]);
   if (list.status === 'pending' || list.retrying)
-    return <CardGridSkeleton count={6} label="Loading upcoming events…" />;
+    return <CardGridSkeleton count={6} label={t('list.loading')} />;
   if (list.status === 'error') {
     return (
       <ErrorState
-        title="Events could not be loaded"
-        message="Failed to load upcoming events. Please try again later."
+        title={t('list.failedTitle')}
+        message={t('list.failedText')}
         onRetry={list.retry}
       />
     );
@@ -43,24 +45,24 @@ export function EventList({ list, q, when, onClearFilters }: Props) {
   if (list.items.length === 0 && !q) {
     return (
       <EmptyState
-        title="No upcoming events available at the moment"
-        message="New temple events are added often. Meanwhile, you can book a puja in your name."
-        action={<ButtonLink to="/pujas">Book a Puja</ButtonLink>}
+        title={t('list.noneTitle')}
+        message={t('list.noneText')}
+        action={<ButtonLink to="/pujas">{t('list.bookPuja')}</ButtonLink>}
       />
     );
   }
   // Also announces "Showing N events" as the filters or pages change.
-  const footer = <ShowMore count={shown.length} noun="events" singular="event" list={list} />;
+  const footer = <ShowMore count={shown.length} noun="events" list={list} />;
   return (
     <>
       {shown.length === 0 && !list.hasMore ? (
         <EmptyState
           icon={<CalendarX2 className="h-12 w-12" aria-hidden />}
-          title="No events match your current filters"
-          message="Try another date or a different search."
+          title={t('list.noMatchTitle')}
+          message={t('list.noMatchText')}
           action={
             <Button variant="outline" onClick={onClearFilters}>
-              Clear filters
+              {t('list.clearFilters')}
             </Button>
           }
         />

@@ -4,19 +4,21 @@ import { EVENT_LOAD_FAIL_REDIRECT_MS, TOAST_ERROR_MS } from '@sankalp/shared/con
 import { ButtonLink } from '../../../components/ui/Button';
 import { NotFoundState } from '../../../components/ui/StateViews';
 import { toast } from '../../../lib/toast';
+import { chadhavaT, useChadhavaT } from '../i18n';
 
 /**
  * An event that could not be loaded: toast, a clear message with Back to Events, and a
  * return to /chadhava after 2 s (spec part 2 § 2).
  */
 export function EventLoadFailure({ notFound }: { notFound: boolean }) {
+  const { t } = useChadhavaT();
   const navigate = useNavigate();
   const toasted = useRef(false);
   useEffect(() => {
     // Once per failure, even when effects run twice (React strict mode).
     if (!toasted.current)
-      toast.error('Error', {
-        description: 'Failed to load event details. Please try again.',
+      toast.error(chadhavaT('event.loadErrorTitle'), {
+        description: chadhavaT('event.loadErrorText'),
         duration: TOAST_ERROR_MS,
       });
     toasted.current = true;
@@ -25,9 +27,9 @@ export function EventLoadFailure({ notFound }: { notFound: boolean }) {
   }, [navigate]);
   return (
     <NotFoundState
-      title={notFound ? 'Event not found' : 'Failed to load event details'}
-      message="Taking you back to all chadhava events…"
-      action={<ButtonLink to="/chadhava">Back to Events</ButtonLink>}
+      title={notFound ? t('event.notFound') : t('event.failed')}
+      message={t('event.goingBack')}
+      action={<ButtonLink to="/chadhava">{t('event.backToEvents')}</ButtonLink>}
     />
   );
 }

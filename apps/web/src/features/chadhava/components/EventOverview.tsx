@@ -9,9 +9,12 @@ import { eventCardView } from '../lib/event-card';
 import { formatEventDate } from '../lib/format';
 import { serverSlotsLeft } from '../lib/selection';
 import { EventStatusBadge } from './EventStatusBadge';
+import { formatNumber } from '../../../lib/i18n/format';
+import { useChadhavaT } from '../i18n';
 
 /** Name with its WhatsApp share, temple, date, base price, participants and places left, the (placeholder) rating and the temple's approval. */
 export function EventOverview({ event, now }: { event: ChadhavaEvent; now: Date }) {
+  const { t } = useChadhavaT();
   const left = serverSlotsLeft(event);
   const view = eventCardView(event, now);
   return (
@@ -24,21 +27,21 @@ export function EventOverview({ event, now }: { event: ChadhavaEvent; now: Date 
       <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-900">
         <Star className="h-4 w-4 fill-gold-400 text-gold-400" aria-hidden />
         <span className="font-bold">{PLACEHOLDER_EVENT_RATING}</span>
-        <span className="text-ink-600">({PLACEHOLDER_EVENT_REVIEWS} reviews)</span>
+        <span className="text-ink-600">{t('event.reviews', { count: PLACEHOLDER_EVENT_REVIEWS })}</span>
       </p>
-      <dl className="mt-5 grid gap-3 text-ink-900 sm:grid-cols-2 lg:grid-cols-1 xl:gap-2.5">
-        <Fact icon={<MapPin className="h-5 w-5" aria-hidden />} label="Temple">
+      <div className="mt-5 grid gap-3 text-ink-900 sm:grid-cols-2 lg:grid-cols-1 xl:gap-2.5">
+        <Fact icon={<MapPin className="h-5 w-5" aria-hidden />} label={t('event.temple')}>
           {event.temple?.name}
           {event.temple?.location && <span className="block text-sm text-ink-600">{event.temple.location}</span>}
         </Fact>
-        <Fact icon={<CalendarDays className="h-5 w-5" aria-hidden />} label="Date">
+        <Fact icon={<CalendarDays className="h-5 w-5" aria-hidden />} label={t('event.date')}>
           <time dateTime={event.date}>{formatEventDate(event.date)}</time>
         </Fact>
-        <Fact icon={<Users className="h-5 w-5" aria-hidden />} label="Participants">
-          {event.currentParticipants.toLocaleString('en-IN')} devotees joined
+        <Fact icon={<Users className="h-5 w-5" aria-hidden />} label={t('event.participants')}>
+          {t('event.devoteesJoined', { n: formatNumber(event.currentParticipants) })}
           {left !== null && (
             <span className={`block text-sm font-semibold ${left === 0 ? 'text-danger' : 'text-warning'}`}>
-              {left === 0 ? 'No slots left' : `${left.toLocaleString('en-IN')} slots left`}
+              {left === 0 ? t('event.noSlotsLeft') : t('event.slotsLeft', { count: left, n: formatNumber(left) })}
             </span>
           )}
         </Fact>
@@ -48,21 +51,21 @@ export function EventOverview({ event, now }: { event: ChadhavaEvent; now: Date 
               ₹
             </span>
           }
-          label="Base price"
+          label={t('event.basePrice')}
         >
           {event.basePrice > 0 ? (
             <>
               <Price value={event.basePrice} className="font-bold" />
-              <span className="block text-sm font-normal text-ink-600">Included in your total</span>
+              <span className="block text-sm font-normal text-ink-600">{t('event.included')}</span>
             </>
           ) : (
             <>
-              No base fee
-              <span className="block text-sm font-normal text-ink-600">Pay only for your offerings</span>
+              {t('event.noBaseFee')}
+              <span className="block text-sm font-normal text-ink-600">{t('event.payOnlyOfferings')}</span>
             </>
           )}
         </Fact>
-      </dl>
+      </div>
       <ListingApprovalLine
         approval={event.approval}
         kind="event"
@@ -79,10 +82,10 @@ function Fact({ icon, label, children }: { icon: React.ReactNode; label: string;
       <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white text-saffron-600">
         {icon}
       </span>
-      <div>
+      <dl>
         <dt className="text-xs font-semibold uppercase tracking-wide text-ink-600">{label}</dt>
         <dd className="font-semibold">{children}</dd>
-      </div>
+      </dl>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { EventOffering } from '@sankalp/shared/api/catalog';
-import { groupOfferings } from '../lib/offerings';
+import { groupOfferings, offeringTypeLabel } from '../lib/offerings';
 import type { Selection } from '../lib/selection';
 import { OfferingCard } from './OfferingCard';
+import { useChadhavaT } from '../i18n';
 
 type Props = {
   offerings: EventOffering[];
@@ -13,14 +14,15 @@ type Props = {
 
 /** Offerings grouped by type ('Other' when none is given). */
 export function OfferingsSection({ offerings, selection, error, onAdd, onChange }: Props) {
+  const { t } = useChadhavaT();
   const groups = groupOfferings(offerings);
   return (
     <section aria-labelledby="offerings-title" className="mt-10">
       <h2 id="offerings-title" className="font-display text-[22px] font-bold md:text-[28px]">
-        Choose Your Offerings
+        {t('offerings.title')}
       </h2>
       <div className="mt-1 h-0.5 w-16 bg-gold-400" aria-hidden />
-      <p className="mt-2 text-ink-600">Add what you wish to offer. Each is placed before the deity in your name.</p>
+      <p className="mt-2 text-ink-600">{t('offerings.intro')}</p>
       {error && (
         <p
           role="alert"
@@ -31,11 +33,13 @@ export function OfferingsSection({ offerings, selection, error, onAdd, onChange 
         </p>
       )}
       {groups.length === 0 ? (
-        <p className="mt-4 rounded-[12px] bg-cream-100 p-4 text-ink-600">No offerings are listed for this event yet.</p>
+        <p className="mt-4 rounded-[12px] bg-cream-100 p-4 text-ink-600">{t('offerings.none')}</p>
       ) : (
         groups.map((g) => (
           <div key={g.type} className="mt-6">
-            <h3 className="text-sm font-bold uppercase tracking-wider text-saffron-700">{g.type}</h3>
+            <h3 className="text-sm font-bold uppercase tracking-wider text-saffron-700">
+              {offeringTypeLabel(g.type)}
+            </h3>
             <ul className="mt-3 grid gap-3">
               {g.offerings.map((o) => (
                 <OfferingCard

@@ -1,5 +1,6 @@
 import { ACCOUNT_NAME_MAX, DEFAULT_GOTRA, GOTRA_MAX, MOBILE_DIGITS } from '@sankalp/shared/constants';
 import { chadhavaDonorSchema, type ChadhavaDonorInput } from '@sankalp/shared/schemas/chadhavaBooking';
+import { chadhavaT } from '../i18n';
 
 /** The chadhava checkout's personal details (spec part 2 § 5, Chadhava checkout), as typed. */
 export type DonorForm = { fullName: string; email: string; phone: string; gotra: string; gotraUnknown: boolean };
@@ -8,16 +9,31 @@ export type DonorErrors = Partial<Record<DonorField, string>>;
 
 export const DONOR_FIELDS: readonly DonorField[] = ['fullName', 'email', 'phone', 'gotra'];
 
+/** The checkout's own messages, in the reader's language (read when shown). */
 export const CHECKOUT_MESSAGES = {
-  gotraRequired: 'Gotra is required',
+  get gotraRequired() {
+    return chadhavaT('donor.gotraRequired');
+  },
   /** The toast when the name is missing. */
-  nameTitle: 'Please enter your name',
-  nameDescription: 'Your name is required for the offering',
-  validationTitle: 'Validation Error',
-  validationDescription: 'Please fix the errors before proceeding',
-  amountTitle: 'Amount Error',
-  amountDescription: 'The total must be greater than ₹0. Please add an offering.',
-} as const;
+  get nameTitle() {
+    return chadhavaT('donor.nameTitle');
+  },
+  get nameDescription() {
+    return chadhavaT('donor.nameText');
+  },
+  get validationTitle() {
+    return chadhavaT('donor.validationTitle');
+  },
+  get validationDescription() {
+    return chadhavaT('donor.validationText');
+  },
+  get amountTitle() {
+    return chadhavaT('donor.amountTitle');
+  },
+  get amountDescription() {
+    return chadhavaT('donor.amountText');
+  },
+};
 
 export const emptyDonorForm = (): DonorForm => ({ fullName: '', email: '', phone: '', gotra: '', gotraUnknown: false });
 

@@ -1,9 +1,10 @@
 import type { ChadhavaEvent } from '@sankalp/shared/api/catalog';
+import { chadhavaT } from '../i18n';
 import { serverSlotsLeft } from './selection';
 import {
   countdownParts,
   eventState,
-  formatCountdown,
+  type CountdownParts,
   type DateInput,
   type EventLike,
   type EventState,
@@ -15,7 +16,8 @@ export type EventCardView = {
   countdown: string | null;
   /** 'Only N left' when the event has a participant limit and can still be booked. */
   slotsNote: string | null;
-  action: { label: 'Offer Chadhava' | 'Fully Booked' | 'Closed'; disabled: boolean };
+  /** Offer Chadhava, Fully Booked or Closed, in the reader's language. */
+  action: { label: string; disabled: boolean };
 };
 
 /**
@@ -29,15 +31,23 @@ export function eventCardView(event: EventLike & { availableSlots?: number | nul
   const open = state === 'not_started' || state === 'bookable';
   return {
     state,
-    countdown: state === 'not_started' && event.date != null ? formatCountdown(countdownParts(event.date, now)) : null,
-    slotsNote: open && left !== null ? `Only ${left} left` : null,
+    countdown: state === 'not_started' && event.date != null ? countdown(countdownParts(event.date, now)) : null,
+    slotsNote: open && left !== null ? chadhavaT('card.onlyLeft', { n: left }) : null,
     action:
       state === 'full'
-        ? { label: 'Fully Booked', disabled: true }
+        ? { label: chadhavaT('card.fullyBooked'), disabled: true }
         : state === 'closed'
-          ? { label: 'Closed', disabled: true }
-          : { label: 'Offer Chadhava', disabled: false },
+          ? { label: chadhavaT('card.closed'), disabled: true }
+          : { label: chadhavaT('card.offer'), disabled: false },
   };
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** '2d 05:10:22' / '2 दिन 05:10:22'; under a day just the clock (as formatCountdown). */
+function countdown(parts: CountdownParts): string {
+  const clock = `${pad2(parts.hours)}:${pad2(parts.minutes)}:${pad2(parts.seconds)}`;
+  return parts.days > 0 ? chadhavaT('card.countdownDays', { days: parts.days, clock }) : clock;
 }
 
 /**
@@ -45,9 +55,9 @@ export function eventCardView(event: EventLike & { availableSlots?: number | nul
  * what its cheapest offering costs (at least one offering is needed to book).
  */
 export function cardPrice(event: Pick<ChadhavaEvent, 'basePrice' | 'offerings'>): { label: string; value: number } {
-  if (event.basePrice > 0) return { label: 'Base price', value: event.basePrice };
+  if (event.basePrice > 0) return { label: chadhavaT('card.basePrice'), value: event.basePrice };
   const prices = (event.offerings ?? []).map((o) => o.price).filter((p) => Number.isFinite(p) && p > 0);
   return prices.length > 0
-    ? { label: 'Offerings from', value: Math.min(...prices) }
-    : { label: 'Base price', value: 0 };
+    ? { label: chadhavaT('card.offeringsFrom'), value: Math.min(...prices) }
+    : { label: chadhavaT('card.basePrice'), value: 0 };
 }

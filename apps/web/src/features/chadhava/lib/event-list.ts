@@ -1,19 +1,15 @@
 import type { ChadhavaEvent } from '@sankalp/shared/api/catalog';
 import { EVENT_DATE_FILTERS, type EventDateFilter } from '@sankalp/shared/constants';
 import { eventDateFilter, eventState, toMillis, type DateInput } from '@sankalp/shared/timing';
+import { chadhavaT } from '../i18n';
 
 /** The `when` URL parameter as a filter; anything unknown means 'all'. */
 export function parseWhen(value: string | null | undefined): EventDateFilter {
   return (EVENT_DATE_FILTERS as readonly string[]).includes(value ?? '') ? (value as EventDateFilter) : 'all';
 }
 
-export const WHEN_LABELS: Record<EventDateFilter, string> = {
-  all: 'All dates',
-  today: 'Today',
-  tomorrow: 'Tomorrow',
-  week: 'This week',
-  month: 'This month',
-};
+/** A date chip's words, in the reader's language. */
+export const whenLabel = (when: EventDateFilter): string => chadhavaT(`filters.${when}`);
 
 type Searchable = Pick<ChadhavaEvent, 'name'> & { temple?: { name?: string | null } | string | null };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupOfferings } from './offerings';
+import { loadLanguage, setRenderLanguage } from '../../../lib/i18n/index';
+import { groupOfferings, offeringTypeLabel } from './offerings';
 import { makeOffering } from './test-fixtures';
 import { truncateText } from './text';
 
@@ -42,5 +43,24 @@ describe('truncateText', () => {
   it('offering descriptions at 100: a 101-character text is cut', () => {
     const r = truncateText('a'.repeat(101), 100);
     expect(r).toEqual({ text: `${'a'.repeat(100)}…`, truncated: true });
+  });
+});
+
+describe('offeringTypeLabel', () => {
+  it('names a group as the event gives it in English, and in Hindi for known types', async () => {
+    expect(offeringTypeLabel('Vastra')).toBe('Vastra');
+    expect(offeringTypeLabel('Other')).toBe('Other');
+    expect(offeringTypeLabel('Deep Daan')).toBe('Deep Daan');
+    await loadLanguage('hi');
+    setRenderLanguage('hi');
+    try {
+      expect([offeringTypeLabel('Vastra'), offeringTypeLabel('Other'), offeringTypeLabel('Deep Daan')]).toEqual([
+        'वस्त्र',
+        'अन्य',
+        'Deep Daan',
+      ]);
+    } finally {
+      setRenderLanguage('en');
+    }
   });
 });

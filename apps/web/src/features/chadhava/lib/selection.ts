@@ -5,15 +5,25 @@ import { eventTotal, lineTotal } from '@sankalp/shared/pricing';
 import { CHADHAVA_OFFERING_QUANTITY_MAX } from '@sankalp/shared/schemas/chadhavaBooking';
 import { eventBookingError, slotsLeft, type DateInput, type EventLike } from '@sankalp/shared/timing';
 import type { BillLine } from '../../../components/ui/Bill';
+import { localizeMessage } from '../../../lib/i18n/index';
+import { currentLanguage } from '../../../lib/i18n/index';
+import { chadhavaT } from '../i18n';
 
 /** Offering id → quantity (always a whole number ≥ 1; an offering at 0 is not in the map). */
 export type Selection = Readonly<Record<string, number>>;
 
+/** The event page's own messages, in the reader's language (English: the spec's words). */
 export const OFFERING_MESSAGES = {
-  none: 'Please select at least one offering',
-  invalidQuantity: 'Invalid offering quantity',
-  noSlots: 'No slots available for this event',
-} as const;
+  get none() {
+    return chadhavaT('offerings.pickOne');
+  },
+  get invalidQuantity() {
+    return chadhavaT('offerings.invalidQuantity');
+  },
+  get noSlots() {
+    return chadhavaT('offerings.noSlots');
+  },
+};
 
 /** Add sets the quantity to 1. */
 export const addOffering = (sel: Selection, id: string): Selection => ({ ...sel, [id]: 1 });
@@ -58,7 +68,7 @@ export const selectionTotal = (event: Pick<ChadhavaEvent, 'basePrice' | 'offerin
 export const billLines = (
   basePrice: number,
   lines: readonly SelectedLine[],
-  baseLabel: ReactNode = 'Event base price',
+  baseLabel: ReactNode = chadhavaT('summary.basePrice'),
 ): BillLine[] => [
   ...(basePrice > 0 ? [{ label: baseLabel, amount: basePrice }] : []),
   ...lines.map((l) => ({ label: l.offering.name, detail: `× ${l.quantity}`, amount: l.subtotal })),
@@ -67,7 +77,7 @@ export const billLines = (
 /** '3 offerings' beside the total on phones; nothing while none is chosen. */
 export function offeringsCaption(lines: readonly SelectedLine[]): string | undefined {
   const count = lines.reduce((n, l) => n + l.quantity, 0);
-  return count > 0 ? `${count} ${count === 1 ? 'offering' : 'offerings'}` : undefined;
+  return count > 0 ? chadhavaT('offerings.caption', { count }) : undefined;
 }
 
 export type SelectionErrors = { general: string | null; offerings: string | null };
@@ -81,7 +91,9 @@ export function validateEventSelection(
   sel: Selection,
   now: DateInput,
 ): SelectionErrors {
-  let general = eventBookingError(event, now);
+  // The shared rule's words are English; shown here in the reader's language.
+  const shared = eventBookingError(event, now);
+  let general = shared && localizeMessage(shared, currentLanguage());
   // No slot left as the server counts them (the rest are held by devotees paying right now).
   if (!general && event && serverSlotsLeft(event as EventLike) === 0) general = OFFERING_MESSAGES.noSlots;
 

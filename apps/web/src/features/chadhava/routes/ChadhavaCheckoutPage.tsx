@@ -35,6 +35,8 @@ import { eventPath, selectionFromState, successPath, type ChadhavaCheckoutState 
 import { chadhavaDraft, type DraftChadhavaBooking } from '../lib/selection-storage';
 import { billLines, offeringsCaption, selectedLines, selectionTotal, validateEventSelection, type Selection } from '../lib/selection';
 
+import { useChadhavaT } from '../i18n';
+
 const THEME = '#C2410C';
 
 /**
@@ -45,17 +47,18 @@ export default function ChadhavaCheckoutPage() {
   const name = decodeSlugParam(useParams().name ?? '');
   const state = useLocation().state as Partial<ChadhavaCheckoutState> | null;
   const query = useEventByName(name, state?.event);
-  useTitle(query.data ? `Checkout — ${query.data.name}` : 'Chadhava Checkout');
+  const { t } = useChadhavaT();
+  useTitle(query.data ? t('titles.checkoutOf', { name: query.data.name }) : t('titles.checkout'));
 
   if (query.data) return <CheckoutView key={query.data._id} event={query.data} state={state} refetch={() => void query.refetch()} />;
   if (query.isError && !query.isFetching) {
     return (
       <PageLoadFailure
         error={query.error}
-        notFound={{ title: 'Event not found', message: 'This chadhava event may have ended, or the link may have changed. Nothing has been charged.' }}
-        failed={{ title: 'Failed to load event details', message: 'Please check your connection and try again. Nothing has been charged.' }}
+        notFound={{ title: t('event.notFound'), message: t('checkout.notFoundText') }}
+        failed={{ title: t('event.failed'), message: t('checkout.failedText') }}
         onRetry={() => void query.refetch()}
-        back={{ to: '/chadhava', label: 'Back to Events' }}
+        back={{ to: '/chadhava', label: t('event.backToEvents') }}
       />
     );
   }
@@ -72,6 +75,7 @@ function CheckoutView({
   refetch: () => void;
 }) {
   const navigate = useNavigate();
+  const { t } = useChadhavaT();
   const uid = useId();
   const now = useNow();
   const user = useStoredUser();
@@ -122,7 +126,7 @@ function CheckoutView({
     },
     window: (p) => ({
       name: 'Sankalp',
-      description: `Chadhava — ${event.name}`,
+      description: t('checkout.payDescription', { event: event.name }),
       prefill: { name: form.fullName.trim(), email: form.email.trim(), contact: form.phone },
       notes: { event: event.name, temple: event.temple?.name ?? '', gotra: donorInput(form).gotra ?? '', booking_id: p.id },
       theme: { color: THEME },
@@ -143,12 +147,12 @@ function CheckoutView({
       return false;
     },
     messages: {
-      preparing: 'Creating Booking...',
-      prepared: { title: 'Booking Created Successfully', description: 'Initiating payment gateway...' },
-      successDescription: (p) => `Your chadhava is booked. Booking ID: ${referenceOf(p.id)}`,
-      failedDescription: (reason) => `There was an issue processing your payment (${reason.replace(/[.!\s]+$/, '')}). Please try again.`,
-      prepareErrorTitle: 'Booking Error',
-      prepareErrorFallback: 'Failed to process booking. Please try again.',
+      preparing: t('checkout.preparing'),
+      prepared: { title: t('checkout.preparedTitle'), description: t('checkout.preparedText') },
+      successDescription: (p) => t('checkout.success', { reference: referenceOf(p.id) }),
+      failedDescription: (reason) => t('checkout.failed', { reason: reason.replace(/[.!\s]+$/, '') }),
+      prepareErrorTitle: t('checkout.errorTitle'),
+      prepareErrorFallback: t('checkout.errorFallback'),
     },
   });
 
@@ -173,15 +177,15 @@ function CheckoutView({
   const bill: BillSummaryProps = {
     lines: billLines(event.basePrice, lines),
     total,
-    payLabel: 'Pay',
+    payLabel: t('checkout.pay'),
     phase: flow.phase,
     // A payment waiting for confirmation or review must not be paid twice.
     disabled: !!flow.unverified || !!flow.review,
     onPay: pay,
     message: submitted && Object.keys(errors).length > 0 ? CHECKOUT_MESSAGES.validationDescription : null,
     unavailable: eventProblem ?? undefined,
-    assurance: 'Secure payment by card or UPI. Your slot is held while you pay.',
-    title: 'Order summary',
+    assurance: t('checkout.assurance'),
+    title: t('checkout.orderSummary'),
   };
   const reviewed = flow.review ? draft.load()?.booking : undefined;
 
@@ -193,16 +197,16 @@ function CheckoutView({
           className="-ml-2 inline-flex min-h-11 max-w-full items-center gap-1 rounded-full px-2 text-sm font-semibold text-saffron-700 hover:bg-cream-100"
         >
           <ChevronLeft className="h-4 w-4 shrink-0" aria-hidden /> <span className="truncate">
-            <span className="sr-only">Back to </span>
+            <span className="sr-only">{t('checkout.backTo')}</span>
             {event.name}
           </span>
         </Link>
         <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,1fr)_320px] md:gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
           <div className="min-w-0 space-y-6">
             <div>
-              <h1 className="font-display text-[26px] font-bold leading-tight md:text-[32px]">Checkout</h1>
+              <h1 className="font-display text-[26px] font-bold leading-tight md:text-[32px]">{t('checkout.title')}</h1>
               <p className="mt-2 max-w-2xl text-ink-600">
-                Your offerings are placed before the deity in your name and gotra on the day of the event.
+                {t('checkout.intro')}
               </p>
             </div>
             <div className="md:hidden">
@@ -218,9 +222,9 @@ function CheckoutView({
             {flow.review && <ReviewNotice message={flow.review} to={reviewed ? successPath(event.name, reviewed.id) : undefined} />}
             {eventProblem && (
               <p role="alert" className="rounded-[12px] border border-danger/30 bg-white p-4 text-sm font-semibold text-danger">
-                {eventProblem}. Nothing has been charged.{' '}
+                {t('checkout.problem', { problem: eventProblem })}{' '}
                 <Link to="/chadhava" className="text-saffron-700 underline">
-                  See other events
+                  {t('checkout.otherEvents')}
                 </Link>
               </p>
             )}
@@ -234,7 +238,7 @@ function CheckoutView({
             />
             <InPageBill {...bill} />
           </div>
-          <BillPanel {...bill} label="Your order" header={<CheckoutEventCard event={event} />} />
+          <BillPanel {...bill} label={t('checkout.yourOrder')} header={<CheckoutEventCard event={event} />} />
         </div>
       </div>
       <MobilePayBar {...bill} caption={offeringsCaption(lines)} />
@@ -253,22 +257,24 @@ const preparedOf = (b: DraftChadhavaBooking): PreparedPayment => ({
 
 /** Nothing picked and no base price: nothing to pay for yet. */
 function NothingSelected({ event }: { event: ChadhavaEvent }) {
+  const { t } = useChadhavaT();
   return (
     <div className="container-page py-16">
       <EmptyState
         level={1}
         icon={<Flower2 className="h-12 w-12" aria-hidden />}
-        title="No offerings selected yet"
-        message={`Choose the offerings you would like to make at ${event.name}, then come back to pay.`}
-        action={<ButtonLink to={eventPath(event.name)}>Choose Offerings</ButtonLink>}
+        title={t('checkout.nothingTitle')}
+        message={t('checkout.nothingText', { event: event.name })}
+        action={<ButtonLink to={eventPath(event.name)}>{t('checkout.chooseOfferings')}</ButtonLink>}
       />
     </div>
   );
 }
 
 function CheckoutSkeleton() {
+  const { t } = useChadhavaT();
   return (
-    <FormPageSkeleton label="Loading checkout…">
+    <FormPageSkeleton label={t('checkout.loading')}>
       <Skeleton className="h-24 w-full md:hidden" />
       <Skeleton className="h-96 w-full" />
     </FormPageSkeleton>

@@ -7,12 +7,14 @@ import { useEventByName } from '../api/event-by-name';
 import { EventBooking } from '../components/EventBooking';
 import { EventDetailsSkeleton } from '../components/EventDetailsSkeleton';
 import { EventLoadFailure } from '../components/EventLoadFailure';
+import { useChadhavaT } from '../i18n';
 
 export default function ChadhavaDetailsPage() {
   const name = decodeSlugParam(useParams().name ?? '');
   const seed = (useLocation().state as { event?: ChadhavaEvent } | null)?.event;
   const query = useEventByName(name, seed);
-  useTitle(query.data?.name ?? 'Chadhava Event');
+  const { t } = useChadhavaT();
+  useTitle(query.data?.name ?? t('titles.event'));
 
   // Keyed by event so a different event starts with its own saved selection.
   if (query.data) return <EventBooking key={query.data._id} event={query.data} />;

@@ -9,9 +9,11 @@ import { EventFilters } from '../components/EventFilters';
 import { EventList } from '../components/EventList';
 import { parseWhen } from '../lib/event-list';
 import { scrollToSection } from '../../../lib/scroll-to-section';
+import { useChadhavaT } from '../i18n';
 
 export default function ChadhavaPage() {
-  useTitle('Chadhava');
+  const { t } = useChadhavaT();
+  useTitle(t('titles.list'));
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const when = parseWhen(params.get('when'));
@@ -35,13 +37,13 @@ export default function ChadhavaPage() {
   return (
     <>
       <PageHero
-        eyebrow="Chadhava"
-        title="Offer Chadhava at India's Sacred Temples"
-        subtitle="Choose flowers, diyas, bhog and more for a temple event. Our pandits offer them in your name and gotra on the sacred day."
+        eyebrow={t('landing.eyebrow')}
+        title={t('landing.title')}
+        subtitle={t('landing.subtitle')}
         image="/art/hero-chadhava.svg"
       >
         <Button variant="secondary" size="lg" onClick={scrollToEvents}>
-          Offer Chadhava Now <ArrowDown className="h-5 w-5" aria-hidden />
+          {t('landing.cta')} <ArrowDown className="h-5 w-5" aria-hidden />
         </Button>
       </PageHero>
 
@@ -52,8 +54,8 @@ export default function ChadhavaPage() {
       >
         <SectionHeading
           id="upcoming-events-title"
-          title="Upcoming Chadhava Events"
-          subtitle="Pick an event, add your offerings, and receive the blessings of the deity."
+          title={t('landing.upcoming')}
+          subtitle={t('landing.upcomingSubtitle')}
         />
         <EventFilters
           q={q}

@@ -6,12 +6,14 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { ErrorPage, NotFoundState } from '../../../components/ui/StateViews';
 import { isNotFound } from '../../../lib/api';
 import { accessKeyFor, useLinkAccessKey } from '../../../lib/payments';
-import { SUPPORT } from '../../../lib/support';
+import { currentLanguage } from '../../../lib/i18n/index';
+import { SUPPORT, supportHours } from '../../../lib/support';
 import { useTitle } from '../../../lib/use-title';
 import { useChadhavaBooking } from '../api/booking-by-id';
 import { ChadhavaNextSteps, ReceiptDetails, ReceiptStatus } from '../components/ChadhavaReceipt';
 import { eventPath } from '../lib/checkout-state';
 import { PromiseTimeline } from '../../../components/promises/PromiseTimeline';
+import { useChadhavaT } from '../i18n';
 
 /**
  * /chadhava-checkout-success/{event-name-slug}?booking={id}[&key=] — the booking as the server
@@ -29,7 +31,10 @@ export default function ChadhavaSuccessPage() {
 function SuccessView({ bookingId }: { bookingId: string }) {
   const { name } = useParams();
   const { query, record: booking, state } = useChadhavaBooking(bookingId);
-  useTitle(state === 'confirmed' ? 'Chadhava booked' : state === 'confirming' || state === 'delayed' ? 'Confirming payment' : 'Your chadhava');
+  const { t } = useChadhavaT();
+  useTitle(
+    state === 'confirmed' ? t('titles.booked') : state === 'confirming' || state === 'delayed' ? t('titles.confirming') : t('titles.yours'),
+  );
 
   if (query.isPending) {
     return (
@@ -43,8 +48,8 @@ function SuccessView({ bookingId }: { bookingId: string }) {
     if (isNotFound(query.error)) return <BookingNotFound keyKnown={!!accessKeyFor('chadhava_booking', bookingId)} />;
     return (
       <ErrorPage
-        title="Could not load your booking"
-        message="Please check your connection and try again. Your booking is safe with us."
+        title={t('receipt.loadFailedTitle')}
+        message={t('receipt.loadFailedText')}
         onRetry={() => void query.refetch()}
       />
     );
@@ -53,7 +58,7 @@ function SuccessView({ bookingId }: { bookingId: string }) {
 
   const again = booking.event.name ? eventPath(booking.event.name) : name ? `/chadhava-details/${encodeURIComponent(name)}` : '/chadhava';
   const action =
-    state === 'failed' || state === 'expired' ? <ButtonLink to={again}>{state === 'failed' ? 'Try again' : 'Book again'}</ButtonLink> : undefined;
+    state === 'failed' || state === 'expired' ? <ButtonLink to={again}>{state === 'failed' ? t('receipt.tryAgain') : t('receipt.bookAgain')}</ButtonLink> : undefined;
 
   return (
     <ReceiptLayout
@@ -63,12 +68,12 @@ function SuccessView({ bookingId }: { bookingId: string }) {
         <>
           <PromiseTimeline record={booking} />
           <ChadhavaNextSteps booking={booking} confirmed={state === 'confirmed'} />
-          <HelpBlock whatsappText={`Namaste, I need help with my chadhava booking ${booking.reference}`} />
+          <HelpBlock whatsappText={t('receipt.whatsapp', { reference: booking.reference })} />
         </>
       }
       actions={
         <ButtonLink to="/chadhava" size="lg">
-          Continue
+          {t('receipt.continue')}
         </ButtonLink>
       }
     />
@@ -77,16 +82,14 @@ function SuccessView({ bookingId }: { bookingId: string }) {
 
 /** 404: no such booking, or not this devotee's (no session, no key). */
 function BookingNotFound({ keyKnown }: { keyKnown: boolean }) {
-  useTitle('Booking not found');
+  const { t } = useChadhavaT();
+  useTitle(t('titles.notFound'));
+  const support = { phone: SUPPORT.phone, hours: supportHours(currentLanguage()) };
   return (
     <NotFoundState
-      title="We could not find this booking"
-      message={
-        keyKnown
-          ? `Please check that the link is complete. If you have paid and cannot see your booking, call us at ${SUPPORT.phone} (${SUPPORT.hours}).`
-          : `This page opens with the link in your confirmation e-mail, on the device you booked on, or when you are signed in to the account you booked with. If you have paid, call us at ${SUPPORT.phone} (${SUPPORT.hours}).`
-      }
-      action={<ButtonLink to="/chadhava">Back to Events</ButtonLink>}
+      title={t('receipt.notFoundTitle')}
+      message={keyKnown ? t('receipt.notFoundKnown', support) : t('receipt.notFoundUnknown', support)}
+      action={<ButtonLink to="/chadhava">{t('event.backToEvents')}</ButtonLink>}
     />
   );
 }

@@ -2,6 +2,7 @@ import { QUICK_DONATION_AMOUNTS } from '@sankalp/shared/constants';
 import { formatINR } from '@sankalp/shared/money';
 import { parseWholeRupees } from '@sankalp/shared/money-input';
 import { inputClass } from '../../../components/ui/FormField';
+import { useDonationsT } from '../i18n';
 
 type Props = {
   /** The amount as typed; it is never rewritten ('501.00' stays, with its error). */
@@ -12,11 +13,12 @@ type Props = {
 
 /** Any amount in whole rupees (empty is 0) and the quick-select amounts 251, 701, 1501, 3001. */
 export function AmountInput({ text, error, onChange }: Props) {
+  const { t } = useDonationsT();
   const amount = error ? null : parseWholeRupees(text).amount;
   return (
     <div>
       <label htmlFor="donation-amount" className="text-sm font-semibold text-ink-900">
-        Your amount
+        {t('panel.yourAmount')}
       </label>
       <div className="relative mt-1.5">
         <span
@@ -30,7 +32,7 @@ export function AmountInput({ text, error, onChange }: Props) {
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="Enter any amount"
+          placeholder={t('panel.placeholder')}
           value={text}
           onChange={(e) => onChange(e.target.value)}
           aria-invalid={error ? true : undefined}
@@ -43,7 +45,7 @@ export function AmountInput({ text, error, onChange }: Props) {
           {error}
         </p>
       )}
-      <div role="group" aria-label="Quick amounts" className="mt-3 grid grid-cols-4 gap-2">
+      <div role="group" aria-label={t('panel.quick')} className="mt-3 grid grid-cols-4 gap-2">
         {QUICK_DONATION_AMOUNTS.map((a) => (
           <button
             key={a}

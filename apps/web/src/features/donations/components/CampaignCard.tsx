@@ -5,9 +5,11 @@ import { campaignLinkState, campaignPath } from '../lib/campaign-link';
 import { categoryLabel } from '../lib/categories';
 import { CampaignProgress } from './CampaignProgress';
 import { DonorAvatars } from './DonorAvatars';
+import { useDonationsT } from '../i18n';
 
 /** A campaign with its progress and donors; CONTRIBUTE carries the campaign to its page. */
 export function CampaignCard({ campaign, eager = false }: { campaign: Campaign; eager?: boolean }) {
+  const { t } = useDonationsT();
   const to = campaignPath(campaign.title);
   const state = campaignLinkState(campaign);
   return (
@@ -45,9 +47,9 @@ export function CampaignCard({ campaign, eager = false }: { campaign: Campaign; 
             to={to}
             state={state}
             className="w-full tracking-wide"
-            aria-label={`Contribute to ${campaign.title}`}
+            aria-label={t('list.contributeTo', { title: campaign.title })}
           >
-            CONTRIBUTE
+            {t('list.contribute')}
           </ButtonLink>
         </div>
       </div>

@@ -17,6 +17,8 @@ import { addSeva, changeSeva, giftOf, type SevaSelection } from '../lib/donation
 import { CampaignHeader } from './CampaignHeader';
 import { CampaignTabs } from './CampaignTabs';
 import { DonationPanel, MobileDonateBar } from './DonationPanel';
+import { rich } from '../../../lib/i18n/rich';
+import { useDonationsT } from '../i18n';
 
 const NO_GIFT: ReturnType<typeof initialGift> & { paid?: DonationDraft['paid'] } = { ...initialGift(null, ''), paid: undefined };
 
@@ -25,6 +27,7 @@ const NO_GIFT: ReturnType<typeof initialGift> & { paid?: DonationDraft['paid'] }
  * and the typed amount live in the session draft as they change, so a refresh loses nothing.
  */
 export function CampaignDonation({ campaign }: { campaign: Campaign }) {
+  const { t } = useDonationsT();
   const navigate = useNavigate();
   const [draft] = useState(() => donationDraft());
   // The gift kept in the session draft (a refresh loses nothing); on a server-rendered page it
@@ -59,7 +62,7 @@ export function CampaignDonation({ campaign }: { campaign: Campaign }) {
         to="/donations"
         className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-saffron-700 hover:underline"
       >
-        <ChevronLeft className="h-4 w-4" aria-hidden /> All campaigns
+        <ChevronLeft className="h-4 w-4" aria-hidden /> {t('campaign.allCampaigns')}
       </Link>
       {paidNotice && (
         <p
@@ -67,11 +70,9 @@ export function CampaignDonation({ campaign }: { campaign: Campaign }) {
           className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-[12px] bg-cream-100 px-4 py-3 text-sm text-ink-900"
         >
           <HeartHandshake className="h-5 w-5 shrink-0 text-success" aria-hidden />
-          <span>
-            Thank you! Your donation of <strong>{formatINR(paidNotice.amount)}</strong> to this campaign is received.
-          </span>
+          <span>{rich(t('campaign.paidNotice'), { amount: <strong>{formatINR(paidNotice.amount)}</strong> })}</span>
           <Link to={receiptPath(paidNotice.donationId)} className="font-semibold text-saffron-700 underline underline-offset-2">
-            View receipt
+            {t('campaign.viewReceipt')}
           </Link>
         </p>
       )}

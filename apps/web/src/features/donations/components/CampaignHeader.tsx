@@ -4,9 +4,11 @@ import { campaignPath } from '../lib/campaign-link';
 import { categoryLabel } from '../lib/categories';
 import { CampaignProgress } from './CampaignProgress';
 import { DonorAvatars } from './DonorAvatars';
+import { useDonationsT } from '../i18n';
 
 /** Title with its WhatsApp share, subtitle, picture, progress and donors. */
 export function CampaignHeader({ campaign }: { campaign: Campaign }) {
+  useDonationsT(); // the category label follows the language
   return (
     <header className="grid gap-5 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-center">
       <div className="aspect-[4/3] overflow-hidden rounded-[12px] bg-cream-100 shadow-raised">

@@ -6,16 +6,18 @@ import { EmptyState, ErrorState } from '../../../components/ui/StateViews';
 import { useCampaignList } from '../api/campaigns';
 import type { CategoryTab } from '../lib/categories';
 import { CampaignCard } from './CampaignCard';
+import { useDonationsT } from '../i18n';
 
 /** One tab's campaigns, a page at a time, with loading, failure and empty states (spec part 2 § 8, Donations). */
 export function CampaignList({ tab, onShowAll }: { tab: CategoryTab; onShowAll: () => void }) {
+  const { t } = useDonationsT();
   const list = useCampaignList(tab);
-  if (list.status === 'pending' || list.retrying) return <CardGridSkeleton count={6} label="Loading campaigns…" />;
+  if (list.status === 'pending' || list.retrying) return <CardGridSkeleton count={6} label={t('list.loading')} />;
   if (list.status === 'error') {
     return (
       <ErrorState
-        title="Campaigns could not be loaded"
-        message="Failed to load campaigns from server"
+        title={t('list.failedTitle')}
+        message={t('list.failedText')}
         onRetry={list.retry}
       />
     );
@@ -24,12 +26,12 @@ export function CampaignList({ tab, onShowAll }: { tab: CategoryTab; onShowAll: 
     return (
       <EmptyState
         icon={<HandHeart className="h-12 w-12" aria-hidden />}
-        title="No campaigns found for the selected category"
-        message="Every campaign needs support. See the others that are open now."
+        title={t('list.noneTitle')}
+        message={t('list.noneText')}
         action={
           tab === 'all' ? undefined : (
             <Button variant="outline" onClick={onShowAll}>
-              Show all campaigns
+              {t('list.showAll')}
             </Button>
           )
         }
@@ -45,7 +47,7 @@ export function CampaignList({ tab, onShowAll }: { tab: CategoryTab; onShowAll: 
           </li>
         ))}
       </ul>
-      <ShowMore count={list.items.length} noun="campaigns" singular="campaign" list={list} />
+      <ShowMore count={list.items.length} noun="campaigns" list={list} />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { CAMPAIGN_LOADER_ROTATE_MS } from '@sankalp/shared/constants';
 import { useRotatingIndex } from '../lib/use-loader-timing';
+import { useDonationsT } from '../i18n';
 
 /** Full-page loader with the campaign's pictures rotating every 500 ms (spec part 1 § 2). */
 export function CampaignLoader({ images, title }: { images: string[]; title?: string }) {
+  const { t } = useDonationsT();
   const pics = images.length > 0 ? images : ['/art/hero-donations.svg'];
   const index = useRotatingIndex(pics.length, CAMPAIGN_LOADER_ROTATE_MS);
   return (
@@ -30,8 +32,8 @@ export function CampaignLoader({ images, title }: { images: string[]; title?: st
           />
         ))}
       </div>
-      <p className="mt-3 font-display text-lg font-bold text-maroon-800">{title ?? 'Opening the campaign'}</p>
-      <p className="text-sm text-ink-600">Loading campaign details…</p>
+      <p className="mt-3 font-display text-lg font-bold text-maroon-800">{title ?? t('campaign.loaderTitle')}</p>
+      <p className="text-sm text-ink-600">{t('campaign.loading')}</p>
     </div>
   );
 }

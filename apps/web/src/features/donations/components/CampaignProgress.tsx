@@ -1,5 +1,7 @@
 import { donationProgress } from '@sankalp/shared/pricing';
 import { Price } from '../../../components/ui/Price';
+import { rich } from '../../../lib/i18n/rich';
+import { useDonationsT } from '../i18n';
 
 /** Raised against the goal with a progress bar (percent capped at 100, 0 without a goal). */
 export function CampaignProgress({
@@ -13,6 +15,7 @@ export function CampaignProgress({
   title: string;
   tone?: 'light' | 'cream';
 }) {
+  const { t } = useDonationsT();
   const pct = donationProgress(raised, goal);
   const rounded = Math.floor(pct);
   return (
@@ -20,19 +23,19 @@ export function CampaignProgress({
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <p>
           <Price value={raised} decimals={false} className="text-base font-bold text-maroon-800" />
-          <span className="text-ink-600"> raised</span>
+          <span className="text-ink-600">{t('progress.raised')}</span>
         </p>
         <p className="text-ink-600">
-          of <Price value={goal} decimals={false} className="font-semibold text-ink-900" />
+          {rich(t('progress.of'), { goal: <Price value={goal} decimals={false} className="font-semibold text-ink-900" /> })}
         </p>
       </div>
       <div
         role="progressbar"
-        aria-label={`${title}: funds raised`}
+        aria-label={t('progress.label', { title })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={rounded}
-        aria-valuetext={`${rounded}% of the goal raised`}
+        aria-valuetext={t('progress.valueText', { pct: rounded })}
         className={`mt-2 h-2.5 overflow-hidden rounded-full ${tone === 'cream' ? 'bg-white' : 'bg-cream-200'}`}
       >
         <div
@@ -40,7 +43,7 @@ export function CampaignProgress({
           style={{ width: `${pct}%` }}
         />
       </div>
-      <p className="mt-1 text-xs font-semibold text-saffron-700">{rounded}% of goal</p>
+      <p className="mt-1 text-xs font-semibold text-saffron-700">{t('progress.pct', { pct: rounded })}</p>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Campaign } from '@sankalp/shared/api/catalog';
 import { Tabs } from '../../../components/ui/Tabs';
 import type { SevaSelection } from '../lib/donation-selection';
 import { SevaCard } from './SevaCard';
+import { useDonationsT } from '../i18n';
 
 type Props = {
   campaign: Campaign;
@@ -14,25 +15,26 @@ type Props = {
 
 /** Sevas, Story and Benefits. */
 export function CampaignTabs({ campaign, selection, onAdd, onChange }: Props) {
+  const { t } = useDonationsT();
   const [tab, setTab] = useState('sevas');
   const story = campaign.story || campaign.description;
   return (
     <Tabs
-      label="About this campaign"
+      label={t('campaign.tabs')}
       value={tab}
       onValueChange={setTab}
       items={[
         {
           value: 'sevas',
-          label: 'Sevas',
+          label: t('campaign.sevas'),
           content:
             campaign.sevas.length === 0 ? (
               <p className="rounded-[12px] bg-cream-100 p-4 text-ink-600">
-                This campaign has no listed sevas. You can give any amount you wish.
+                {t('campaign.noSevas')}
               </p>
             ) : (
               <>
-                <p className="mb-3 text-ink-600">Choose a seva to sponsor, as many times as you wish.</p>
+                <p className="mb-3 text-ink-600">{t('campaign.chooseSeva')}</p>
                 <ul className="grid gap-3">
                   {campaign.sevas.map((s) => (
                     <SevaCard
@@ -49,19 +51,19 @@ export function CampaignTabs({ campaign, selection, onAdd, onChange }: Props) {
         },
         {
           value: 'story',
-          label: 'Story',
+          label: t('campaign.story'),
           content: (
             <div className="whitespace-pre-line rounded-[12px] bg-white p-5 leading-relaxed text-ink-900 shadow-raised">
-              {story || 'The story of this campaign will be shared soon.'}
+              {story || t('campaign.storySoon')}
             </div>
           ),
         },
         {
           value: 'benefits',
-          label: 'Benefits',
+          label: t('campaign.benefits'),
           content:
             campaign.benefits.length === 0 ? (
-              <p className="rounded-[12px] bg-cream-100 p-4 text-ink-600">Benefits will be shared soon.</p>
+              <p className="rounded-[12px] bg-cream-100 p-4 text-ink-600">{t('campaign.benefitsSoon')}</p>
             ) : (
               <ul className="grid gap-3 sm:grid-cols-2">
                 {campaign.benefits.map((b, i) => (

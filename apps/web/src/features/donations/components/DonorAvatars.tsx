@@ -1,8 +1,12 @@
 import { Users } from 'lucide-react';
 import { donorAvatarsView, initials, isImageSource } from '../lib/donors';
+import { formatNumber } from '../../../lib/i18n/format';
+import { rich } from '../../../lib/i18n/rich';
+import { useDonationsT } from '../i18n';
 
 /** Up to 4 donor avatars, "+N more", and the donor count. */
 export function DonorAvatars({ avatars, donorCount }: { avatars: readonly string[] | undefined; donorCount: number }) {
+  const { t } = useDonationsT();
   const { shown, more } = donorAvatarsView(avatars, donorCount);
   const count = Math.max(0, donorCount);
   return (
@@ -31,9 +35,8 @@ export function DonorAvatars({ avatars, donorCount }: { avatars: readonly string
       <p className="flex items-center gap-1 text-sm text-ink-600">
         {shown.length === 0 && <Users className="h-4 w-4 text-saffron-600" aria-hidden />}
         <span>
-          <span className="font-semibold text-ink-900">{count.toLocaleString('en-IN')}</span>{' '}
-          {count === 1 ? 'donor' : 'donors'}
-          {more > 0 && shown.length > 0 && <span className="sr-only">, {more} more beyond those shown</span>}
+          {rich(t('donors.count', { count }), { n: <span className="font-semibold text-ink-900">{formatNumber(count)}</span> })}
+          {more > 0 && shown.length > 0 && <span className="sr-only">{t('donors.more', { more })}</span>}
         </span>
       </p>
     </div>

@@ -6,6 +6,7 @@ import { formatINR } from '@sankalp/shared/money';
 import { DONOR_ADDRESS_MAX, DONOR_NAME_MAX, type Donor } from '@sankalp/shared/schemas/donation';
 import { FormField as Field, FormSection, RequiredFieldsNote, inputClass } from '../../../components/ui/FormField';
 import { gotraForUnknown, panAsTyped, type DonorFormValues } from '../lib/donor-form';
+import { useDonationsT } from '../i18n';
 
 type Props = {
   form: UseFormReturn<DonorFormValues, unknown, Donor>;
@@ -20,6 +21,7 @@ type Props = {
  * schema; a field's error clears as soon as it is edited (checked again on the next Pay).
  */
 export function DonorForm({ form, formId, onSubmit, note80G }: Props) {
+  const { t } = useDonationsT();
   const { register, formState, clearErrors, setValue, watch } = form;
   const { errors } = formState;
   const gotraUnknown = watch('gotra_unknown');
@@ -33,27 +35,27 @@ export function DonorForm({ form, formId, onSubmit, note80G }: Props) {
     <form
       id={formId}
       noValidate
-      aria-label="Donor details"
+      aria-label={t('donor.formLabel')}
       className="space-y-6"
       onSubmit={(e) => {
         e.preventDefault();
         onSubmit();
       }}
     >
-      <RequiredFieldsNote>Your receipt is made out in this name.</RequiredFieldsNote>
+      <RequiredFieldsNote>{t('donor.requiredNote')}</RequiredFieldsNote>
 
-      <FormSection id="donor" title="Your details" description="For your receipt and a word of thanks from the temple." icon={<UserRound />}>
+      <FormSection id="donor" title={t('donor.title')} description={t('donor.description')} icon={<UserRound />}>
         <div className="grid gap-4 md:grid-cols-2">
-          <Field id="donor-name" label="Full name" required error={errors.name?.message} className="md:col-span-2">
+          <Field id="donor-name" label={t('donor.fullName')} required error={errors.name?.message} className="md:col-span-2">
             <input type="text" autoComplete="name" maxLength={DONOR_NAME_MAX} className={inputClass(!!errors.name)} {...field('name')} />
           </Field>
-          <Field id="donor-email" label="Email address" required error={errors.email?.message} hint="Your receipt comes here.">
+          <Field id="donor-email" label={t('donor.email')} required error={errors.email?.message} hint={t('donor.emailHint')}>
             <input type="email" inputMode="email" autoComplete="email" maxLength={254} className={inputClass(!!errors.email)} {...field('email')} />
           </Field>
-          <Field id="donor-phone" label="Phone number" required error={errors.phone?.message} hint="With + and country code if outside India.">
+          <Field id="donor-phone" label={t('donor.phone')} required error={errors.phone?.message} hint={t('donor.phoneHint')}>
             <input type="tel" inputMode="tel" autoComplete="tel" maxLength={20} className={inputClass(!!errors.phone)} {...field('phone')} />
           </Field>
-          <Field id="donor-address" label="Address" required error={errors.address?.message} className="md:col-span-2">
+          <Field id="donor-address" label={t('donor.address')} required error={errors.address?.message} className="md:col-span-2">
             <textarea
               rows={3}
               autoComplete="street-address"
@@ -65,10 +67,10 @@ export function DonorForm({ form, formId, onSubmit, note80G }: Props) {
           <div className="md:col-span-2">
             <Field
               id="donor-gotra"
-              label="Gotra"
+              label={t('donor.gotra')}
               required
               error={errors.gotra?.message}
-              hint={gotraUnknown ? `When the gotra is not known, ${DEFAULT_GOTRA} gotra is used, as tradition holds.` : undefined}
+              hint={gotraUnknown ? t('donor.gotraHint', { gotra: DEFAULT_GOTRA }) : undefined}
             >
               {/* Disabled while unknown: what is sent is then Kashyap, whatever the field holds (donorInput). */}
               <input type="text" maxLength={GOTRA_MAX} disabled={gotraUnknown} className={inputClass(!!errors.gotra)} {...field('gotra')} />
@@ -84,7 +86,7 @@ export function DonorForm({ form, formId, onSubmit, note80G }: Props) {
                   clearErrors('gotra');
                 }}
               />
-              I don&apos;t know my gotra
+              {t('donor.gotraUnknown')}
             </label>
           </div>
         </div>
@@ -92,11 +94,11 @@ export function DonorForm({ form, formId, onSubmit, note80G }: Props) {
 
       <FormSection
         id="donor-tax"
-        title="80G tax receipt"
-        description={`Donations above ${formatINR(POLICY.certificate80GMinRupees)} to an 80G-eligible campaign, given with your PAN, receive an 80G receipt for income-tax deduction.`}
+        title={t('donor.taxTitle')}
+        description={t('donor.taxText', { min: formatINR(POLICY.certificate80GMinRupees) })}
         icon={<BadgeIndianRupee />}
       >
-        <Field id="donor-pan" label="PAN" error={errors.pan_number?.message} hint={note80G}>
+        <Field id="donor-pan" label={t('donor.pan')} error={errors.pan_number?.message} hint={note80G}>
           <input
             type="text"
             autoComplete="off"

@@ -2,6 +2,9 @@ import type { Seva } from '@sankalp/shared/api/catalog';
 import { formatINR } from '@sankalp/shared/money';
 import { parseWholeRupees } from '@sankalp/shared/money-input';
 import { donationTotal, lineTotal, type DonationBreakdown } from '@sankalp/shared/pricing';
+import { localizeMessage } from '../../../lib/i18n/index';
+import { currentLanguage } from '../../../lib/i18n/index';
+import { donationsT } from '../i18n';
 
 /** Seva id → quantity; a seva at 0 is not in the map (its Add button shows again). */
 export type SevaSelection = Readonly<Record<string, number>>;
@@ -60,9 +63,10 @@ export function giftOf(sevas: readonly Seva[], selection: SevaSelection, amountT
   const lines = selectedSevaLines(sevas, selection);
   const { amount, error } = parseWholeRupees(amountText);
   const breakdown = donationBreakdown(lines, amount);
-  return { lines, amountError: error, breakdown, canProceed: !error && breakdown.totalAmount > 0 };
+  const amountError = error && localizeMessage(error, currentLanguage());
+  return { lines, amountError, breakdown, canProceed: !error && breakdown.totalAmount > 0 };
 }
 
 /** 'Enter Amount to Proceed' while nothing (valid) is given, otherwise 'Proceed to Pay ₹1,501'. */
 export const proceedLabel = (gift: Pick<Gift, 'canProceed' | 'breakdown'>): string =>
-  gift.canProceed ? `Proceed to Pay ${formatINR(gift.breakdown.totalAmount)}` : 'Enter Amount to Proceed';
+  gift.canProceed ? donationsT('panel.proceedPay', { amount: formatINR(gift.breakdown.totalAmount) }) : donationsT('panel.enterAmount');

@@ -1,5 +1,6 @@
 import type { DonationView } from '@sankalp/shared/api/donations';
 import { POLL_INTERVAL_MS, confirmationState, pollInterval } from '../../../lib/payments';
+import { donationsT } from '../i18n';
 
 /** While a payment is pending, the receipt page asks again every 3 s for 30 s, then waits calmly. */
 export const RECEIPT_POLL_MS = POLL_INTERVAL_MS;
@@ -30,6 +31,6 @@ export const receiptPollInterval = (d: Status | undefined, elapsedMs: number): n
 /** The receipt's download label and, when no 80G applies, why. */
 export function receiptDownload(receipt: DonationView['receipt']): { label: string; reason: string | null } {
   return receipt.eligible80G
-    ? { label: 'Download 80G receipt (PDF)', reason: null }
-    : { label: 'Download receipt (PDF)', reason: receipt.reason };
+    ? { label: donationsT('receipt.download80G'), reason: null }
+    : { label: donationsT('receipt.download'), reason: receipt.reason };
 }

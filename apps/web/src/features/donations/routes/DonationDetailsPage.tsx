@@ -10,6 +10,7 @@ import { CampaignDonation } from '../components/CampaignDonation';
 import { CampaignLoader } from '../components/CampaignLoader';
 import { readCampaignLinkState } from '../lib/campaign-link';
 import { useMinimumDuration } from '../lib/use-loader-timing';
+import { useDonationsT } from '../i18n';
 
 export default function DonationDetailsPage() {
   const name = decodeSlugParam(useParams().name ?? '');
@@ -20,7 +21,8 @@ export default function DonationDetailsPage() {
   const byName = useCampaignByName(name, useName);
   const query = useName ? byName : byId;
   const minShown = useMinimumDuration(CAMPAIGN_LOADER_MIN_MS, query.isPending);
-  useTitle(query.data?.title ?? link?.title ?? 'Donation Campaign');
+  const { t } = useDonationsT();
+  useTitle(query.data?.title ?? link?.title ?? t('titles.campaign'));
 
   if (!minShown || query.isPending) {
     const images = [link?.img, ...(query.data?.images ?? []), query.data?.img].filter((s): s is string => Boolean(s));
@@ -31,12 +33,12 @@ export default function DonationDetailsPage() {
       <PageLoadFailure
         error={query.error}
         notFound={{
-          title: 'Campaign not found',
-          message: 'This campaign may have ended or its link may have changed.',
+          title: t('campaign.notFound'),
+          message: t('campaign.notFoundText'),
         }}
-        failed={{ title: 'Failed to load campaign details', message: query.error.message }}
+        failed={{ title: t('campaign.failed'), message: query.error.message }}
         onRetry={() => void query.refetch()}
-        back={{ to: '/donations', label: 'Back to Donations' }}
+        back={{ to: '/donations', label: t('campaign.backToDonations') }}
       />
     );
   }

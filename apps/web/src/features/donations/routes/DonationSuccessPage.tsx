@@ -11,17 +11,21 @@ import { Skeleton, SkeletonPage } from '../../../components/ui/Skeleton';
 import { MessageCard } from '../../../components/ui/StateViews';
 import { isNotFound } from '../../../lib/api';
 import { useLinkAccessKey } from '../../../lib/payments';
-import { SUPPORT } from '../../../lib/support';
+import { currentLanguage } from '../../../lib/i18n/index';
+import { SUPPORT, supportHours } from '../../../lib/support';
 import { useTitle } from '../../../lib/use-title';
 import { useDonation } from '../api/donation-by-id';
 import { campaignPath } from '../lib/campaign-link';
 import { receiptDownload, receiptState } from '../lib/receipt-state';
 import { PromiseTimeline } from '../../../components/promises/PromiseTimeline';
+import { rich } from '../../../lib/i18n/rich';
+import { useT, type Language } from '../../../lib/i18n/index';
+import { formatWhen } from '../../../lib/i18n/format';
+import { useDonationsT } from '../i18n';
 
-const dateTime = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })
-    : '—';
+/** '21 Nov 2026, 4:52 pm' (IST) in the reader's language. */
+const dateTime = (iso: string | null, lng: Language) =>
+  iso ? formatWhen(iso, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }, lng) : '—';
 
 /**
  * /donation-checkout-success?donation={id}&key={key} — the receipt as the server vouches for it
@@ -42,7 +46,11 @@ function Receipt({ id, urlKey }: { id: string; urlKey: string | null }) {
   const { query, elapsed } = useDonation(id, key);
   const donation = query.data;
   const state = donation ? receiptState(donation, elapsed) : null;
-  useTitle(state === 'paid' ? 'Donation Receipt' : state === 'confirming' || state === 'delayed' ? 'Confirming your donation' : 'Your donation');
+  const { t } = useDonationsT();
+  const { t: tc } = useT();
+  useTitle(
+    state === 'paid' ? t('titles.receipt') : state === 'confirming' || state === 'delayed' ? t('titles.confirming') : t('titles.yours'),
+  );
 
   if (query.isPending) return <ReceiptSkeleton />;
   if (query.isError) {
@@ -50,10 +58,10 @@ function Receipt({ id, urlKey }: { id: string; urlKey: string | null }) {
     return (
       <MessageCard
         tone="danger"
-        title="Could not load your donation"
-        actions={<Button onClick={() => void query.refetch()}>Try Again</Button>}
+        title={t('receipt.loadFailed')}
+        actions={<Button onClick={() => void query.refetch()}>{tc('common.retry')}</Button>}
       >
-        <p>Please check your connection and try again. Your donation is safe with us.</p>
+        <p>{t('receipt.loadFailedText')}</p>
       </MessageCard>
     );
   }
@@ -61,27 +69,21 @@ function Receipt({ id, urlKey }: { id: string; urlKey: string | null }) {
 
   const backToCampaign = (
     <ButtonLink to={campaignPath(donation.campaign.title)} variant="outline">
-      Back to Campaign
+      {t('checkout.backToCampaign')}
     </ButtonLink>
   );
+  const reference = <span className="font-mono font-semibold text-ink-900">{donation.reference}</span>;
   switch (state) {
     case 'confirming':
     case 'delayed':
       return (
-        <MessageCard tone="warning" icon={<Clock3 aria-hidden />} title="Confirming your payment">
-          <p>
-            {state === 'confirming'
-              ? 'Your payment is being confirmed with the bank. This usually takes a few seconds; this page updates by itself.'
-              : 'The bank is taking longer than usual. If money was taken, your donation is confirmed automatically and the receipt is e-mailed to you. Please do not pay again.'}
-          </p>
-          <p className="mt-2 text-sm">
-            Reference <span className="font-mono font-semibold text-ink-900">{donation.reference}</span> ·{' '}
-            {formatINR(donation.amount_total)}
-          </p>
+        <MessageCard tone="warning" icon={<Clock3 aria-hidden />} title={t('receipt.confirmingTitle')}>
+          <p>{state === 'confirming' ? t('receipt.confirming') : t('receipt.delayed')}</p>
+          <p className="mt-2 text-sm">{rich(t('receipt.reference', { amount: formatINR(donation.amount_total) }), { reference })}</p>
           {state === 'delayed' && (
             <div className="mt-5">
               <Button variant="outline" onClick={() => void query.refetch()}>
-                Check again
+                {t('receipt.checkAgain')}
               </Button>
             </div>
           )}
@@ -92,26 +94,28 @@ function Receipt({ id, urlKey }: { id: string; urlKey: string | null }) {
         <MessageCard
           tone="warning"
           icon={<HeartHandshake aria-hidden />}
-          title="Your payment is recorded"
-          actions={<ButtonLink to="/donations">More Campaigns</ButtonLink>}
+          title={t('receipt.reviewTitle')}
+          actions={<ButtonLink to="/donations">{t('receipt.more')}</ButtonLink>}
         >
           <p>
-            We received your payment of {formatINR(donation.amount_total)}, but this donation could not take it as it was. Our
-            team will settle it or refund it in full within {POLICY.refundProcessingBusinessDays} business days. You need not pay
-            again.
+            {t('receipt.reviewText', { amount: formatINR(donation.amount_total), days: POLICY.refundProcessingBusinessDays })}
           </p>
           <p className="mt-2 text-sm">
-            Reference <span className="font-mono font-semibold text-ink-900">{donation.reference}</span> · Help:{' '}
-            <a href={SUPPORT.phoneHref} className="font-semibold text-saffron-700 underline">
-              {SUPPORT.phone}
-            </a>
+            {rich(t('receipt.referenceHelp'), {
+              reference,
+              phone: (
+                <a href={SUPPORT.phoneHref} className="font-semibold text-saffron-700 underline">
+                  {SUPPORT.phone}
+                </a>
+              ),
+            })}
           </p>
         </MessageCard>
       );
     case 'unpaid':
       return (
-        <MessageCard icon={<AlertTriangle aria-hidden />} title="This donation was not paid" actions={backToCampaign}>
-          <p>The payment did not go through, so nothing has been charged. You are welcome to give again.</p>
+        <MessageCard icon={<AlertTriangle aria-hidden />} title={t('receipt.unpaidTitle')} actions={backToCampaign}>
+          <p>{t('receipt.unpaidText')}</p>
         </MessageCard>
       );
     case 'paid':
@@ -120,6 +124,7 @@ function Receipt({ id, urlKey }: { id: string; urlKey: string | null }) {
 }
 
 function PaidReceipt({ donation }: { donation: DonationView }) {
+  const { t, language } = useDonationsT();
   const { receipt } = donation;
   const download = receiptDownload(receipt);
   return (
@@ -129,40 +134,47 @@ function PaidReceipt({ donation }: { donation: DonationView }) {
           <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-green-50 text-success">
             <CircleCheck className="h-9 w-9" aria-hidden />
           </span>
-          <h1 className="mt-4 font-display text-[28px] font-bold leading-tight md:text-[36px]">Thank you for your donation</h1>
+          <h1 className="mt-4 font-display text-[28px] font-bold leading-tight md:text-[36px]">{t('receipt.thanks')}</h1>
           <p className="mx-auto mt-2 max-w-xl text-ink-600">
-            Your gift of <strong className="text-ink-900">{formatINR(donation.amount_total)}</strong> to{' '}
-            {donation.campaign.title} is received. A copy of this receipt is e-mailed to {donation.donor.email}.
+            {rich(t('receipt.thanksText', { campaign: donation.campaign.title, email: donation.donor.email }), {
+              amount: <strong className="text-ink-900">{formatINR(donation.amount_total)}</strong>,
+            })}
           </p>
         </header>
 
         <section aria-labelledby="receipt-title" className="mx-auto mt-8 max-w-2xl rounded-[12px] bg-white p-5 shadow-raised md:p-8">
           <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-gold-400/60 pb-4">
             <h2 id="receipt-title" className="font-display text-[22px] font-bold">
-              Donation receipt
+              {t('receipt.title')}
             </h2>
             {receipt.number && (
               <p className="text-sm text-ink-600">
-                Receipt no. <span data-testid="receipt-number" className="font-mono font-semibold text-ink-900">{receipt.number}</span>
+                {rich(t('receipt.number'), {
+                  number: (
+                    <span data-testid="receipt-number" className="font-mono font-semibold text-ink-900">
+                      {receipt.number}
+                    </span>
+                  ),
+                })}
               </p>
             )}
           </div>
           <dl className="mt-4 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
-            <Row label="Donor">
+            <Row label={t('receipt.donor')}>
               {donation.donor.name}
-              {donation.donor.pan_number && <span className="block font-mono text-ink-600">PAN {donation.donor.pan_number}</span>}
+              {donation.donor.pan_number && <span className="block font-mono text-ink-600">{t('receipt.pan', { pan: donation.donor.pan_number })}</span>}
             </Row>
-            <Row label="Amount">
+            <Row label={t('receipt.amount')}>
               <Price value={donation.amount_total} className="text-lg font-bold text-maroon-800" />
             </Row>
-            <Row label="Date">{dateTime(donation.paid_at ?? donation.createdAt)}</Row>
-            <Row label="Campaign">{donation.campaign.title}</Row>
-            <Row label="Transaction ID">
+            <Row label={t('receipt.date')}>{dateTime(donation.paid_at ?? donation.createdAt, language)}</Row>
+            <Row label={t('receipt.campaign')}>{donation.campaign.title}</Row>
+            <Row label={t('receipt.transaction')}>
               <span data-testid="transaction-id" className="break-all font-mono">
                 {donation.payment_id ?? '—'}
               </span>
             </Row>
-            <Row label="Reference">
+            <Row label={t('receipt.referenceLabel')}>
               <span data-testid="donation-reference" className="font-mono">
                 {donation.reference}
               </span>
@@ -171,7 +183,7 @@ function PaidReceipt({ donation }: { donation: DonationView }) {
 
           {(donation.sevas.length > 0 || donation.custom_donation > 0) && (
             <div className="mt-6 rounded-[10px] bg-cream-100 px-4 py-3">
-              <h3 className="text-sm font-semibold text-maroon-800">Your gift</h3>
+              <h3 className="text-sm font-semibold text-maroon-800">{t('receipt.yourGift')}</h3>
               <ul className="mt-2 divide-y divide-cream-200 text-sm">
                 {donation.sevas.map((s) => (
                   <li key={s.seva_id} className="flex justify-between gap-3 py-1.5">
@@ -183,7 +195,7 @@ function PaidReceipt({ donation }: { donation: DonationView }) {
                 ))}
                 {donation.custom_donation > 0 && (
                   <li className="flex justify-between gap-3 py-1.5">
-                    <span>Your amount</span>
+                    <span>{t('receipt.yourAmount')}</span>
                     <Price value={donation.custom_donation} />
                   </li>
                 )}
@@ -202,11 +214,10 @@ function PaidReceipt({ donation }: { donation: DonationView }) {
                 {download.label}
               </DownloadButton>
             ) : (
-              <p className="text-sm text-ink-600">Your receipt PDF is being prepared; it is e-mailed to you as well.</p>
+              <p className="text-sm text-ink-600">{t('receipt.preparing')}</p>
             )}
             <p className="mt-3 text-sm text-ink-600">
-              {download.reason ??
-                `This receipt carries the section 80G statement for your income-tax return, under PAN ${donation.donor.pan_number ?? ''}.`}
+              {download.reason ?? t('receipt.statement80G', { pan: donation.donor.pan_number ?? '' })}
             </p>
           </div>
         </section>
@@ -217,10 +228,10 @@ function PaidReceipt({ donation }: { donation: DonationView }) {
 
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/">
-            <Home className="h-4 w-4" aria-hidden /> Back to Home
+            <Home className="h-4 w-4" aria-hidden /> {t('receipt.home')}
           </ButtonLink>
           <ButtonLink to="/donations" variant="outline">
-            More Campaigns
+            {t('receipt.more')}
           </ButtonLink>
         </div>
       </div>
@@ -238,35 +249,35 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function DonationNotFound() {
-  useTitle('Donation not found');
+  const { t } = useDonationsT();
+  useTitle(t('titles.notFound'));
   const { pathname, search } = useLocation();
   return (
     <MessageCard
-      title="Donation not found"
+      title={t('receipt.notFound')}
       actions={
         <>
-          <ButtonLink to="/donations">Browse Campaigns</ButtonLink>
+          <ButtonLink to="/donations">{t('checkout.browse')}</ButtonLink>
           <ButtonLink to="/auth" state={{ from: pathname + search }} variant="outline">
-            Sign In
+            {t('receipt.signIn')}
           </ButtonLink>
         </>
       }
     >
-      <p>
-        We could not open this receipt. A receipt link needs its key: please open the link from your e-mail in full, or sign in
-        to the account you donated with.
-      </p>
+      <p>{t('receipt.notFoundText')}</p>
       <p className="mt-2">
-        If you have paid and cannot find your receipt, call us at <strong className="text-ink-900">{SUPPORT.phone}</strong> (
-        {SUPPORT.hours}) or write to {SUPPORT.email}.
+        {rich(t('receipt.notFoundHelp', { hours: supportHours(currentLanguage()), email: SUPPORT.email }), {
+          phone: <strong className="text-ink-900">{SUPPORT.phone}</strong>,
+        })}
       </p>
     </MessageCard>
   );
 }
 
 function ReceiptSkeleton() {
+  const { t } = useDonationsT();
   return (
-    <SkeletonPage label="Loading your receipt…" className="pb-16 pt-6 md:pt-10">
+    <SkeletonPage label={t('receipt.loading')} className="pb-16 pt-6 md:pt-10">
       <Skeleton className="mx-auto h-16 w-16 rounded-full" />
       <Skeleton className="mx-auto mt-4 h-9 w-72 max-w-full" />
       <Skeleton className="mx-auto mt-3 h-5 w-96 max-w-full" />

@@ -8,9 +8,11 @@ import { useTitle } from '../../../lib/use-title';
 import { CampaignList } from '../components/CampaignList';
 import { CATEGORY_TABS, parseCategory, type CategoryTab } from '../lib/categories';
 import { scrollToSection } from '../../../lib/scroll-to-section';
+import { useDonationsT } from '../i18n';
 
 export default function DonationsPage() {
-  useTitle('Donations');
+  const { t } = useDonationsT();
+  useTitle(t('titles.list'));
   const [params, setParams] = useSearchParams();
   const tab = parseCategory(params.get('category'));
 
@@ -31,9 +33,9 @@ export default function DonationsPage() {
   return (
     <>
       <PageHero
-        eyebrow="Daan & Seva"
-        title="Give with Devotion, Serve with Love"
-        subtitle="Feed pilgrims, care for cows, restore ancient temples and support families in need. Offer a seva or any amount, as your heart wishes."
+        eyebrow={t('landing.eyebrow')}
+        title={t('landing.title')}
+        subtitle={t('landing.subtitle')}
         image="/art/hero-donations.svg"
       >
         <Button
@@ -41,24 +43,24 @@ export default function DonationsPage() {
           size="lg"
           onClick={() => scrollToSection('campaigns')}
         >
-          Support a Cause <ArrowDown className="h-5 w-5" aria-hidden />
+          {t('landing.cta')} <ArrowDown className="h-5 w-5" aria-hidden />
         </Button>
       </PageHero>
       <section id="campaigns" aria-labelledby="campaigns-title" className="container-page scroll-mt-20 py-10 md:py-14">
         <SectionHeading
           id="campaigns-title"
-          title="Donation Campaigns"
-          subtitle="Choose a cause close to your heart and offer a seva or any amount you wish."
+          title={t('landing.campaigns')}
+          subtitle={t('landing.campaignsSubtitle')}
         />
         <Tabs
-          label="Campaign categories"
+          label={t('landing.categories')}
           value={tab}
           onValueChange={selectTab}
-          items={CATEGORY_TABS.map((t) => ({
-            value: t.value,
-            label: t.label,
+          items={CATEGORY_TABS.map((c) => ({
+            value: c.value,
+            label: c.label,
             // Radix mounts only the active panel, so only that category is fetched.
-            content: <CampaignList tab={t.value as CategoryTab} onShowAll={() => selectTab('all')} />,
+            content: <CampaignList tab={c.value as CategoryTab} onShowAll={() => selectTab('all')} />,
           }))}
         />
       </section>

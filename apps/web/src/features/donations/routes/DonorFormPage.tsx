@@ -18,6 +18,7 @@ import { useStoredUser } from '../../../lib/auth';
 import { PayFlowStop, rememberAccessKey, usePayFlow, type PreparedPayment } from '../../../lib/payments';
 import { toast } from '../../../lib/toast';
 import { useTitle } from '../../../lib/use-title';
+import { useT } from '../../../lib/i18n/index';
 import { useCampaignById } from '../api/campaign-by-id';
 import { createDonation } from '../api/create-donation';
 import { fetchDonation } from '../api/donation-by-id';
@@ -28,6 +29,9 @@ import { donationDraft, receiptPath, type DonationDraft } from '../lib/donation-
 import { donationRequest, planDonationPayment, preparedFrom, requestKeyOf } from '../lib/donation-payment';
 import { giftOf, type Gift } from '../lib/donation-selection';
 import { DONOR_FIELDS, donorInput, initialDonorForm, panAsTyped, type DonorFormValues } from '../lib/donor-form';
+import { no80GReason } from '../lib/no-80g';
+import { rich } from '../../../lib/i18n/rich';
+import { donationsT, useDonationsT } from '../i18n';
 
 type DraftStore = ReturnType<typeof donationDraft>;
 
@@ -36,7 +40,8 @@ type DraftStore = ReturnType<typeof donationDraft>;
  * a refresh loses nothing; the prices are the campaign's current ones, the total the server's.
  */
 export default function DonorFormPage() {
-  useTitle('Donor Details');
+  const { t } = useDonationsT();
+  useTitle(t('titles.donor'));
   const [store] = useState(() => donationDraft());
   const [draft] = useState(() => store.load());
   if (!draft) return <CampaignDataNotFound />;
@@ -45,42 +50,47 @@ export default function DonorFormPage() {
 }
 
 function CampaignDataNotFound() {
+  const { t } = useDonationsT();
   return (
     <MessageCard
-      title="Campaign data not found"
-      actions={<ButtonLink to="/donations">Browse Campaigns</ButtonLink>}
+      title={t('checkout.noDraftTitle')}
+      actions={<ButtonLink to="/donations">{t('checkout.browse')}</ButtonLink>}
     >
-      <p>Please choose a campaign and your seva or amount first. Nothing has been charged.</p>
+      <p>{t('checkout.noDraftText')}</p>
     </MessageCard>
   );
 }
 
 /** Back (or a stale tab) after paying: say so, and never invite a second payment. */
 function AlreadyPaid({ draft }: { draft: DonationDraft }) {
+  const { t } = useDonationsT();
   const paid = draft.paid!;
   return (
     <MessageCard
       tone="success"
       icon={<HeartHandshake aria-hidden />}
-      title="This donation is already paid"
+      title={t('checkout.alreadyPaidTitle')}
       actions={
         <>
-          <ButtonLink to={receiptPath(paid.donationId)}>View Receipt</ButtonLink>
+          <ButtonLink to={receiptPath(paid.donationId)}>{t('checkout.viewReceipt')}</ButtonLink>
           <ButtonLink to={campaignPath(draft.campaign.title)} variant="outline">
-            Give Again
+            {t('checkout.giveAgain')}
           </ButtonLink>
         </>
       }
     >
       <p>
-        Your gift of <strong className="text-ink-900">{formatINR(paid.amount)}</strong> to {draft.campaign.title} is received.
-        Thank you for your generosity.
+        {rich(t('checkout.alreadyPaidText', { campaign: draft.campaign.title }), {
+          amount: <strong className="text-ink-900">{formatINR(paid.amount)}</strong>,
+        })}
       </p>
     </MessageCard>
   );
 }
 
 function DonorCheckout({ store, draft }: { store: DraftStore; draft: DonationDraft }) {
+  const { t } = useDonationsT();
+  const { t: tc } = useT();
   const campaign = useCampaignById(draft.campaign.id);
   const back = campaignPath(draft.campaign.title);
 
@@ -88,16 +98,16 @@ function DonorCheckout({ store, draft }: { store: DraftStore; draft: DonationDra
   if (campaign.isError) {
     return isNotFound(campaign.error) ? (
       <MessageCard
-        title="Campaign not found"
-        actions={<ButtonLink to="/donations">Browse Campaigns</ButtonLink>}
+        title={t('campaign.notFound')}
+        actions={<ButtonLink to="/donations">{t('checkout.browse')}</ButtonLink>}
       >
-        <p>This campaign may have ended. Nothing has been charged.</p>
+        <p>{t('checkout.endedText')}</p>
       </MessageCard>
     ) : (
       <MessageCard
         tone="danger"
-        title="Failed to load campaign details"
-        actions={<Button onClick={() => void campaign.refetch()}>Try Again</Button>}
+        title={t('campaign.failed')}
+        actions={<Button onClick={() => void campaign.refetch()}>{tc('common.retry')}</Button>}
       >
         <p>{campaign.error.message}</p>
       </MessageCard>
@@ -109,10 +119,10 @@ function DonorCheckout({ store, draft }: { store: DraftStore; draft: DonationDra
     return (
       <MessageCard
         icon={<HeartHandshake aria-hidden />}
-        title="Choose your gift first"
-        actions={<ButtonLink to={back}>Back to Campaign</ButtonLink>}
+        title={t('checkout.chooseFirst')}
+        actions={<ButtonLink to={back}>{t('checkout.backToCampaign')}</ButtonLink>}
       >
-        <p>Add a seva or enter an amount in whole rupees on the campaign page, then continue here.</p>
+        <p>{t('checkout.chooseFirstText')}</p>
       </MessageCard>
     );
   }
@@ -129,7 +139,7 @@ const donorResolver: Resolver<DonorFormValues, unknown, Donor> = async (values, 
   >;
 
 const focusFirstInvalid = () => {
-  const target = document.querySelector<HTMLElement>('form[aria-label="Donor details"] [aria-invalid="true"]');
+  const target = document.querySelector<HTMLElement>('form#donor-form [aria-invalid="true"]');
   target?.focus({ preventScroll: true });
   target?.scrollIntoView({ block: 'center' });
 };
@@ -147,6 +157,7 @@ function DonorCheckoutForm({
   gift: Gift;
   onPricesChanged: () => void;
 }) {
+  const { t } = useDonationsT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useStoredUser();
@@ -190,7 +201,7 @@ function DonorCheckoutForm({
       }
       const plan = planDonationPayment(stored, requestKey, server);
       if (plan === 'paid' && stored) {
-        toast.info('This donation is already paid', { description: 'Here is your receipt.' });
+        toast.info(donationsT('checkout.alreadyPaidTitle'), { description: donationsT('checkout.paidToastText') });
         paid(stored.prepared);
         throw new PayFlowStop('already paid');
       }
@@ -204,7 +215,7 @@ function DonorCheckoutForm({
       const donor = request.current?.donor;
       return {
         name: 'Sankalp',
-        description: `Donation — ${campaign.title}`,
+        description: t('checkout.payDescription', { campaign: campaign.title }),
         image: campaign.img,
         prefill: { name: donor?.name, email: donor?.email, contact: donor?.phone },
         notes: { campaign: campaign.title, donation_id: p.id, gotra: donor?.gotra ?? '' },
@@ -227,10 +238,10 @@ function DonorCheckoutForm({
       return false;
     },
     messages: {
-      successTitle: 'Donation Successful!',
-      successDescription: () => 'Thank you for your generous donation',
-      prepareErrorTitle: 'Payment Failed',
-      prepareErrorFallback: 'Failed to create donation',
+      successTitle: t('checkout.successTitle'),
+      successDescription: () => t('checkout.successText'),
+      prepareErrorTitle: t('checkout.failedTitle'),
+      prepareErrorFallback: t('checkout.failedFallback'),
     },
   });
 
@@ -246,46 +257,46 @@ function DonorCheckoutForm({
   const pan = panAsTyped(useWatch({ control: form.control, name: 'pan_number' }) ?? '');
   const total = gift.breakdown.totalAmount;
   const r80G = receipt80G({ amount: total, pan: PAN_PATTERN.test(pan) ? pan : null, campaignEligible: campaign.eligible80G });
-  const note80G = r80G.eligible ? 'Your receipt will carry the 80G statement.' : r80G.reason;
+  const note80G = r80G.eligible ? t('donor.has80G') : no80GReason(r80G.reasons);
 
   const stopped = flow.unverified !== null || flow.review !== null;
   const bill: BillSummaryProps = {
     lines: gift.lines.map((l) => ({ label: l.sevaTitle, detail: `× ${l.quantity}`, amount: l.subtotal })),
     subtotals: [
-      { label: 'Sevas total', amount: gift.breakdown.sevasTotal },
-      { label: 'Your amount', amount: gift.breakdown.customAmountTotal },
+      { label: t('checkout.sevasTotal'), amount: gift.breakdown.sevasTotal },
+      { label: t('checkout.yourAmount'), amount: gift.breakdown.customAmountTotal },
     ],
-    empty: 'No seva chosen: your amount only.',
+    empty: t('checkout.noSeva'),
     total,
-    payLabel: 'Pay',
+    payLabel: t('checkout.pay'),
     phase: flow.phase,
     disabled: stopped,
     onPay,
-    note: r80G.eligible ? '80G receipt included' : undefined,
-    title: 'Your gift',
+    note: r80G.eligible ? t('checkout.note80G') : undefined,
+    title: t('checkout.yourGift'),
   };
 
   return (
     <div className="container-page pb-8 pt-4 md:pb-16 md:pt-6">
       <Link to={campaignPath(campaign.title)} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-saffron-700 hover:underline">
-        <ChevronLeft className="h-4 w-4" aria-hidden /> Back to campaign
+        <ChevronLeft className="h-4 w-4" aria-hidden /> {t('checkout.back')}
       </Link>
-      <h1 className="mt-1 font-display text-[28px] font-bold leading-tight md:text-[34px]">Donor details</h1>
+      <h1 className="mt-1 font-display text-[28px] font-bold leading-tight md:text-[34px]">{t('checkout.title')}</h1>
       <p className="mt-1 text-ink-600">
-        Your gift to <span className="font-semibold text-ink-900">{campaign.title}</span>
+        {rich(t('checkout.giftTo'), { campaign: <span className="font-semibold text-ink-900">{campaign.title}</span> })}
       </p>
 
       {flow.unverified && (
-        <Notice title="We could not confirm your payment yet">
-          If money was taken, your donation will be confirmed automatically: please do not pay again.{' '}
+        <Notice title={t('checkout.unverifiedTitle')}>
+          {t('checkout.unverifiedText')}{' '}
           <Link to={receiptPath(flow.unverified.id)} className="font-semibold text-saffron-700 underline underline-offset-2">
-            Check your receipt
+            {t('checkout.checkReceipt')}
           </Link>
         </Notice>
       )}
       {flow.review && (
-        <Notice title="Your payment is recorded">
-          {flow.review} Our team will settle it or refund it in full; you need not pay again.
+        <Notice title={t('checkout.reviewTitle')}>
+          {t('checkout.reviewText', { reason: flow.review })}
         </Notice>
       )}
 
@@ -294,7 +305,7 @@ function DonorCheckoutForm({
           <InPageBill {...bill} />
           <DonorForm form={form} formId="donor-form" onSubmit={onPay} note80G={note80G} />
         </div>
-        <BillPanel {...bill} label="Your gift" header={<CampaignMini campaign={campaign} />} />
+        <BillPanel {...bill} label={t('checkout.yourGift')} header={<CampaignMini campaign={campaign} />} />
       </div>
       <MobilePayBar {...bill} caption={campaign.title} />
     </div>
@@ -302,13 +313,14 @@ function DonorCheckoutForm({
 }
 
 function CampaignMini({ campaign }: { campaign: Campaign }) {
+  const { t } = useDonationsT();
   return (
     <div className="flex items-center gap-3">
       <div className="aspect-[4/3] w-20 shrink-0 overflow-hidden rounded-lg bg-cream-100">
         <img src={campaign.img} alt="" className="h-full w-full object-cover" />
       </div>
       <div className="min-w-0">
-        <p className="text-xs font-semibold uppercase tracking-wide text-ink-600">Donation to</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-ink-600">{t('checkout.donationTo')}</p>
         <p className="font-display text-lg font-bold leading-snug text-maroon-800">{campaign.title}</p>
       </div>
     </div>
@@ -328,8 +340,9 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function DonorFormSkeleton() {
+  const { t } = useDonationsT();
   return (
-    <FormPageSkeleton label="Loading your gift…" wide>
+    <FormPageSkeleton label={t('checkout.loading')} wide>
       <Skeleton className="h-40 w-full md:hidden" />
       <Skeleton className="h-96 w-full" />
       <Skeleton className="h-40 w-full" />

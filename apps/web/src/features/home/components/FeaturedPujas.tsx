@@ -5,6 +5,8 @@ import { SectionHeading } from '../../../components/ui/PageHero';
 import { CardGridSkeleton } from '../../../components/ui/Skeleton';
 import { useFeaturedPujas } from '../api/featured-pujas';
 import { pickFeatured, showViewAllPujas } from '../featured';
+import { useT } from '../../../lib/i18n/index';
+import { useHomeT } from '../i18n';
 
 /**
  * The 3 pujas most devotees joined. The spec lets this list fail quietly (an empty list), so a
@@ -13,24 +15,26 @@ import { pickFeatured, showViewAllPujas } from '../featured';
 export function FeaturedPujas() {
   const { data, isPending, isError, refetch, isFetching } = useFeaturedPujas();
   if (!isPending && !isError && data.length === 0) return null;
+  const { t } = useHomeT();
+  const { t: tc } = useT();
   const viewAll = !isPending && !isError && showViewAllPujas(data.length);
 
   return (
     <section aria-labelledby="featured-pujas" className="container-page py-10 md:py-14">
       <SectionHeading
         id="featured-pujas"
-        title="Featured Pujas"
-        subtitle="The pujas most devotees are joining now, performed at the temple in your name and gotra."
+        title={t('featured.title')}
+        subtitle={t('featured.subtitle')}
         action={
           viewAll && (
             <ButtonLink to="/pujas" variant="outline">
-              View All Pujas <ArrowRight className="h-4 w-4" aria-hidden />
+              {t('featured.viewAll')} <ArrowRight className="h-4 w-4" aria-hidden />
             </ButtonLink>
           )
         }
       />
       {isPending ? (
-        <CardGridSkeleton count={3} label="Loading featured pujas…" />
+        <CardGridSkeleton count={3} label={t('featured.loading')} />
       ) : isError ? (
         <div
           role="status"
@@ -38,13 +42,13 @@ export function FeaturedPujas() {
         >
           <Flower2 className="h-10 w-10 shrink-0 text-saffron-600" aria-hidden />
           <p className="flex-1 text-ink-900">
-            We could not load the featured pujas just now. Every puja is still open for booking on the pujas page.
+            {t('featured.failed')}
           </p>
           <div className="flex flex-wrap justify-center gap-2">
             <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
-              {isFetching ? 'Trying again…' : 'Try Again'}
+              {isFetching ? t('featured.retrying') : tc('common.retry')}
             </Button>
-            <ButtonLink to="/pujas">View All Pujas</ButtonLink>
+            <ButtonLink to="/pujas">{t('featured.viewAll')}</ButtonLink>
           </div>
         </div>
       ) : (

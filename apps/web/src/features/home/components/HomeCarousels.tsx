@@ -1,16 +1,18 @@
 import { PastVideosCarousel } from '../../../components/catalog/PastVideosCarousel';
 import { ReviewsCarousel } from '../../../components/catalog/ReviewsCarousel';
 import { SectionHeading } from '../../../components/ui/PageHero';
+import { useHomeT } from '../i18n';
 
 /** Devotees' reviews and recordings of past pujas: what booking with us looks like afterwards. */
 export function HomeCarousels() {
+  const { t } = useHomeT();
   return (
     <>
       <section aria-labelledby="home-reviews" className="container-page py-12 md:py-16">
         <SectionHeading
           id="home-reviews"
-          title="What Devotees Say"
-          subtitle="Families in India and abroad who offered their prayers through Sankalp."
+          title={t('carousels.reviews')}
+          subtitle={t('carousels.reviewsSubtitle')}
         />
         <ReviewsCarousel />
       </section>
@@ -18,8 +20,8 @@ export function HomeCarousels() {
         <div className="container-page">
           <SectionHeading
             id="home-videos"
-            title="Past Puja Videos"
-            subtitle="Every devotee receives the video of their own puja on WhatsApp. Here are moments from recent pujas."
+            title={t('carousels.videos')}
+            subtitle={t('carousels.videosSubtitle')}
           />
           <PastVideosCarousel />
         </div>

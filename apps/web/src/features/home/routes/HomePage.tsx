@@ -5,13 +5,15 @@ import { AboutUs } from '../components/AboutUs';
 import { FeaturedPujas } from '../components/FeaturedPujas';
 import { HomeHero } from '../components/HomeHero';
 import { SpiritualPathways } from '../components/SpiritualPathways';
+import { useHomeT } from '../i18n';
 
 // Below the fold: loaded as the devotee scrolls towards them.
 const HomeCarousels = lazy(() => import('../components/HomeCarousels').then((m) => ({ default: m.HomeCarousels })));
 const HomeFaq = lazy(() => import('../components/HomeFaq').then((m) => ({ default: m.HomeFaq })));
 
 export default function HomePage() {
-  useTitle('Book Pujas, Chadhava and Live Darshan');
+  const { t } = useHomeT();
+  useTitle(t('title'));
   return (
     <>
       <HomeHero />

@@ -1,4 +1,5 @@
 import { Sparkles } from 'lucide-react';
+import { currentLanguage } from '../../../lib/i18n/index';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Place } from '@sankalp/shared/api/kundli';
@@ -8,12 +9,13 @@ import { Button } from '../../../components/ui/Button';
 import { reportHref } from '../../../lib/kundli/report-url';
 import { createSessionDraft, sessionStorageOrNull } from '../../../lib/session-draft';
 import { useStoredState } from '../../../lib/use-stored-state';
+import { localizeMessage } from '../../../lib/i18n/index';
+import { kundliT, useKundliT } from '../i18n';
 
 const field =
   'mt-1.5 block min-h-11 w-full rounded-[10px] border bg-cream-50 px-3 text-ink-900 disabled:cursor-not-allowed disabled:opacity-60';
 const label = 'block text-sm font-semibold text-ink-900';
 export const NOON = '12:00';
-export const PLACE_MISSING = 'Choose your place of birth from the list';
 
 type Values = { name: string; dateOfBirth: string; timeOfBirth: string; timeUnknown: boolean; place: Place | null };
 type Errors = Partial<Record<keyof Values, string>>;
@@ -42,8 +44,11 @@ const draft = createSessionDraft<Values>('kundli-form', {
   },
 });
 
-/** Field messages from the server's own schema (and the place, which must come from the list). */
-export function validate(v: Values): Errors {
+/**
+ * Field messages from the server's own schema (and the place, which must come from the list), in
+ * the reader's language.
+ */
+export function validate(v: Values, t = kundliT): Errors {
   const errors: Errors = {};
   const parsed = kundliRequestSchema.safeParse({
     name: v.name,
@@ -57,10 +62,10 @@ export function validate(v: Values): Errors {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = issue.path[0] as keyof Values;
-      if (key in EMPTY) errors[key] ??= issue.message;
+      if (key in EMPTY) errors[key] ??= localizeMessage(issue.message, currentLanguage());
     }
   }
-  if (!v.place) errors.place = PLACE_MISSING;
+  if (!v.place) errors.place = t('form.placeMissing');
   return errors;
 }
 
@@ -69,7 +74,9 @@ export function KundliGenerator({ id }: { id: string }) {
   const navigate = useNavigate();
   const [values, setValues] = useStoredState<Values>(() => draft.load() ?? EMPTY, EMPTY);
   const [submitted, setSubmitted] = useState(false);
-  const errors = useMemo(() => (submitted ? validate(values) : {}), [submitted, values]);
+  const { t, language } = useKundliT();
+  // `language`: the messages follow a change of language.
+  const errors = useMemo(() => (submitted ? validate(values, t) : {}), [submitted, values, t, language]);
 
   const set = <K extends keyof Values>(key: K, v: Values[K]) =>
     setValues((prev) => {
@@ -81,7 +88,7 @@ export function KundliGenerator({ id }: { id: string }) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    const found = validate(values);
+    const found = validate(values, t);
     const first = Object.keys(found)[0];
     if (first) {
       document.getElementById(`${id}-${first}`)?.focus();
@@ -123,19 +130,19 @@ export function KundliGenerator({ id }: { id: string }) {
       <div className="mx-auto max-w-3xl rounded-[12px] bg-white shadow-raised">
         <div className="rounded-t-[12px] border-b border-cream-200 bg-cream-100 px-5 py-4 md:px-8">
           <h2 id={`${id}-title`} className="font-display text-[22px] font-bold">
-            Generate your Kundli
+            {t('form.title')}
           </h2>
-          <p className="text-sm text-ink-600">Enter your birth details exactly as recorded.</p>
+          <p className="text-sm text-ink-600">{t('form.subtitle')}</p>
         </div>
         <form className="grid gap-4 p-5 md:grid-cols-2 md:p-8" noValidate onSubmit={onSubmit}>
           <div className="md:col-span-2">
             <label htmlFor={`${id}-name`} className={label}>
-              Full Name
+              {t('form.name')}
             </label>
             <input
               id={`${id}-name`}
               className={`${field} ${border('name')}`}
-              placeholder="e.g. Ananya Mishra"
+              placeholder={t('form.namePlaceholder')}
               autoComplete="name"
               maxLength={100}
               value={values.name}
@@ -147,7 +154,7 @@ export function KundliGenerator({ id }: { id: string }) {
           </div>
           <div>
             <label htmlFor={`${id}-dateOfBirth`} className={label}>
-              Date of Birth
+              {t('form.date')}
             </label>
             <input
               id={`${id}-dateOfBirth`}
@@ -164,7 +171,7 @@ export function KundliGenerator({ id }: { id: string }) {
           </div>
           <div>
             <label htmlFor={`${id}-timeOfBirth`} className={label}>
-              Time of Birth
+              {t('form.time')}
             </label>
             <input
               id={`${id}-timeOfBirth`}
@@ -184,30 +191,30 @@ export function KundliGenerator({ id }: { id: string }) {
                 checked={values.timeUnknown}
                 onChange={(e) => set('timeUnknown', e.target.checked)}
               />
-              I don&apos;t know the exact time
+              {t('form.timeUnknown')}
             </label>
             <p id={`${id}-time-note`} className="text-xs text-ink-600">
               {values.timeUnknown
-                ? 'Noon will be used: the signs of the grahas will be right, but the lagna and houses may not be.'
-                : 'The lagna changes every two hours or so, so the minute matters.'}
+                ? t('form.noonNote')
+                : t('form.minuteNote')}
             </p>
           </div>
           <div className="md:col-span-2">
             <PlaceSearch
               id={`${id}-place`}
-              label="Place of Birth"
+              label={t('form.place')}
               value={values.place}
               onChange={(p) => set('place', p)}
               error={err('place')}
-              hint="Can't find it? Choose the nearest town."
+              hint={t('form.placeHint')}
             />
           </div>
           <Button type="submit" size="lg" className="md:col-span-2">
             <Sparkles className="h-5 w-5" aria-hidden />
-            Create my Kundli
+            {t('form.submit')}
           </Button>
           <p className="text-center text-xs text-ink-600 md:col-span-2">
-            Free. Computed here with the Lahiri ayanamsa; your details are not stored unless you save the kundli.
+            {t('form.free')}
           </p>
         </form>
       </div>

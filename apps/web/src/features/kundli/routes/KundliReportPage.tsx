@@ -1,7 +1,11 @@
 import { AlertTriangle, ArrowLeft, FileQuestion } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { SIGN_NAMES, NAKSHATRA_NAMES, type Kundli } from '@sankalp/shared/api/kundli';
+import type { Kundli } from '@sankalp/shared/api/kundli';
+import { localizeMessage } from '../../../lib/i18n/index';
+import { useJyotishNames } from '../../../lib/kundli/i18n';
+import { kundliDates } from '../lib/dates';
+import { useKundliT } from '../i18n';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/StateViews';
@@ -14,7 +18,8 @@ import { BirthPanchang } from '../components/report/BirthPanchang';
 import { DashaTimeline } from '../components/report/DashaTimeline';
 import { PlanetTable } from '../components/report/PlanetTable';
 import { ReportActions } from '../components/report/ReportActions';
-import { TIME_UNKNOWN_NOTE, coordinates, degMin, localDateTime, utcOffset } from '@sankalp/shared/kundli-format';
+import { coordinates, degMin, utcOffset } from '@sankalp/shared/kundli-format';
+import { timeZoneName } from '../../../components/places/place-names';
 
 const card = 'rounded-[12px] bg-white p-5 shadow-raised md:p-6';
 
@@ -22,7 +27,8 @@ const card = 'rounded-[12px] bg-white p-5 shadow-raised md:p-6';
 export default function KundliReportPage() {
   const [search] = useSearchParams();
   const parsed = useMemo(() => parseReportQuery(search), [search]);
-  useTitle(parsed.state === 'ok' ? `Kundli · ${parsed.inputs.name}` : 'Kundli Report');
+  const { t, language } = useKundliT();
+  useTitle(parsed.state === 'ok' ? t('reportTitleFor', { name: parsed.inputs.name }) : t('reportTitle'));
 
   return (
     <div className="container-page py-6 md:py-10">
@@ -31,25 +37,27 @@ export default function KundliReportPage() {
         className="inline-flex min-h-11 items-center gap-2 rounded-full pr-3 text-sm font-semibold text-saffron-700 hover:underline"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden />
-        Back to Kundli
+        {t('report.back')}
       </Link>
       {parsed.state === 'empty' ? (
         <div className="py-10">
           <EmptyState
             level={1}
             icon={<FileQuestion className="h-12 w-12" aria-hidden />}
-            title="Create your kundli"
-            message="Enter a name, birth date, time and place, and your Janam Kundli appears here, free."
-            action={<ButtonLink to="/kundli#kundli-generator">Create my Kundli</ButtonLink>}
+            title={t('report.emptyTitle')}
+            message={t('report.emptyMessage')}
+            action={<ButtonLink to="/kundli#kundli-generator">{t('report.create')}</ButtonLink>}
           />
         </div>
       ) : parsed.state === 'invalid' ? (
         <div className="py-10">
           <ErrorState
             level={1}
-            title="These birth details are incomplete"
-            message={`This link cannot make a kundli: ${parsed.errors.join('; ')}.`}
-            action={<ButtonLink to="/kundli#kundli-generator">Enter the details again</ButtonLink>}
+            title={t('report.invalidTitle')}
+            message={t('report.invalidMessage', {
+              errors: parsed.errors.map((e) => localizeMessage(e, language)).join('; '),
+            })}
+            action={<ButtonLink to="/kundli#kundli-generator">{t('report.again')}</ButtonLink>}
           />
         </div>
       ) : (
@@ -64,11 +72,12 @@ type ReportProps = Pick<Extract<ReturnType<typeof parseReportQuery>, { state: 'o
 function Report({ inputs, request, save }: ReportProps) {
   const kundli = useKundli(request);
   const now = useMemo(() => Date.now(), []);
+  const { t } = useKundliT();
   return (
     <>
       <header className="mt-3 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-display text-[28px] font-bold leading-tight md:text-[36px]">Janam Kundli</h1>
+          <h1 className="font-display text-[28px] font-bold leading-tight md:text-[36px]">{t('report.heading')}</h1>
           <p className="mt-1 text-lg font-semibold text-maroon-800">{inputs.name}</p>
           <div className="mt-1 h-0.5 w-16 bg-gold-400" aria-hidden />
         </div>
@@ -77,14 +86,14 @@ function Report({ inputs, request, save }: ReportProps) {
       {inputs.timeUnknown && (
         <p className="mt-5 flex gap-2.5 rounded-[12px] border border-gold-400/50 bg-gold-400/10 p-4 text-sm font-semibold text-ink-900">
           <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0 text-saffron-700" aria-hidden />
-          {TIME_UNKNOWN_NOTE}
+          {t('report.timeUnknown')}
         </p>
       )}
       {kundli.isPending ? (
         <ReportSkeleton />
       ) : kundli.isError ? (
         <div className="py-10">
-          <ErrorState message="We could not compute this kundli just now." onRetry={() => void kundli.refetch()} />
+          <ErrorState message={t('report.failed')} onRetry={() => void kundli.refetch()} />
         </div>
       ) : (
         <ReportBody kundli={kundli.data} inputs={inputs} now={now} />
@@ -95,23 +104,32 @@ function Report({ inputs, request, save }: ReportProps) {
 
 function ReportBody({ kundli, inputs, now }: { kundli: Kundli; inputs: KundliInputs; now: number }) {
   const place = kundli.birth.place;
+  const { t, language } = useKundliT();
+  const names = useJyotishNames();
+  const { localDateTime } = kundliDates(language);
+  const { lagna } = kundli;
   const facts: [string, string][] = [
-    ['Born', `${localDateTime(kundli.birth.local)} (${utcOffset(place.utcOffsetMinutes)})`],
-    ['Place', inputs.place],
-    ['Coordinates', coordinates(place.latitude, place.longitude)],
-    ['Time zone', place.timezone ?? utcOffset(place.utcOffsetMinutes)],
+    [t('report.born'), `${localDateTime(kundli.birth.local)} (${utcOffset(place.utcOffsetMinutes)})`],
+    [t('report.place'), inputs.place],
+    [t('report.coordinates'), coordinates(place.latitude, place.longitude)],
+    [t('report.timezone'), place.timezone ? timeZoneName(place.timezone, language) : utcOffset(place.utcOffsetMinutes)],
     [
-      'Lagna',
-      `${SIGN_NAMES[kundli.lagna.sign - 1]} ${degMin(kundli.lagna.degreeInSign)}, ${NAKSHATRA_NAMES[kundli.lagna.nakshatra - 1]} pada ${kundli.lagna.pada}`,
+      t('report.lagna'),
+      t('report.lagnaValue', {
+        sign: names.sign(lagna.sign),
+        degree: degMin(lagna.degreeInSign),
+        nakshatra: names.nakshatra(lagna.nakshatra),
+        pada: lagna.pada,
+      }),
     ],
-    ['Moon sign (rashi)', SIGN_NAMES[kundli.planets.find((p) => p.name === 'Moon')!.sign - 1]!],
+    [t('report.moonSign'), names.sign(kundli.planets.find((p) => p.name === 'Moon')!.sign)],
   ];
   return (
     // minmax(0, 1fr): the wide planet table scrolls inside its card instead of widening the page.
     <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
       <section className={card} aria-labelledby="birth-title">
         <h2 id="birth-title" className="text-lg font-semibold">
-          Birth details
+          {t('report.birth')}
         </h2>
         <dl className="mt-3 grid gap-x-8 sm:grid-cols-2">
           {facts.map(([k, v]) => (
@@ -126,13 +144,13 @@ function ReportBody({ kundli, inputs, now }: { kundli: Kundli; inputs: KundliInp
         <figure className={card}>
           <NorthChart kundli={kundli} titleId="north-chart-title" />
           <figcaption className="mt-3 text-center text-sm text-ink-600">
-            North Indian · houses fixed, signs numbered
+            {t('report.northCaption')}
           </figcaption>
         </figure>
         <figure className={card}>
           <SouthChart kundli={kundli} titleId="south-chart-title" />
           <figcaption className="mt-3 text-center text-sm text-ink-600">
-            South Indian · signs fixed, lagna marked
+            {t('report.southCaption')}
           </figcaption>
         </figure>
       </div>
@@ -142,9 +160,7 @@ function ReportBody({ kundli, inputs, now }: { kundli: Kundli; inputs: KundliInp
         <div className="flex flex-col gap-6">
           <BirthPanchang kundli={kundli} />
           <p className="text-xs leading-relaxed text-ink-600">
-            Sidereal zodiac with the Lahiri ayanamsa ({degMin(kundli.ayanamsa)} at birth); Rahu by the true node, Ketu
-            opposite; whole-sign houses; Vimshottari dasha with years of 365.25 days. Computed by Sankalp and checked
-            against the Swiss Ephemeris.
+            {t('report.method', { ayanamsa: degMin(kundli.ayanamsa) })}
           </p>
         </div>
       </div>
@@ -153,8 +169,9 @@ function ReportBody({ kundli, inputs, now }: { kundli: Kundli; inputs: KundliInp
 }
 
 function ReportSkeleton() {
+  const { t } = useKundliT();
   return (
-    <div className="mt-6 grid gap-6" aria-busy="true" aria-label="Computing your kundli">
+    <div className="mt-6 grid gap-6" aria-busy="true" aria-label={t('report.computing')}>
       <Skeleton className="h-40 w-full" />
       <div className="grid gap-6 lg:grid-cols-2">
         <Skeleton className="aspect-square w-full" />

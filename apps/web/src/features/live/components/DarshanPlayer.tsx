@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { LIVE_DARSHAN_LOADING_MS } from '@sankalp/shared/constants';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { useLiveT } from '../i18n';
 
 /** The darshan player: a loading state for 1.5 s (spec part 3 § 9), then the stream's embed. */
 export function DarshanPlayer({ src, title }: { src: string; title: string }) {
   const [loading, setLoading] = useState(true);
+  const { t } = useLiveT();
   useEffect(() => {
     const id = setTimeout(() => setLoading(false), LIVE_DARSHAN_LOADING_MS);
     return () => clearTimeout(id);
@@ -18,7 +20,7 @@ export function DarshanPlayer({ src, title }: { src: string; title: string }) {
             className="relative h-10 w-10 animate-spin rounded-full border-4 border-gold-400/30 border-t-gold-400"
             aria-hidden
           />
-          <span className="relative font-semibold text-cream-50">Connecting to the live darshan…</span>
+          <span className="relative font-semibold text-cream-50">{t('darshan.connecting')}</span>
         </div>
       ) : (
         <iframe

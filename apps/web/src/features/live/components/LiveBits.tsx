@@ -1,18 +1,20 @@
 import { Eye } from 'lucide-react';
 import { formatViewers } from '@sankalp/shared/timing';
+import { useLiveT } from '../i18n';
 
 /**
  * The LIVE pill with a gentle gold pulse: maroon on light surfaces (DESIGN.md: live badges),
  * brighter red with a gold ring on the maroon darshan band, where maroon would disappear.
  */
 export function LiveBadge({ className = '', onDark = false }: { className?: string; onDark?: boolean }) {
+  const { t } = useLiveT();
   const tone = onDark ? 'bg-danger ring-1 ring-gold-400/80' : 'bg-maroon-800';
   return (
     <span
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold tracking-wider text-white ${tone} ${className}`}
     >
       <span className="h-2 w-2 animate-pulse rounded-full bg-gold-400" aria-hidden />
-      LIVE
+      {t('live')}
     </span>
   );
 }
@@ -21,17 +23,18 @@ export function LiveBadge({ className = '', onDark = false }: { className?: stri
 export function ViewerCount({
   viewers,
   className = '',
-  suffix = 'watching',
+  suffix,
 }: {
   viewers: number;
   className?: string;
   suffix?: string;
 }) {
+  const { t } = useLiveT();
   return (
     <span className={`inline-flex items-center gap-1.5 tabular-nums ${className}`}>
       <Eye className="h-4 w-4 shrink-0" aria-hidden />
       <span>
-        {formatViewers(viewers)} <span className="sr-only md:not-sr-only">{suffix}</span>
+        {formatViewers(viewers)} <span className="sr-only md:not-sr-only">{suffix ?? t('watching')}</span>
       </span>
     </span>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PageHero } from '../../../components/ui/PageHero';
 import { scrollToSection } from '../../../lib/scroll-to-section';
+import { useLiveT } from '../i18n';
 
 // Hero actions sit on the maroon gradient, so they use gold and outlined white instead of the
 // saffron primary (which would not stand out from the gradient).
@@ -11,18 +12,19 @@ const outlineAction =
 
 export function LiveHero({ listId }: { listId: string }) {
   const join = () => scrollToSection(listId);
+  const { t } = useLiveT();
   return (
     <PageHero
-      eyebrow="Live Darshan"
-      title="Be Present at the Aarti, Wherever You Are"
-      subtitle="Join abhishekam, aarti, puja and havan live from India's sacred temples, performed by temple pandits as they happen."
+      eyebrow={t('hero.eyebrow')}
+      title={t('hero.title')}
+      subtitle={t('hero.subtitle')}
       image="/art/hero-live.svg"
     >
       <button type="button" onClick={join} className={goldAction}>
-        Join Live Stream
+        {t('hero.join')}
       </button>
       <Link to="/watch-live" className={outlineAction}>
-        Kashi Vishwanath Darshan
+        {t('hero.kashi')}
       </Link>
     </PageHero>
   );

@@ -1,31 +1,34 @@
 import { Bell, Flower2, MapPin } from 'lucide-react';
 import type { LiveTemple } from '../lib/watch-live';
+import { aartiTime } from '../lib/stream-words';
+import { useLiveT } from '../i18n';
 
 /** Temple info cards of the darshan page: deity, aarti timings, location. */
 export function LiveTempleInfo({ temple }: { temple: LiveTemple }) {
+  const { t, language } = useLiveT();
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-      <InfoCard title="Presiding Deity" icon={<Flower2 className="h-5 w-5" aria-hidden />}>
-        <p className="font-semibold text-ink-900">{temple.deity}</p>
+      <InfoCard title={t('darshan.deity')} icon={<Flower2 className="h-5 w-5" aria-hidden />}>
+        <p className="font-semibold text-ink-900">{t('darshan.temple.deity')}</p>
       </InfoCard>
-      <InfoCard title="Location" icon={<MapPin className="h-5 w-5" aria-hidden />}>
-        <p className="font-semibold text-ink-900">{temple.name}</p>
-        <p className="text-ink-600">{temple.location}</p>
+      <InfoCard title={t('darshan.location')} icon={<MapPin className="h-5 w-5" aria-hidden />}>
+        <p className="font-semibold text-ink-900">{t('darshan.temple.name')}</p>
+        <p className="text-ink-600">{t('darshan.temple.location')}</p>
       </InfoCard>
       <InfoCard
-        title="Daily Aarti Timings"
+        title={t('darshan.aarti')}
         icon={<Bell className="h-5 w-5" aria-hidden />}
         className="sm:col-span-2 lg:col-span-1"
       >
         <dl className="divide-y divide-cream-200">
           {temple.aartiTimings.map((a) => (
-            <div key={a.name} className="flex items-center justify-between gap-3 py-2">
-              <dt className="text-ink-900">{a.name}</dt>
-              <dd className="font-semibold tabular-nums text-maroon-800">{a.time}</dd>
+            <div key={a.key} className="flex items-center justify-between gap-3 py-2">
+              <dt className="text-ink-900">{t(`darshan.aartis.${a.key}`)}</dt>
+              <dd className="font-semibold tabular-nums text-maroon-800">{aartiTime(a.time, language)}</dd>
             </div>
           ))}
         </dl>
-        <p className="mt-2 text-sm text-ink-600">Times are in IST and may change on festival days.</p>
+        <p className="mt-2 text-sm text-ink-600">{t('darshan.aartiNote')}</p>
       </InfoCard>
     </div>
   );

@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import type { OtherLivePuja } from '../lib/watch-live';
 import { LiveBadge, ViewerCount } from './LiveBits';
+import { useLiveT } from '../i18n';
 
 /** Three other live pujas; stream-backed ones open their stream page, samples open /live. */
 export function OtherLivePujas({ pujas }: { pujas: OtherLivePuja[] }) {
+  const { t } = useLiveT();
   return (
     <section aria-labelledby="other-live-heading">
       <h2 id="other-live-heading" className="font-display text-[22px] font-bold md:text-[28px]">
-        Other Live Pujas
+        {t('darshan.others')}
       </h2>
       <div className="mt-1 h-0.5 w-16 bg-gold-400" aria-hidden />
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -24,12 +26,12 @@ export function OtherLivePujas({ pujas }: { pujas: OtherLivePuja[] }) {
               </div>
               <div className="min-w-0 py-1 sm:p-4">
                 <h3 className="font-display text-base font-bold leading-snug group-hover:text-saffron-700 sm:text-lg">
-                  {p.name}
+                  {p.sample ? t(`darshan.samples.${p.sample}.name`) : p.name}
                 </h3>
-                <p className="mt-1 text-sm text-ink-600">{p.deity}</p>
+                <p className="mt-1 text-sm text-ink-600">{p.sample ? t(`darshan.samples.${p.sample}.deity`) : p.deity}</p>
                 <ViewerCount
                   viewers={p.viewers}
-                  suffix="watching"
+                  suffix={t('watching')}
                   className="mt-1.5 text-sm font-semibold text-maroon-800"
                 />
               </div>

@@ -6,6 +6,7 @@ import { copyText } from '../lib/clipboard';
 import { addFavorite, hasFavorite } from '../lib/favorites';
 import { templeName } from '../lib/streams';
 import { useStoredState } from '../../../lib/use-stored-state';
+import { useLiveT } from '../i18n';
 
 const storage = () => window.localStorage;
 
@@ -20,6 +21,7 @@ function savedAlready(id: string) {
 /** Save to favorites (local list) and copy the page link, each confirmed by the spec's toast. */
 export function StreamActions({ stream }: { stream: Stream }) {
   const [saved, setSaved] = useStoredState(() => savedAlready(stream._id), false);
+  const { t } = useLiveT();
 
   const save = () => {
     try {
@@ -29,12 +31,12 @@ export function StreamActions({ stream }: { stream: Stream }) {
         temple: templeName(stream.temple),
         image: stream.image,
       });
-      if (result === 'added') toast.success('Saved to Favorites', { description: stream.title });
-      else toast.info('Already in Favorites', { description: stream.title });
+      if (result === 'added') toast.success(t('actions.saved'), { description: stream.title });
+      else toast.info(t('actions.already'), { description: stream.title });
       setSaved(true);
     } catch {
-      toast.error('Could not save to favorites', {
-        description: 'Your browser did not allow saving here. Please check its privacy settings.',
+      toast.error(t('actions.saveFailed'), {
+        description: t('actions.saveFailedText'),
       });
     }
   };
@@ -42,19 +44,19 @@ export function StreamActions({ stream }: { stream: Stream }) {
   const copy = async () => {
     const url = window.location.href;
     if (await copyText(url))
-      toast.success('Link Copied', { description: 'Share it with your family so they can join the darshan.' });
-    else toast.error('Could not copy the link', { description: url });
+      toast.success(t('actions.copied'), { description: t('actions.copiedText') });
+    else toast.error(t('actions.copyFailed'), { description: url });
   };
 
   return (
     <div className="flex flex-wrap gap-3">
       <Button variant={saved ? 'secondary' : 'outline'} onClick={save} aria-pressed={saved}>
         <Heart className={`h-5 w-5 ${saved ? 'fill-saffron-600 text-saffron-600' : ''}`} aria-hidden />
-        {saved ? 'Saved to Favorites' : 'Save to Favorites'}
+        {saved ? t('actions.saved') : t('actions.save')}
       </Button>
       <Button variant="outline" onClick={() => void copy()}>
         <Link2 className="h-5 w-5" aria-hidden />
-        Copy Link
+        {t('actions.copy')}
       </Button>
     </div>
   );

@@ -1,13 +1,17 @@
 import { MapPin, Play, UserRound } from 'lucide-react';
 import type { Stream } from '@sankalp/shared/api/catalog';
-import { streamCountdownText, streamIsLive, streamPageStatus } from '@sankalp/shared/timing';
+import { streamIsLive, streamPageStatus } from '@sankalp/shared/timing';
 import { ButtonLink } from '../../../components/ui/Button';
 import { templeLabel } from '../lib/streams';
 import { LiveBadge, ViewerCount } from './LiveBits';
+import { categoryLabel } from '../lib/streams';
+import { streamCountdown } from '../lib/stream-words';
+import { useLiveT } from '../i18n';
 
 /** A stream in the list: LIVE badge and 'Live Now' by the spec's live-list rule, else 'Offline'. */
 export function StreamCard({ stream, now }: { stream: Stream; now: Date }) {
   const live = streamIsLive(stream.startTime, stream.endTime, now);
+  const { t } = useLiveT();
   const upcoming = !live && streamPageStatus(stream.startTime, stream.endTime, now) === 'UPCOMING';
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-[12px] bg-white shadow-raised">
@@ -16,19 +20,19 @@ export function StreamCard({ stream, now }: { stream: Stream; now: Date }) {
         {live && <LiveBadge className="absolute left-3 top-3 shadow" />}
         <ViewerCount
           viewers={stream.viewers}
-          suffix="viewers"
+          suffix={t('viewers')}
           className="absolute right-3 top-3 rounded-full bg-ink-900/75 px-2.5 py-1 text-xs font-semibold text-white"
         />
         <span className="absolute bottom-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-maroon-800">
-          {stream.category}
+          {categoryLabel(stream.category, t)}
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className={`flex items-center gap-2 text-sm font-semibold ${live ? 'text-success' : 'text-ink-600'}`}>
           <span className={`h-2.5 w-2.5 rounded-full ${live ? 'bg-success' : 'bg-ink-600/50'}`} aria-hidden />
-          {live ? 'Live Now' : 'Offline'}
+          {live ? t('liveNow') : t('offline')}
           {upcoming && (
-            <span className="font-normal">· {streamCountdownText(stream.startTime, stream.endTime, now)}</span>
+            <span className="font-normal">· {streamCountdown(stream.startTime, stream.endTime, now, t)}</span>
           )}
         </p>
         <h3 className="mt-1.5 font-display text-lg font-bold leading-snug">{stream.title}</h3>
@@ -47,10 +51,10 @@ export function StreamCard({ stream, now }: { stream: Stream; now: Date }) {
           state={{ stream }}
           variant={live ? 'primary' : 'outline'}
           className="mt-5 self-start"
-          aria-label={`Watch Now: ${stream.title}`}
+          aria-label={t('card.watchLabel', { title: stream.title })}
         >
           <Play className="h-4 w-4" aria-hidden />
-          Watch Now
+          {t('card.watch')}
         </ButtonLink>
       </div>
     </article>

@@ -4,6 +4,7 @@ import type { CatalogPages } from '../../../lib/catalog/pages';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/StateViews';
 import { StreamCard } from './StreamCard';
+import { useLiveT } from '../i18n';
 
 /** Cards shown on a phone before 'View All Streams' (keeps the first screen light on mobile data). */
 const MOBILE_PREVIEW = 4;
@@ -23,6 +24,7 @@ type Props = {
 export function StreamList({ streams, now, filtered, expanded, more, onViewAll }: Props) {
   // On a phone (below md) the list is cut short until View All is pressed; CSS does the cutting,
   // so a server-rendered page is laid out right before any JavaScript runs and nothing moves after.
+  const { t } = useLiveT();
   const cut = !expanded && streams.length > MOBILE_PREVIEW;
   // On a phone the button leads from a category, or a shortened list, to every stream.
   const showViewAll = filtered || cut;
@@ -31,9 +33,9 @@ export function StreamList({ streams, now, filtered, expanded, more, onViewAll }
     <>
       {streams.length === 0 && !more.hasMore ? (
         <EmptyState
-          title="No Live Streams Found"
-          message="There is no stream here at the moment. New aartis and pujas go live every day."
-          action={<ButtonLink to="/">Home</ButtonLink>}
+          title={t('list.none')}
+          message={t('list.noneMessage')}
+          action={<ButtonLink to="/">{t('list.home')}</ButtonLink>}
         />
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -45,11 +47,11 @@ export function StreamList({ streams, now, filtered, expanded, more, onViewAll }
         </ul>
       )}
       <div className={cut ? 'max-md:hidden' : undefined}>
-        <ShowMore count={streams.length} noun="streams" singular="stream" list={more} />
+        <ShowMore count={streams.length} noun="streams" list={more} />
       </div>
       {showViewAll && (
         <Button variant="outline" size="lg" className="mt-6 w-full md:hidden" onClick={onViewAll}>
-          View All Streams
+          {t('list.viewAll')}
         </Button>
       )}
     </>

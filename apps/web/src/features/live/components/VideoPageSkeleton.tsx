@@ -1,10 +1,12 @@
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { useLiveT } from '../i18n';
 
 /** Shaped like the stream page: 16:9 player and details, recommended list beside. */
 export function VideoPageSkeleton() {
+  const { t } = useLiveT();
   return (
     <div role="status" aria-live="polite" className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-      <span className="sr-only">Loading stream…</span>
+      <span className="sr-only">{t('stream.loading')}</span>
       <div>
         <Skeleton className="aspect-video w-full" />
         <Skeleton className="mt-5 h-6 w-32 rounded-full" />

@@ -1,6 +1,7 @@
 import { RECOMMENDED_STREAMS_MAX, STREAM_CATEGORIES, type StreamCategory } from '@sankalp/shared/constants';
 import { streamIsLive, type DateInput } from '@sankalp/shared/timing';
 import type { Stream } from '@sankalp/shared/api/catalog';
+import type { liveT } from '../i18n';
 
 /** The tab that shows every stream. */
 export const ALL_STREAMS = 'all';
@@ -44,6 +45,12 @@ export function recommendedStreams<T extends Pick<Stream, '_id' | 'viewers'>>(
     .sort((a, b) => (b.viewers ?? 0) - (a.viewers ?? 0))
     .slice(0, max)
     .map((stream, i) => ({ stream, top: i === 0 }));
+}
+
+/** A stream's category in the reader's language (STREAM_CATEGORIES); any other text as given. */
+export function categoryLabel(category: string, t: typeof liveT): string {
+  const known = STREAM_CATEGORIES.find((c) => c.toLowerCase() === category.trim().toLowerCase());
+  return known ? t(`category.${known}`) : category;
 }
 
 /** The temple's name, whether the stream carries a temple object or plain text. */

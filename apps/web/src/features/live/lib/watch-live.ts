@@ -6,14 +6,27 @@ import { templeName } from './streams';
 export type LiveTemple = {
   name: string;
   deity: string;
-  aartiTimings: { name: string; time: string }[];
+  /** `key` names the aarti in the live namespace (darshan.aartis); `time` is IST, 'h:mm AM'. */
+  aartiTimings: { key: AartiKey; name: string; time: string }[];
   location: string;
   liveVideoSrc: string;
   currentViewers: number;
 };
 
-/** An entry of "Other live pujas" (part 3 § 3); `streamId` links it to its stream page. */
-export type OtherLivePuja = { name: string; deity: string; viewers: number; image: string; streamId?: string };
+export type AartiKey = 'mangala' | 'bhog' | 'sandhya' | 'shringar' | 'shayan';
+
+/**
+ * An entry of "Other live pujas" (part 3 § 3); `streamId` links it to its stream page, `sample`
+ * names a sample's words in the live namespace (darshan.samples).
+ */
+export type OtherLivePuja = {
+  name: string;
+  deity: string;
+  viewers: number;
+  image: string;
+  streamId?: string;
+  sample?: 'bhasma' | 'somnath' | 'kakad';
+};
 
 export const OTHER_LIVE_PUJAS_COUNT = 3;
 
@@ -26,11 +39,11 @@ export const LIVE_TEMPLE: LiveTemple = {
   deity: 'Lord Shiva (Vishwanath)',
   location: 'Varanasi, Uttar Pradesh',
   aartiTimings: [
-    { name: 'Mangala Aarti', time: '3:00 AM' },
-    { name: 'Bhog Aarti', time: '11:15 AM' },
-    { name: 'Sandhya Aarti', time: '7:00 PM' },
-    { name: 'Shringar Aarti', time: '9:00 PM' },
-    { name: 'Shayan Aarti', time: '10:30 PM' },
+    { key: 'mangala', name: 'Mangala Aarti', time: '3:00 AM' },
+    { key: 'bhog', name: 'Bhog Aarti', time: '11:15 AM' },
+    { key: 'sandhya', name: 'Sandhya Aarti', time: '7:00 PM' },
+    { key: 'shringar', name: 'Shringar Aarti', time: '9:00 PM' },
+    { key: 'shayan', name: 'Shayan Aarti', time: '10:30 PM' },
   ],
   liveVideoSrc: `/embed/darshan.html?scene=aarti&title=${encodeURIComponent('Shri Kashi Vishwanath · Live Darshan')}`,
   currentViewers: 12_480,
@@ -38,18 +51,21 @@ export const LIVE_TEMPLE: LiveTemple = {
 
 const SAMPLE_OTHER_LIVE_PUJAS: OtherLivePuja[] = [
   {
+    sample: 'bhasma',
     name: 'Bhasma Aarti',
     deity: 'Lord Shiva (Mahakal), Ujjain',
     viewers: 8_920,
     image: '/art/temple-mahakaleshwar.svg',
   },
   {
+    sample: 'somnath',
     name: 'Sandhya Aarti by the Sea',
     deity: 'Lord Shiva (Somnath), Prabhas Patan',
     viewers: 4_310,
     image: '/art/temple-somnath.svg',
   },
   {
+    sample: 'kakad',
     name: 'Kakad Aarti',
     deity: 'Lord Ganesha (Siddhivinayak), Mumbai',
     viewers: 2_760,

@@ -10,19 +10,18 @@ import { useTitle } from '../../../lib/use-title';
 import { useStreamPages } from '../api/get-streams';
 import { LiveHero } from '../components/LiveHero';
 import { StreamList } from '../components/StreamList';
-import { ALL_STREAMS, filterByCategory, liveFirst, parseCategory, type CategoryTab } from '../lib/streams';
+import { ALL_STREAMS, categoryLabel, filterByCategory, liveFirst, parseCategory, type CategoryTab } from '../lib/streams';
+import { useLiveT } from '../i18n';
 
 const LIST_ID = 'live-streams';
 /** Live labels are re-checked every 30 s: a minute's precision is enough for a list. */
 const LIST_TICK_MS = 30_000;
 
-const TAB_LABELS: { value: CategoryTab; label: string }[] = [
-  { value: ALL_STREAMS, label: 'All Streams' },
-  ...STREAM_CATEGORIES.map((c) => ({ value: c, label: c })),
-];
+const TABS: CategoryTab[] = [ALL_STREAMS, ...STREAM_CATEGORIES];
 
 export default function LivePage() {
-  useTitle('Live Darshan');
+  const { t } = useLiveT();
+  useTitle(t('title'));
   const [params, setParams] = useSearchParams();
   // The chosen tab lives in the URL (?category=) so it survives a refresh or a shared link.
   const category = parseCategory(params.get('category'));
@@ -54,11 +53,11 @@ export default function LivePage() {
   }, [category]);
 
   const panel = streams.status === 'pending' || streams.retrying ? (
-    <CardGridSkeleton count={6} label="Loading live streams…" />
+    <CardGridSkeleton count={6} label={t('list.loading')} />
   ) : streams.status === 'error' ? (
     <ErrorState
-      title="Failed to fetch live streams"
-      message="We could not load the streams just now. Please check your connection and try again."
+      title={t('list.failed')}
+      message={t('list.failedMessage')}
       onRetry={streams.retry}
     />
   ) : (
@@ -86,14 +85,18 @@ export default function LivePage() {
       >
         <SectionHeading
           id="live-heading"
-          title="Live Streams"
-          subtitle="Choose a ritual to join. Streams marked Live Now are being performed at this moment."
+          title={t('list.title')}
+          subtitle={t('list.subtitle')}
         />
         <Tabs
-          label="Stream categories"
+          label={t('list.tabs')}
           value={category}
           onValueChange={choose}
-          items={TAB_LABELS.map((t) => ({ ...t, content: panel }))}
+          items={TABS.map((value) => ({
+            value,
+            label: value === ALL_STREAMS ? t('list.all') : categoryLabel(value, t),
+            content: panel,
+          }))}
         />
       </section>
     </>

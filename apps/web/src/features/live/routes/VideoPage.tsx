@@ -11,6 +11,7 @@ import { useStream } from '../api/get-stream';
 import { RecommendedStreams } from '../components/RecommendedStreams';
 import { StreamDetails } from '../components/StreamDetails';
 import { VideoPageSkeleton } from '../components/VideoPageSkeleton';
+import { useLiveT } from '../i18n';
 
 export default function VideoPage() {
   const { id = '' } = useParams();
@@ -18,11 +19,12 @@ export default function VideoPage() {
   const stream = useStream(id, fromNavigation);
   const notFound = stream.isError && isNotFound(stream.error);
   const failed = stream.isError && !notFound;
-  useTitle(stream.data?.title ?? (notFound ? 'Stream Not Found' : 'Live Stream'));
+  const { t } = useLiveT();
+  useTitle(stream.data?.title ?? (notFound ? t('stream.notFound') : t('streamTitle')));
 
   // One toast per failed load (retries that fail again toast again).
   useEffect(() => {
-    if (failed) toast.error('Error', { description: 'Failed to load stream data.' });
+    if (failed) toast.error(t('stream.errorToast'), { description: t('stream.errorToastText') });
   }, [failed, stream.errorUpdatedAt]);
 
   // The spec also says "redirect to /" when no stream is found; a page that explains itself
@@ -30,9 +32,9 @@ export default function VideoPage() {
   if (notFound) {
     return (
       <NotFoundState
-        title="Stream Not Found"
-        message="This stream may have ended or the link may be incomplete. Other aartis and pujas are live now."
-        action={<ButtonLink to="/live">View All Streams</ButtonLink>}
+        title={t('stream.notFound')}
+        message={t('stream.notFoundMessage')}
+        action={<ButtonLink to="/live">{t('list.viewAll')}</ButtonLink>}
       />
     );
   }
@@ -44,7 +46,7 @@ export default function VideoPage() {
         className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-saffron-700 hover:underline"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden />
-        Back to Live Streams
+        {t('stream.back')}
       </Link>
       <div className="mt-3">
         {stream.data ? (
@@ -53,7 +55,7 @@ export default function VideoPage() {
             <aside className="space-y-6">
               <RecommendedStreams currentId={stream.data._id} />
               <ButtonLink to="/live" variant="outline" size="lg" className="w-full">
-                View All Streams
+                {t('list.viewAll')}
               </ButtonLink>
             </aside>
           </div>
@@ -61,12 +63,12 @@ export default function VideoPage() {
           <VideoPageSkeleton />
         ) : (
           <ErrorState
-            title="Failed to load stream"
-            message="We could not load this stream just now. Please check your connection and try again."
+            title={t('stream.failed')}
+            message={t('stream.failedMessage')}
             onRetry={() => void stream.refetch()}
             action={
               <ButtonLink to="/live" variant="outline">
-                View All Streams
+                {t('list.viewAll')}
               </ButtonLink>
             }
           />

@@ -12,7 +12,9 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Language } from '../../../lib/i18n/index';
-import { timeAgo, type NotificationsText } from '../lib/text';
+import { formatWhen } from '../../../lib/i18n/format';
+import type { NotificationsT } from '../i18n/index';
+import { timeAgo } from '../lib/text';
 
 const ICONS: Record<NotificationKind, LucideIcon> = {
   booking_confirmed: CircleCheck,
@@ -29,13 +31,13 @@ type Props = {
   item: NotificationItem;
   now: number;
   language: Language;
-  text: NotificationsText;
+  t: NotificationsT;
   /** Opening an unread one marks it read. */
   onOpen: (item: NotificationItem) => void;
 };
 
 /** One notification: unread ones stand out (tinted, a dot, bold title); the whole row opens its booking. */
-export function NotificationRow({ item, now, language, text, onOpen }: Props) {
+export function NotificationRow({ item, now, language, t, onOpen }: Props) {
   const Icon = ICONS[item.type] ?? CircleCheck;
   const unread = !item.readAt;
   const body = (
@@ -54,7 +56,7 @@ export function NotificationRow({ item, now, language, text, onOpen }: Props) {
             <span
               className="mt-1.5 inline-flex h-2.5 w-2.5 shrink-0 rounded-full bg-maroon-800"
               role="img"
-              aria-label={text.unreadDot}
+              aria-label={t('unreadDot')}
             />
           )}
         </span>
@@ -62,11 +64,11 @@ export function NotificationRow({ item, now, language, text, onOpen }: Props) {
         <span className="mt-1.5 flex flex-wrap items-center gap-x-3 text-xs text-ink-600">
           <time
             dateTime={item.createdAt}
-            title={new Date(item.createdAt).toLocaleString(language === 'hi' ? 'hi-IN' : 'en-IN')}
+            title={formatWhen(item.createdAt, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' }, language)}
           >
             {timeAgo(item.createdAt, now, language)}
           </time>
-          {item.link && <span className="font-semibold text-saffron-700">{text.view} →</span>}
+          {item.link && <span className="font-semibold text-saffron-700">{t('view')} →</span>}
         </span>
       </span>
     </>

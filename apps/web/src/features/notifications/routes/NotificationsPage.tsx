@@ -4,23 +4,21 @@ import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/StateViews';
 import { useAuth } from '../../../lib/auth/AuthProvider';
-import { useT } from '../../../lib/i18n/index';
 import { toast } from '../../../lib/toast';
 import { useNow } from '../../../lib/use-now';
 import { useTitle } from '../../../lib/use-title';
 import { useNotifications } from '../api/list-notifications';
 import { useMarkRead } from '../api/mark-read';
 import { NotificationRow } from '../components/NotificationRow';
-import { notificationsText } from '../lib/text';
+import { useNotificationsT } from '../i18n/index';
 
 /**
  * /notifications (spec part 1 § 2, issue 10): the signed-in devotee's notifications, newest first;
  * opening one marks it read and goes to its booking; "Mark all as read". Signed out: to /auth and back.
  */
 export default function NotificationsPage() {
-  const { language } = useT();
-  const text = notificationsText(language);
-  useTitle(text.title);
+  const { t, language } = useNotificationsT();
+  useTitle(t('title'));
   const { isAuthenticated, isLoading, user } = useAuth();
   const location = useLocation();
   const signedIn = isAuthenticated && !!user;
@@ -33,53 +31,53 @@ export default function NotificationsPage() {
 
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const unread = list.data?.pages[0]?.unread ?? 0;
-  const markAll = () => markRead.mutate({ all: true }, { onError: () => toast.error(text.markFailed) });
+  const markAll = () => markRead.mutate({ all: true }, { onError: () => toast.error(t('markFailed')) });
 
   return (
     <div className="container-page py-8 md:py-12">
       <header className="mx-auto flex max-w-2xl flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="font-display text-[28px] font-bold md:text-[36px]">{text.title}</h1>
+          <h1 className="font-display text-[28px] font-bold md:text-[36px]">{t('title')}</h1>
           <div className="mt-1 h-0.5 w-16 bg-gold-400" aria-hidden />
-          <p className="mt-2 text-ink-600">{text.subtitle}</p>
+          <p className="mt-2 text-ink-600">{t('subtitle')}</p>
         </div>
         {unread > 0 && (
           <div className="flex items-center gap-3">
             <span className="text-sm font-semibold text-maroon-800" aria-live="polite">
-              {text.unread(unread)}
+              {t('unread', { count: unread })}
             </span>
             <Button variant="outline" size="sm" className="min-h-11" onClick={markAll} disabled={markRead.isPending}>
-              <CheckCheck className="h-4 w-4" aria-hidden /> {text.markAll}
+              <CheckCheck className="h-4 w-4" aria-hidden /> {t('markAll')}
             </Button>
           </div>
         )}
       </header>
       <div className="mx-auto mt-8 max-w-2xl">
         {list.isPending ? (
-          <div role="status" aria-label={text.loading} className="space-y-3">
+          <div role="status" aria-label={t('loading')} className="space-y-3">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-24 w-full rounded-[12px]" />
             ))}
           </div>
         ) : list.isError ? (
-          <ErrorState title={text.errorTitle} message={text.errorMessage} onRetry={() => void list.refetch()} />
+          <ErrorState title={t('errorTitle')} message={t('errorMessage')} onRetry={() => void list.refetch()} />
         ) : items.length === 0 ? (
           <EmptyState
             icon={<BellOff className="h-12 w-12" aria-hidden />}
-            title={text.emptyTitle}
-            message={text.emptyMessage}
-            action={<ButtonLink to="/pujas">{text.emptyAction}</ButtonLink>}
+            title={t('emptyTitle')}
+            message={t('emptyMessage')}
+            action={<ButtonLink to="/pujas">{t('emptyAction')}</ButtonLink>}
           />
         ) : (
           <>
-            <ul className="space-y-3" aria-label={text.title}>
+            <ul className="space-y-3" aria-label={t('title')}>
               {items.map((item) => (
                 <NotificationRow
                   key={item._id}
                   item={item}
                   now={now}
                   language={language}
-                  text={text}
+                  t={t}
                   onOpen={(n) => markRead.mutate({ ids: [n._id] })}
                 />
               ))}
@@ -87,7 +85,7 @@ export default function NotificationsPage() {
             {list.hasNextPage && (
               <div className="mt-6 text-center">
                 <Button variant="ghost" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                  {text.loadMore}
+                  {t('loadMore')}
                 </Button>
               </div>
             )}

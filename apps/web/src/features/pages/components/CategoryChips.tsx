@@ -1,3 +1,5 @@
+import { usePagesT } from '../i18n/index';
+
 export type CategoryOption = { id: string; title: string; count: number };
 
 /**
@@ -13,10 +15,11 @@ export function CategoryChips({
   value: string;
   onChange: (id: string) => void;
 }) {
+  const { t } = usePagesT();
   return (
     <div
       role="group"
-      aria-label="Filter by topic"
+      aria-label={t('faq.filterLabel')}
       className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] md:mx-0 md:flex-wrap md:px-0 lg:flex-col lg:overflow-visible"
     >
       {options.map((o) => {

@@ -1,7 +1,7 @@
 import { Clock, Headset, Mail, MapPin, PhoneCall, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SUPPORT } from '../../../lib/support';
-import { FIG } from '../content/figures';
+import { SUPPORT, supportAddress } from '../../../lib/support';
+import { usePagesT } from '../i18n/index';
 
 function Card({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
@@ -24,26 +24,27 @@ const link = 'font-semibold text-saffron-700 underline-offset-2 hover:underline 
  * with the two phone statements of § 9 both shown: daily hours, and a 24/7 emergency line.
  */
 export function ContactCards() {
+  const { t, language } = usePagesT();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-1">
-      <Card icon={Headset} title="Customer care">
+      <Card icon={Headset} title={t('contact.cards.care')}>
         <a href={SUPPORT.phoneHref} className={`${link} inline-flex min-h-11 items-center`}>
           {SUPPORT.phone}
         </a>
-        <p>Bookings, payments, prasad and deliveries.</p>
+        <p>{t('contact.cards.careText')}</p>
       </Card>
-      <Card icon={Mail} title="Email support">
+      <Card icon={Mail} title={t('contact.cards.email')}>
         <a href={`mailto:${SUPPORT.email}`} className={`${link} inline-flex min-h-11 items-center`}>
           {SUPPORT.email}
         </a>
-        <p>We reply {FIG.emailReply}.</p>
+        <p>{t('contact.cards.emailText')}</p>
       </Card>
-      <Card icon={MapPin} title="Office address">
-        <address className="not-italic">{SUPPORT.address}</address>
+      <Card icon={MapPin} title={t('contact.cards.office')}>
+        <address className="not-italic">{supportAddress(language)}</address>
       </Card>
-      <Card icon={Clock} title="Business hours">
-        <p>{FIG.phoneHours}</p>
-        <p>Emergency phone line: 24/7</p>
+      <Card icon={Clock} title={t('contact.cards.hours')}>
+        <p>{t('contact.cards.phoneHours')}</p>
+        <p>{t('contact.cards.emergencyHours')}</p>
       </Card>
     </ul>
   );
@@ -51,17 +52,16 @@ export function ContactCards() {
 
 /** The emergency call button: the phone line is stated as 24/7 on the static pages. */
 export function EmergencyCall() {
+  const { t } = usePagesT();
   return (
     <div className="rounded-[12px] border-2 border-maroon-800/15 bg-cream-100 p-5">
-      <h3 className="text-base font-semibold">Emergency line 24/7</h3>
-      <p className="mt-1 text-[15px] text-ink-600">
-        Urgent help on the day of your puja? This line is open round the clock for anything that cannot wait.
-      </p>
+      <h3 className="text-base font-semibold">{t('contact.emergency.title')}</h3>
+      <p className="mt-1 text-[15px] text-ink-600">{t('contact.emergency.text')}</p>
       <a
         href={SUPPORT.phoneHref}
         className="mt-4 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-maroon-800 px-6 font-semibold text-white hover:bg-maroon-900"
       >
-        <PhoneCall className="h-5 w-5" aria-hidden /> Call emergency line
+        <PhoneCall className="h-5 w-5" aria-hidden /> {t('contact.emergency.call')}
       </a>
     </div>
   );

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { SUPPORT } from '../../../lib/support';
 import { toast } from '../../../lib/toast';
 import { useSendSupportMessage, type ContactFormSource } from '../api/send-support-message';
-import { FIG } from '../content/figures';
+import { usePagesT } from '../i18n/index';
 import {
   EMPTY_CONTACT,
   MESSAGE_MAX,
@@ -18,19 +18,10 @@ import {
   type ContactInput,
   type ContactValues,
 } from '../lib/contact-form';
-import { useContactT } from '../lib/contact-strings';
+import { contactErrorText } from '../lib/contact-error-text';
 import { contactMailto } from '../lib/mailto';
 
-const SUBJECT_SUGGESTIONS = [
-  'Puja booking',
-  'Chadhava offering',
-  'Donation or 80G certificate',
-  'Prasad delivery',
-  'Store order',
-  'Astrology consultation',
-  'Refund',
-  'Something else',
-];
+const SUBJECT_SUGGESTIONS = ['puja', 'chadhava', 'donation', 'prasad', 'store', 'astro', 'refund', 'other'] as const;
 
 /**
  * The contact form of /contact-us and /help (spec part 3 § 2, § 5). The spec only logs the
@@ -41,7 +32,8 @@ const SUBJECT_SUGGESTIONS = [
 export function ContactForm({ source }: { source: ContactFormSource }) {
   const uid = useId();
   const f = (name: string) => `${uid}-${name}`;
-  const ct = useContactT();
+  const { t } = usePagesT();
+  const error = (message: string | undefined) => contactErrorText(message, t);
   const {
     register,
     handleSubmit,
@@ -69,7 +61,7 @@ export function ContactForm({ source }: { source: ContactFormSource }) {
     sending.mutate(v, {
       onSuccess: () => {
         setSentTo(v.email);
-        toast.success(ct('sentToast'), { duration: TOAST_SUCCESS_MS });
+        toast.success(t('form.sentToast'), { duration: TOAST_SUCCESS_MS });
       },
       onError: (e) => {
         // The server checks with the same schema: its field messages go under their fields.
@@ -90,8 +82,8 @@ export function ContactForm({ source }: { source: ContactFormSource }) {
         className="scroll-mt-36 rounded-[12px] border border-success/30 bg-white p-6 md:scroll-mt-24 md:p-8"
       >
         <MailCheck className="h-10 w-10 text-success" aria-hidden />
-        <h3 className="mt-3 text-xl font-semibold">{ct('sentTitle')}</h3>
-        <p className="mt-2 max-w-prose text-ink-600">{ct('sentBody', { email: sentTo, when: FIG.emailReply })}</p>
+        <h3 className="mt-3 text-xl font-semibold">{t('form.sentTitle')}</h3>
+        <p className="mt-2 max-w-prose text-ink-600">{t('form.sentBody', { email: sentTo })}</p>
         <div className="mt-5 flex flex-wrap gap-3">
           <a
             href={SUPPORT.whatsappHref(`${subject}\n\n${message}`)}
@@ -99,7 +91,7 @@ export function ContactForm({ source }: { source: ContactFormSource }) {
             rel="noreferrer"
             className={buttonClass('outline')}
           >
-            <MessageCircle className="h-5 w-5" aria-hidden /> Send on WhatsApp
+            <MessageCircle className="h-5 w-5" aria-hidden /> {t('form.whatsapp')}
           </a>
           <Button
             variant="ghost"
@@ -109,7 +101,7 @@ export function ContactForm({ source }: { source: ContactFormSource }) {
               setSentTo(null);
             }}
           >
-            <PencilLine className="h-5 w-5" aria-hidden /> {ct('sendAnother')}
+            <PencilLine className="h-5 w-5" aria-hidden /> {t('form.sendAnother')}
           </Button>
         </div>
       </div>
@@ -123,19 +115,19 @@ export function ContactForm({ source }: { source: ContactFormSource }) {
     <form
       noValidate
       onSubmit={(e) => void handleSubmit(send)(e)}
-      aria-label="Contact form"
+      aria-label={t('form.label')}
       className="rounded-[12px] bg-white p-5 shadow-raised md:p-8"
     >
       <p className="flex gap-3 rounded-[10px] bg-cream-100 p-4 text-sm text-ink-900">
         <Mail className="mt-0.5 h-5 w-5 shrink-0 text-saffron-600" aria-hidden />
-        <span>{ct('note', { when: FIG.emailReply })}</span>
+        <span>{t('form.note')}</span>
       </p>
       <RequiredFieldsNote className="mb-5 mt-4" />
       <div className="grid gap-5 md:grid-cols-2">
-        <FormField id={f('name')} label="Full name" required error={errors.name?.message}>
+        <FormField id={f('name')} label={t('form.name')} required error={error(errors.name?.message)}>
           <input type="text" autoComplete="name" className={inputClass(!!errors.name)} {...register('name')} />
         </FormField>
-        <FormField id={f('email')} label="Email address" required error={errors.email?.message}>
+        <FormField id={f('email')} label={t('form.email')} required error={error(errors.email?.message)}>
           <input
             type="email"
             autoComplete="email"
@@ -146,9 +138,9 @@ export function ContactForm({ source }: { source: ContactFormSource }) {
         </FormField>
         <FormField
           id={f('phone')}
-          label="Phone number"
-          hint="So we can call you back if that is easier."
-          error={errors.phone?.message}
+          label={t('form.phone')}
+          hint={t('form.phoneHint')}
+          error={error(errors.phone?.message)}
         >
           <input
             type="tel"
@@ -158,21 +150,21 @@ export function ContactForm({ source }: { source: ContactFormSource }) {
             {...register('phone')}
           />
         </FormField>
-        <FormField id={f('subject')} label="Subject" required error={errors.subject?.message}>
+        <FormField id={f('subject')} label={t('form.subject')} required error={error(errors.subject?.message)}>
           <input type="text" list={f('subjects')} className={inputClass(!!errors.subject)} {...register('subject')} />
         </FormField>
         <datalist id={f('subjects')}>
           {SUBJECT_SUGGESTIONS.map((s) => (
-            <option key={s} value={s} />
+            <option key={s} value={t(`form.subjects.${s}`)} />
           ))}
         </datalist>
         <div className="md:col-span-2">
           <FormField
             id={f('message')}
-            label="Message"
+            label={t('form.message')}
             required
-            hint="Include your booking or order ID if you have one."
-            error={errors.message?.message}
+            hint={t('form.messageHint')}
+            error={error(errors.message?.message)}
             counter={`${messageLength}/${MESSAGE_MAX}`}
           >
             <textarea rows={6} className={`${inputClass(!!errors.message)} resize-y`} {...register('message')} />
@@ -182,18 +174,18 @@ export function ContactForm({ source }: { source: ContactFormSource }) {
       {failure && !fieldProblem && (
         <div role="alert" className="mt-6 rounded-[10px] border border-danger/30 bg-white p-4 text-sm">
           <p className="flex items-center gap-2 font-semibold text-danger">
-            <AlertCircle className="h-5 w-5 shrink-0" aria-hidden /> {ct('errorTitle')}
+            <AlertCircle className="h-5 w-5 shrink-0" aria-hidden /> {t('form.errorTitle')}
           </p>
           <p className="mt-1 text-ink-600">
             {failure instanceof ApiError && failure.code === 'rate_limited'
-              ? ct('tooMany')
-              : ct('errorBody', { email: SUPPORT.email })}
+              ? t('form.tooMany')
+              : t('form.errorBody', { email: SUPPORT.email })}
           </p>
           <a
             href={contactMailto(SUPPORT.email, getValues() as ContactValues)}
             className={`${buttonClass('outline', 'sm')} mt-3`}
           >
-            <Mail className="h-4 w-4" aria-hidden /> {ct('openEmail')}
+            <Mail className="h-4 w-4" aria-hidden /> {t('form.openEmail')}
           </a>
         </div>
       )}
@@ -209,7 +201,7 @@ export function ContactForm({ source }: { source: ContactFormSource }) {
         ) : (
           <Send className="h-5 w-5" aria-hidden />
         )}{' '}
-        {sending.isPending ? ct('sending') : ct('send')}
+        {sending.isPending ? t('form.sending') : t('form.send')}
       </Button>
     </form>
   );

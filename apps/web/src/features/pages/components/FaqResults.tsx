@@ -2,6 +2,7 @@ import { Accordion } from '../../../components/ui/Accordion';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/StateViews';
 import { SearchX } from 'lucide-react';
+import { usePagesT } from '../i18n/index';
 import type { FaqCategory } from '../lib/faq-search';
 
 /**
@@ -19,13 +20,14 @@ export function FaqResults({
   onClear: () => void;
   headingLevel?: 2 | 3;
 }) {
+  const { t } = usePagesT();
   if (groups.length === 0) {
     return (
       <EmptyState
         icon={<SearchX className="h-12 w-12" aria-hidden />}
-        title="No questions match your search"
-        message="Try a simpler word such as “refund”, “gotra” or “prasad” — or ask us directly."
-        action={<Button onClick={onClear}>Clear search</Button>}
+        title={t('faq.noneTitle')}
+        message={t('faq.noneText')}
+        action={<Button onClick={onClear}>{t('faq.clear')}</Button>}
       />
     );
   }
@@ -36,9 +38,7 @@ export function FaqResults({
         <section key={g.id} aria-labelledby={`faq-${g.id}`}>
           <H id={`faq-${g.id}`} className="mb-3 flex items-baseline gap-2 text-lg font-semibold md:text-xl">
             {g.title}
-            <span className="text-sm font-normal text-ink-600">
-              ({g.items.length} {g.items.length === 1 ? 'question' : 'questions'})
-            </span>
+            <span className="text-sm font-normal text-ink-600">{t('faq.groupCount', { count: g.items.length })}</span>
           </H>
           <Accordion key={resetKey} items={g.items} />
         </section>

@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { usePagesT } from '../i18n/index';
 import type { PolicySection } from './PolicyLayout';
 
 function TocLinks({ sections }: { sections: PolicySection[] }) {
@@ -21,20 +22,21 @@ function TocLinks({ sections }: { sections: PolicySection[] }) {
 
 /** "On this page": sticky beside the text on desktop, a closed disclosure above it on mobile. */
 export function PolicyToc({ sections }: { sections: PolicySection[] }) {
+  const { t } = usePagesT();
   return (
     <>
       <details className="group mb-6 rounded-[12px] border border-cream-200 bg-white md:hidden">
         <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between px-4 font-semibold text-maroon-800 [&::-webkit-details-marker]:hidden">
-          On this page
+          {t('policy.onThisPage')}
           <ChevronDown className="h-5 w-5 text-saffron-600 transition-transform group-open:rotate-180" aria-hidden />
         </summary>
-        <nav aria-label="On this page" className="border-t border-cream-200 p-2">
+        <nav aria-label={t('policy.onThisPage')} className="border-t border-cream-200 p-2">
           <TocLinks sections={sections} />
         </nav>
       </details>
-      <nav aria-label="On this page" className="hidden md:block">
+      <nav aria-label={t('policy.onThisPage')} className="hidden md:block">
         <div className="sticky top-24">
-          <p className="px-3 text-sm font-semibold uppercase tracking-wider text-ink-600">On this page</p>
+          <p className="px-3 text-sm font-semibold uppercase tracking-wider text-ink-600">{t('policy.onThisPage')}</p>
           <div className="mt-2 border-l-2 border-gold-400 pl-1">
             <TocLinks sections={sections} />
           </div>

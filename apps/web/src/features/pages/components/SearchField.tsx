@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
+import { usePagesT } from '../i18n/index';
 
 /** A large search box with a visible label for screen readers and a clear button. */
 export function SearchField({
@@ -14,6 +15,7 @@ export function SearchField({
   placeholder: string;
 }) {
   const id = useId();
+  const { t } = usePagesT();
   return (
     <div className="relative w-full max-w-xl">
       <label htmlFor={id} className="sr-only">
@@ -38,7 +40,7 @@ export function SearchField({
           type="button"
           onClick={() => onChange('')}
           className="absolute right-1 top-1/2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full text-ink-600 hover:bg-cream-100 hover:text-maroon-800"
-          aria-label="Clear search"
+          aria-label={t('search.clear')}
         >
           <X className="h-5 w-5" aria-hidden />
         </button>

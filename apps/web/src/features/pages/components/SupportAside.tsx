@@ -1,17 +1,19 @@
 import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import type { SupportChannel } from '../content/support-channels';
+import { usePagesT } from '../i18n/index';
 
 const ICONS: Record<SupportChannel['id'], LucideIcon> = { phone: Phone, chat: MessageCircle, email: Mail };
 
 /** A compact "talk to a person" panel beside the FAQ answers on desktop (below them on mobile). */
 export function SupportAside({ channels, onWrite }: { channels: SupportChannel[]; onWrite: () => void }) {
+  const { t } = usePagesT();
   return (
     <aside aria-labelledby="support-aside" className="rounded-[12px] bg-white p-5 shadow-raised lg:sticky lg:top-24">
       <h2 id="support-aside" className="text-lg font-semibold">
-        Talk to a person
+        {t('help.aside.title')}
       </h2>
-      <p className="mt-1 text-sm text-ink-600">Our seva team is happy to help, in English and Hindi.</p>
+      <p className="mt-1 text-sm text-ink-600">{t('help.aside.text')}</p>
       <ul className="mt-4 divide-y divide-cream-200">
         {channels.map((c) => {
           const Icon = ICONS[c.id];
@@ -39,7 +41,7 @@ export function SupportAside({ channels, onWrite }: { channels: SupportChannel[]
         })}
       </ul>
       <Button variant="secondary" className="mt-4 w-full" onClick={onWrite}>
-        Send us a message
+        {t('contact.writeTitle')}
       </Button>
     </aside>
   );

@@ -1,5 +1,6 @@
+import type { Language } from '../../../lib/i18n/index';
 import { SUPPORT } from '../../../lib/support';
-import { FIG } from './figures';
+import type { PagesT } from '../i18n/index';
 
 /** A way to reach support (spec part 3 § 3 "Support contact"). */
 export type SupportChannel = {
@@ -13,34 +14,24 @@ export type SupportChannel = {
   external?: boolean;
 };
 
-/** The help page's contact cards: hours from spec part 3 § 9. */
-export const SUPPORT_CHANNELS: SupportChannel[] = [
-  {
-    id: 'phone',
-    title: 'Phone support',
-    description: 'Talk to our seva team about a booking, a payment or a delivery.',
-    contact: SUPPORT.phone,
-    href: SUPPORT.phoneHref,
-    action: 'Call us',
-    availability: FIG.phoneHours,
-  },
+// The chat opens with a greeting in the reader's language.
+const contacts = (language: Language): Pick<SupportChannel, 'id' | 'contact' | 'href' | 'external'>[] => [
+  { id: 'phone', contact: SUPPORT.phone, href: SUPPORT.phoneHref },
   {
     id: 'chat',
-    title: 'WhatsApp chat',
-    description: 'Send us a message with your booking ID and we will reply in the chat.',
     contact: `+${SUPPORT.whatsapp.slice(0, 2)} ${SUPPORT.whatsapp.slice(2, 7)} ${SUPPORT.whatsapp.slice(7)}`,
-    href: SUPPORT.whatsappHref(),
-    action: 'Chat on WhatsApp',
-    availability: FIG.chatHours,
+    href: SUPPORT.whatsappHref(undefined, language),
     external: true,
   },
-  {
-    id: 'email',
-    title: 'E-mail',
-    description: 'For anything that needs documents, receipts or a detailed reply.',
-    contact: SUPPORT.email,
-    href: `mailto:${SUPPORT.email}`,
-    action: 'Write to us',
-    availability: `Reply ${FIG.emailReply}`,
-  },
+  { id: 'email', contact: SUPPORT.email, href: `mailto:${SUPPORT.email}` },
 ];
+
+/** The help page's contact cards in the reader's language: hours from spec part 3 § 9. */
+export const supportChannels = (t: PagesT, language: Language): SupportChannel[] =>
+  contacts(language).map((c) => ({
+    ...c,
+    title: t(`help.channels.${c.id}.title`),
+    description: t(`help.channels.${c.id}.description`),
+    action: t(`help.channels.${c.id}.action`),
+    availability: t(`help.channels.${c.id}.availability`),
+  }));

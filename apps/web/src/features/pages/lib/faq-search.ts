@@ -46,17 +46,18 @@ export function filterFaqs(
 export const countFaqs = (categories: readonly FaqCategory[]): number =>
   categories.reduce((n, c) => n + c.items.length, 0);
 
-/** The topic filter's choices for a query: "All topics" then each category, with match counts. */
+/** The topic filter's choices for a query: "All topics" (`allTitle`) then each category, with match counts. */
 export function categoryOptions(
   categories: readonly FaqCategory[],
   query: string,
+  allTitle = 'All topics',
 ): { id: string; title: string; count: number }[] {
   const counts = categories.map((c) => ({
     id: c.id,
     title: c.title,
     count: c.items.filter((it) => faqMatches(it, query)).length,
   }));
-  return [{ id: ALL_CATEGORIES, title: 'All topics', count: counts.reduce((n, c) => n + c.count, 0) }, ...counts];
+  return [{ id: ALL_CATEGORIES, title: allTitle, count: counts.reduce((n, c) => n + c.count, 0) }, ...counts];
 }
 
 /** The category id to show as selected: a known id, else "all". */

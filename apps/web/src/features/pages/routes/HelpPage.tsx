@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { PageHero, SectionHeading } from '../../../components/ui/PageHero';
 import { Tabs } from '../../../components/ui/Tabs';
 import { useTitle } from '../../../lib/use-title';
@@ -8,9 +8,10 @@ import { SearchField } from '../components/SearchField';
 import { SupportAside } from '../components/SupportAside';
 import { SupportChannelCards } from '../components/SupportChannelCards';
 import { UserGuideCards } from '../components/UserGuideCards';
-import { FAQ_CATEGORIES } from '../content/faqs';
-import { SUPPORT_CHANNELS } from '../content/support-channels';
-import { USER_GUIDES } from '../content/user-guides';
+import { useFaqCategories } from '../content/faqs';
+import { supportChannels } from '../content/support-channels';
+import { useUserGuides } from '../content/user-guides';
+import { usePagesT } from '../i18n/index';
 import { countFaqs, filterFaqs } from '../lib/faq-search';
 import { useQueryParams } from '../lib/use-query-params';
 
@@ -20,12 +21,17 @@ const isTab = (v: string): v is Tab => (TABS as readonly string[]).includes(v);
 
 /** Spec part 3 § 2 (Help and support): tabs FAQs, Contact Us, User Guides, and an FAQ search. */
 export default function HelpPage() {
-  useTitle('Help & Support');
+  const { t, language } = usePagesT();
+  useTitle(t('help.title'));
+  const categories = useFaqCategories();
+  const guides = useUserGuides();
+  // `t` reads the current language: `language` is what changes the words.
+  const channels = useMemo(() => supportChannels(t, language), [t, language]);
   const { get, set } = useQueryParams();
   const query = get('q');
   const tabParam = get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : 'faqs';
-  const groups = filterFaqs(FAQ_CATEGORIES, query);
+  const groups = filterFaqs(categories, query);
   const shown = countFaqs(groups);
 
   // "Send us a message" beside the FAQs swaps the panel it sits in: keep keyboard focus on the tabs.
@@ -43,58 +49,50 @@ export default function HelpPage() {
 
   return (
     <>
-      <PageHero
-        eyebrow="Help & Support"
-        title="How can we help you today?"
-        subtitle="Search our answers, follow a step-by-step guide, or reach our seva team."
-      >
+      <PageHero eyebrow={t('help.title')} title={t('help.heading')} subtitle={t('help.subtitle')}>
         {/* The search filters the FAQs, so typing brings that tab forward. */}
         <SearchField
           value={query}
           onChange={(q) => set({ q, tab: '' })}
-          label="Search FAQs"
-          placeholder="Search FAQs, e.g. cancel, 80G, live"
+          label={t('help.searchLabel')}
+          placeholder={t('help.searchPlaceholder')}
         />
       </PageHero>
       <div ref={tabsRef} className="container-page py-8 md:py-12">
         <Tabs
-          label="Help topics"
+          label={t('help.tabsLabel')}
           value={tab}
           onValueChange={(v) => set({ tab: v === 'faqs' ? '' : v })}
           items={[
             {
               value: 'faqs',
-              label: 'FAQs',
+              label: t('help.tabFaqs'),
               content: (
                 <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
                   <div>
-                    <h2 className="sr-only">Frequently asked questions</h2>
+                    <h2 className="sr-only">{t('help.faqHeading')}</h2>
                     <p className="mb-4 text-sm text-ink-600" aria-live="polite">
                       {query.trim()
-                        ? `${shown} ${shown === 1 ? 'answer' : 'answers'} for “${query.trim()}”`
-                        : `${shown} questions in ${FAQ_CATEGORIES.length} topics`}
+                        ? t('faq.answersFor', { count: shown, query: query.trim() })
+                        : t('help.questionsInTopics', { count: shown, topics: categories.length })}
                     </p>
                     <FaqResults groups={groups} resetKey={query} onClear={() => set({ q: '' })} headingLevel={3} />
                   </div>
-                  <SupportAside channels={SUPPORT_CHANNELS} onWrite={openContact} />
+                  <SupportAside channels={channels} onWrite={openContact} />
                 </div>
               ),
             },
             {
               value: 'contact',
-              label: 'Contact Us',
+              label: t('contact.title'),
               content: (
                 <div className="space-y-10">
                   <section aria-labelledby="help-reach">
-                    <SectionHeading
-                      id="help-reach"
-                      title="Reach our seva team"
-                      subtitle="Choose whatever is easiest for you. Keep your booking or order ID at hand."
-                    />
-                    <SupportChannelCards channels={SUPPORT_CHANNELS} />
+                    <SectionHeading id="help-reach" title={t('help.reachTitle')} subtitle={t('help.reachSubtitle')} />
+                    <SupportChannelCards channels={channels} />
                   </section>
                   <section aria-labelledby="help-write" className="mx-auto max-w-3xl">
-                    <SectionHeading id="help-write" title="Send us a message" />
+                    <SectionHeading id="help-write" title={t('contact.writeTitle')} />
                     <ContactForm source="help" />
                   </section>
                 </div>
@@ -102,15 +100,11 @@ export default function HelpPage() {
             },
             {
               value: 'guides',
-              label: 'User Guides',
+              label: t('help.tabGuides'),
               content: (
                 <section aria-labelledby="help-guides">
-                  <SectionHeading
-                    id="help-guides"
-                    title="Step-by-step guides"
-                    subtitle="Everything you can do on Sankalp, one simple step at a time."
-                  />
-                  <UserGuideCards guides={USER_GUIDES} />
+                  <SectionHeading id="help-guides" title={t('help.guidesTitle')} subtitle={t('help.guidesSubtitle')} />
+                  <UserGuideCards guides={guides} />
                 </section>
               ),
             },

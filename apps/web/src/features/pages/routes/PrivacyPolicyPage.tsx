@@ -1,8 +1,9 @@
+import { SUPPORT, supportAddress } from '../../../lib/support';
 import { PolicyLayout } from '../components/PolicyLayout';
-import { PRIVACY_INTRO, PRIVACY_SECTIONS } from '../content/privacy-policy';
+import { privacyEnglish, usePrivacyT } from '../content/privacy/i18n/index';
 
 export default function PrivacyPolicyPage() {
-  return (
-    <PolicyLayout title="Privacy Policy" path="/privacy-policy" intro={PRIVACY_INTRO} sections={PRIVACY_SECTIONS} />
-  );
+  const { t, language } = usePrivacyT();
+  const vars = { email: SUPPORT.email, address: supportAddress(language) };
+  return <PolicyLayout path="/privacy-policy" english={privacyEnglish} t={t} vars={vars} />;
 }

@@ -1,6 +1,12 @@
+import { SUPPORT } from '../../../lib/support';
 import { PolicyLayout } from '../components/PolicyLayout';
-import { REFUND_INTRO, REFUND_SECTIONS } from '../content/refund-policy';
+import { RefundTiersTable } from '../components/RefundTiersTable';
+import { refundEnglish, useRefundT } from '../content/refund/i18n/index';
+
+const VARS = { email: SUPPORT.email, phone: SUPPORT.phone, phoneHref: SUPPORT.phoneHref };
+const WIDGETS = { tiers: <RefundTiersTable /> };
 
 export default function RefundPolicyPage() {
-  return <PolicyLayout title="Refund Policy" path="/refund-policy" intro={REFUND_INTRO} sections={REFUND_SECTIONS} />;
+  const { t } = useRefundT();
+  return <PolicyLayout path="/refund-policy" english={refundEnglish} t={t} vars={VARS} widgets={WIDGETS} />;
 }

@@ -2,29 +2,29 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { HelpBlock } from '../../../components/ui/HelpBlock';
 import { PageHero } from '../../../components/ui/PageHero';
+import { useT } from '../../../lib/i18n/index';
 import { useTitle } from '../../../lib/use-title';
 import { SITEMAP, type SitemapEntry } from '../content/sitemap';
+import { usePagesT } from '../i18n/index';
 
 /** Spec part 3 § 2 (Sitemap): grouped links plus a help block. */
 export default function SitemapPage() {
-  useTitle('Sitemap');
+  const { t } = usePagesT();
+  const { t: common } = useT();
+  useTitle(t('sitemap.title'));
   return (
     <>
-      <PageHero
-        eyebrow="Sitemap"
-        title="Every page of Sankalp"
-        subtitle="Find your way to any service, page or policy."
-      />
+      <PageHero eyebrow={t('sitemap.title')} title={t('sitemap.heading')} subtitle={t('sitemap.subtitle')} />
       <div className="container-page py-8 md:py-12">
         <div className="gap-5 sm:columns-2 lg:columns-3">
           {SITEMAP.map((g) => (
             <section
-              key={g.title}
-              aria-labelledby={`sm-${g.title}`}
+              key={g.id}
+              aria-labelledby={`sm-${g.id}`}
               className="mb-5 break-inside-avoid rounded-[12px] bg-white p-5 shadow-raised"
             >
-              <h2 id={`sm-${g.title}`} className="font-display text-xl font-bold">
-                {g.title}
+              <h2 id={`sm-${g.id}`} className="font-display text-xl font-bold">
+                {t(`sitemap.groups.${g.id}`)}
               </h2>
               <div className="mt-1 h-0.5 w-10 bg-gold-400" aria-hidden />
               <ul className="mt-3 divide-y divide-cream-200">
@@ -40,8 +40,8 @@ export default function SitemapPage() {
         <div className="mt-12">
           <HelpBlock
             layout="banner"
-            title="Can’t find what you are looking for?"
-            link={{ to: '/help', label: 'Help & Support' }}
+            title={t('sitemap.notFound')}
+            link={{ to: '/help', label: common('footer.links.help') }}
           />
         </div>
       </div>
@@ -50,16 +50,19 @@ export default function SitemapPage() {
 }
 
 function Entry({ entry: e }: { entry: SitemapEntry }) {
+  const { t } = usePagesT();
+  const label = t(`sitemap.entries.${e.id}.label`);
+  const description = t(`sitemap.entries.${e.id}.description`);
   if (e.soon) {
     // Listed by the spec but not open yet: shown as text, since a link would lead to a not-found page.
     return (
       <div className="flex min-h-14 items-center justify-between gap-3 py-2">
         <div>
-          <span className="font-semibold text-ink-600">{e.label}</span>
-          <p className="text-sm text-ink-600">{e.description}</p>
+          <span className="font-semibold text-ink-600">{label}</span>
+          <p className="text-sm text-ink-600">{description}</p>
         </div>
         <span className="shrink-0 rounded-full bg-cream-100 px-2.5 py-0.5 text-xs font-semibold text-ink-600">
-          Coming soon
+          {t('sitemap.soon')}
         </span>
       </div>
     );
@@ -68,9 +71,9 @@ function Entry({ entry: e }: { entry: SitemapEntry }) {
     <Link to={e.path} className="group flex min-h-14 items-center justify-between gap-3 py-2">
       <div>
         <span className="font-semibold text-saffron-700 group-hover:text-maroon-800 group-hover:underline">
-          {e.label}
+          {label}
         </span>
-        <p className="text-sm text-ink-600">{e.description}</p>
+        <p className="text-sm text-ink-600">{description}</p>
       </div>
       <ChevronRight className="h-5 w-5 shrink-0 text-ink-600 group-hover:text-saffron-600" aria-hidden />
     </Link>

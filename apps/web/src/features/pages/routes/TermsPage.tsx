@@ -1,8 +1,10 @@
+import { SUPPORT } from '../../../lib/support';
 import { PolicyLayout } from '../components/PolicyLayout';
-import { TERMS_INTRO, TERMS_SECTIONS } from '../content/terms';
+import { termsEnglish, useTermsT } from '../content/terms/i18n/index';
+
+const VARS = { email: SUPPORT.email, phone: SUPPORT.phone, phoneHref: SUPPORT.phoneHref };
 
 export default function TermsPage() {
-  return (
-    <PolicyLayout title="Terms of Service" path="/terms-of-service" intro={TERMS_INTRO} sections={TERMS_SECTIONS} />
-  );
+  const { t } = useTermsT();
+  return <PolicyLayout path="/terms-of-service" english={termsEnglish} t={t} vars={VARS} />;
 }

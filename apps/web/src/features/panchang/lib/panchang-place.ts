@@ -1,5 +1,6 @@
 import type { Place } from '@sankalp/shared/api/kundli';
 import { MONTH_NAMES } from '@sankalp/shared/calendar';
+import type { Language } from '../../../lib/i18n/index';
 
 /** Where the panchang opens when the devotee has chosen no city yet. */
 export const DEFAULT_PLACE: Place = {
@@ -89,18 +90,30 @@ export function shiftDate(ymd: string, days: number): string {
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-export const longDate = (ymd: string) => {
+// A wall-clock date and time of the place, read as UTC so Intl writes them unshifted (Hindi only:
+// the English below keeps its own short forms).
+const hindi = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('hi-IN', { timeZone: 'UTC', ...options });
+const hindiDate = hindi({ day: 'numeric', month: 'long', year: 'numeric' });
+const hindiTime = hindi({ hour: 'numeric', minute: '2-digit', dayPeriod: 'short' });
+const hindiDay = hindi({ weekday: 'short' });
+
+/** "2026-11-24" → "24 November 2026" / "24 नवंबर 2026". */
+export const longDate = (ymd: string, lng: Language = 'en') => {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-  return `${d} ${MONTH_NAMES[m - 1]} ${y}`;
+  return lng === 'hi' ? hindiDate.format(Date.UTC(y, m - 1, d)) : `${d} ${MONTH_NAMES[m - 1]} ${y}`;
 };
 
 /**
  * A time as the place's clock shows it, from an ISO instant with the place's offset:
  * "6:42 am"; with the weekday when it falls on another date than `day` ("Tue, 5:40 am").
+ * Hindi says the part of the day: "सुबह 6:42", "बुध, सुबह 5:40".
  */
-export function clock(iso: string, day: string): string {
+export function clock(iso: string, day: string, lng: Language = 'en'): string {
   const [h, m] = [Number(iso.slice(11, 13)), iso.slice(14, 16)];
-  const text = `${h % 12 || 12}:${m} ${h < 12 ? 'am' : 'pm'}`;
   const date = iso.slice(0, 10);
-  return date === day ? text : `${DAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]}, ${text}`;
+  const wall = Date.parse(`${date}T${iso.slice(11, 16)}:00Z`);
+  const text = lng === 'hi' ? hindiTime.format(wall) : `${h % 12 || 12}:${m} ${h < 12 ? 'am' : 'pm'}`;
+  if (date === day) return text;
+  const weekday = lng === 'hi' ? hindiDay.format(wall) : DAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
+  return `${weekday}, ${text}`;
 }

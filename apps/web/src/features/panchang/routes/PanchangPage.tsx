@@ -3,6 +3,7 @@ import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DayPanchang, PanchangSpan, Place } from '@sankalp/shared/api/kundli';
 import { PlaceSearch } from '../../../components/places/PlaceSearch';
+import { placeNames, timeZoneName } from '../../../components/places/place-names';
 import { Button } from '../../../components/ui/Button';
 import { PageHero } from '../../../components/ui/PageHero';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -20,6 +21,8 @@ import {
   shiftDate,
   todayAt,
 } from '../lib/panchang-place';
+import { useJyotishNames } from '../../../lib/kundli/i18n';
+import { usePanchangT } from '../i18n';
 
 const storage = () => {
   try {
@@ -46,7 +49,8 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** /panchang: the day's panchang for a city (remembered) and any date; both in the URL, so it can be shared. */
 export default function PanchangPage() {
-  useTitle('Panchang');
+  const { t } = usePanchangT();
+  useTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const remembered = useSyncExternalStore(noSubscription, storedPlace, noPlace);
   const place = useMemo(() => placeFromQuery(params) ?? remembered ?? DEFAULT_PLACE, [params, remembered]);
@@ -78,22 +82,22 @@ export default function PanchangPage() {
   return (
     <>
       <PageHero
-        title="Panchang"
-        subtitle="Tithi, nakshatra, yoga, karana, sunrise and Rahu kaal for your city, for any day."
+        title={t('title')}
+        subtitle={t('subtitle')}
       />
       <div className="container-page py-6 md:py-10">
         <div className={`${card} grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-end`}>
           <CityPicker key={`${place.latitude},${place.longitude}`} place={place} onChoose={choosePlace} />
           <div>
             <label htmlFor="panchang-date" className="block text-sm font-semibold text-ink-900">
-              Date
+              {t('date')}
             </label>
             <div className="mt-1.5 flex flex-wrap items-center gap-2">
               <Button
                 variant="outline"
                 size="sm"
                 className="min-h-11"
-                aria-label="Previous day"
+                aria-label={t('previousDay')}
                 onClick={() => go({ date: shiftDate(date, -1) })}
               >
                 <ChevronLeft className="h-5 w-5" aria-hidden />
@@ -111,7 +115,7 @@ export default function PanchangPage() {
                 variant="outline"
                 size="sm"
                 className="min-h-11"
-                aria-label="Next day"
+                aria-label={t('nextDay')}
                 onClick={() => go({ date: shiftDate(date, 1) })}
               >
                 <ChevronRight className="h-5 w-5" aria-hidden />
@@ -123,7 +127,7 @@ export default function PanchangPage() {
                 disabled={date === today}
                 onClick={() => go({ date: today })}
               >
-                Today
+                {t('today')}
               </Button>
             </div>
           </div>
@@ -136,14 +140,14 @@ export default function PanchangPage() {
             <ErrorState
               message={
                 badRequest
-                  ? `This date or place cannot be shown: ${panchang.error.message}.`
-                  : 'We could not load the panchang just now.'
+                  ? t('badRequest', { message: panchang.error.message })
+                  : t('failed')
               }
               onRetry={badRequest ? undefined : () => void panchang.refetch()}
               action={
                 badRequest ? (
                   <Button onClick={() => go({ place: DEFAULT_PLACE, date: todayAt(DEFAULT_PLACE.timezone) })}>
-                    Show today
+                    {t('showToday')}
                   </Button>
                 ) : undefined
               }
@@ -160,16 +164,17 @@ export default function PanchangPage() {
 /** The city search: typing clears the shown city until another is chosen (the page keeps showing the last one). */
 function CityPicker({ place, onChoose }: { place: Place; onChoose: (p: Place) => void }) {
   const [value, setValue] = useState<Place | null>(place);
+  const { t } = usePanchangT();
   return (
     <PlaceSearch
       id="panchang-place"
-      label="City"
+      label={t('city')}
       value={value}
       onChange={(p) => {
         setValue(p);
         if (p) onChoose(p);
       }}
-      hint="Your choice is remembered on this device."
+      hint={t('cityHint')}
     />
   );
 }
@@ -178,13 +183,17 @@ function Spans({
   title,
   spans,
   day,
+  label,
   extra,
 }: {
   title: string;
   spans: PanchangSpan[];
   day: string;
+  /** The span's name in the reader's language, from its number. */
+  label: (n: number) => string;
   extra?: (s: PanchangSpan) => string;
 }) {
+  const { t, language } = usePanchangT();
   return (
     <section className={card} aria-label={title}>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-600">{title}</h2>
@@ -192,10 +201,10 @@ function Spans({
         {spans.map((s, i) => (
           <li key={`${s.number}-${i}`} className="flex flex-wrap items-baseline justify-between gap-x-3">
             <span className="text-lg font-semibold text-ink-900">
-              {s.name}
+              {label(s.number)}
               {extra && <span className="ml-1.5 text-sm font-normal text-ink-600">{extra(s)}</span>}
             </span>
-            <span className="text-sm text-ink-600">{s.end ? `till ${clock(s.end, day)}` : 'beyond next sunrise'}</span>
+            <span className="text-sm text-ink-600">{s.end ? t('till', { time: clock(s.end, day, language) }) : t('beyondSunrise')}</span>
           </li>
         ))}
       </ul>
@@ -219,62 +228,68 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 function DayView({ p, place, isToday }: { p: DayPanchang; place: Place; isToday: boolean }) {
   const day = p.date;
-  const paksha = new Map(p.tithis.map((t) => [t, t.paksha]));
-  const month = (m: DayPanchang['month']['amanta']) => `${m.adhika ? 'Adhika ' : ''}${m.name}`;
+  const { t, language } = usePanchangT();
+  const names = useJyotishNames();
+  const at = (iso: string) => clock(iso, day, language);
+  const paksha = new Map(p.tithis.map((s) => [s, s.paksha]));
+  const shown = placeNames(place, language);
+  const month = (m: DayPanchang['month']['amanta']) =>
+    m.adhika ? t('adhika', { name: names.month(m.number) }) : names.month(m.number);
   return (
     <div className="grid gap-6">
       <section className={`${card} bg-gradient-to-br from-white to-cream-100`} aria-labelledby="day-title">
-        <p className="text-sm font-semibold text-saffron-700">{isToday ? 'Today' : 'Panchang for'}</p>
+        <p className="text-sm font-semibold text-saffron-700">{isToday ? t('today') : t('panchangFor')}</p>
         <h2 id="day-title" className="font-display text-2xl font-bold text-maroon-800">
-          {p.varaName}, {longDate(day)}
+          {t('heading', { vara: names.vara(p.vara), date: longDate(day, language) })}
         </h2>
         <p className="text-ink-600">
-          {place.name}
-          {place.region ? `, ${place.region}` : ''} · {p.place.timezone}
+          {shown.name}
+          {shown.region ? `, ${shown.region}` : ''} · {timeZoneName(p.place.timezone, language)}
         </p>
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Fact icon={<Sunrise className="h-5 w-5" aria-hidden />} label="Sunrise">
-            {p.sunrise ? clock(p.sunrise, day) : 'The Sun does not rise'}
+          <Fact icon={<Sunrise className="h-5 w-5" aria-hidden />} label={t('sunrise')}>
+            {p.sunrise ? at(p.sunrise) : t('noSunrise')}
           </Fact>
-          <Fact icon={<Sunset className="h-5 w-5" aria-hidden />} label="Sunset">
-            {p.sunset ? clock(p.sunset, day) : 'The Sun does not set'}
+          <Fact icon={<Sunset className="h-5 w-5" aria-hidden />} label={t('sunset')}>
+            {p.sunset ? at(p.sunset) : t('noSunset')}
           </Fact>
-          <Fact icon={<Sun className="h-5 w-5" aria-hidden />} label="Rahu kaal">
-            {p.rahuKaal ? `${clock(p.rahuKaal.start, day)} – ${clock(p.rahuKaal.end, day)}` : 'None today'}
+          <Fact icon={<Sun className="h-5 w-5" aria-hidden />} label={t('rahuKaal')}>
+            {p.rahuKaal ? `${at(p.rahuKaal.start)} – ${at(p.rahuKaal.end)}` : t('noRahuKaal')}
           </Fact>
-          <Fact icon={<Moon className="h-5 w-5" aria-hidden />} label="Lunar month">
-            {month(p.month.amanta)} (amanta) · {month(p.month.purnimanta)} (purnimanta)
+          <Fact icon={<Moon className="h-5 w-5" aria-hidden />} label={t('lunarMonth')}>
+            {t('months', { amanta: month(p.month.amanta), purnimanta: month(p.month.purnimanta) })}
           </Fact>
         </div>
         {!p.sunrise && (
           <p className="mt-3 text-sm text-ink-600">
-            The Sun does not rise here on this date, so the day is counted from local midnight.
+            {t('midnightNote')}
           </p>
         )}
       </section>
       <div className="grid gap-6 md:grid-cols-2">
         <Spans
-          title="Tithi"
+          title={t('tithi')}
           spans={p.tithis}
           day={day}
-          extra={(s) => `${paksha.get(s as (typeof p.tithis)[number])} paksha`}
+          label={names.tithi}
+          extra={(s) => t('paksha', { paksha: names.paksha(paksha.get(s as (typeof p.tithis)[number]) ?? '') })}
         />
-        <Spans title="Nakshatra" spans={p.nakshatras} day={day} />
-        <Spans title="Yoga" spans={p.yogas} day={day} />
-        <Spans title="Karana" spans={p.karanas} day={day} />
+        <Spans title={t('nakshatra')} spans={p.nakshatras} day={day} label={names.nakshatra} />
+        <Spans title={t('yoga')} spans={p.yogas} day={day} label={names.yoga} />
+        <Spans title={t('karana')} spans={p.karanas} day={day} label={names.karana} />
       </div>
       <p className="flex items-start gap-2 text-xs text-ink-600">
         <CalendarDays className="h-4 w-4 shrink-0" aria-hidden />
-        Each element is shown from sunrise to the next sunrise, the Vedic day, with the time it ends. Sidereal positions
-        with the Lahiri ayanamsa ({p.ayanamsa.toFixed(4)}°); times at the place&apos;s own clock.
+        {t('footnote', { ayanamsa: p.ayanamsa.toFixed(4) })}
       </p>
     </div>
   );
 }
 
 function PanchangSkeleton() {
+  const { t } = usePanchangT();
   return (
-    <div className="grid gap-6" aria-busy="true" aria-label="Loading the panchang">
+    <div className="grid gap-6" aria-busy="true" aria-label={t('loading')}>
       <Skeleton className="h-48 w-full" />
       <div className="grid gap-6 md:grid-cols-2">
         {[0, 1, 2, 3].map((i) => (

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FEEDBACK_COMMENT_MAX, RATING_MAX } from '@sankalp/shared/constants';
 import { Button } from '../../../components/ui/Button';
 import { EMPTY_FEEDBACK, validateFeedback } from '../feedback';
+import { localizeMessage } from '../../../lib/i18n/index';
 import { usePrasadT } from '../i18n';
 import type { Feedback } from '../types';
 
@@ -19,7 +20,7 @@ export function FeedbackForm({
   onCancel: () => void;
   busy: boolean;
 }) {
-  const { t } = usePrasadT();
+  const { t, language } = usePrasadT();
   const RATING_WORDS = t('feedback.words').split('|');
   const [value, setValue] = useState<Feedback>(EMPTY_FEEDBACK);
   const [attempted, setAttempted] = useState(false);
@@ -68,7 +69,7 @@ export function FeedbackForm({
         </div>
         {errors.rating && (
           <p id={`${id}-rating-error`} className="mt-1 text-sm font-semibold text-danger">
-            {errors.rating}
+            {localizeMessage(errors.rating, language)}
           </p>
         )}
       </fieldset>
@@ -90,7 +91,7 @@ export function FeedbackForm({
         <div className="mt-1 flex justify-between gap-3 text-sm">
           {errors.comment ? (
             <p id={`${id}-comment-error`} className="font-semibold text-danger">
-              {errors.comment}
+              {localizeMessage(errors.comment, language)}
             </p>
           ) : (
             <span />

@@ -6,6 +6,7 @@ import type { PrasadOrderCreated } from '@sankalp/shared/api/prasad';
 import { PROMISE_FIGURES } from '@sankalp/shared/promises';
 import { PRASAD_QUANTITY_MAX } from '@sankalp/shared/schemas/prasad';
 import { INDIAN_STATES } from '@sankalp/shared/states';
+import { stateName } from '../../../components/places/place-names';
 import { Button } from '../../../components/ui/Button';
 import { FormField, inputClass } from '../../../components/ui/FormField';
 import { Price } from '../../../components/ui/Price';
@@ -344,7 +345,7 @@ function OrderForm({
                   <option value="">{t('order.chooseState')}</option>
                   {INDIAN_STATES.map((s) => (
                     <option key={s} value={s}>
-                      {s}
+                      {stateName(s)}
                     </option>
                   ))}
                 </select>,
@@ -400,7 +401,7 @@ function OrderForm({
         </p>
         {(flow.unverified || flow.review) && (
           <p role="status" className="rounded-[10px] border border-warning/40 bg-white p-3 text-sm text-ink-900">
-            {flow.review ?? 'Your payment is being confirmed. Please do not pay again.'}
+            {flow.review ?? t('order.beingConfirmed')}
           </p>
         )}
         <button type="button" onClick={onClose} className="sr-only">

@@ -1,5 +1,6 @@
 /** The prasad page's words (English); hi.ts has the same keys. `{name}` placeholders are filled by usePrasadT. */
 const en = {
+  title: 'Temple Prasad',
   hero: {
     eyebrow: 'Temple Prasad',
     title: "Blessed prasad from India's sacred temples, delivered to your home",
@@ -31,7 +32,8 @@ const en = {
     retry: 'Try Again',
     order: 'Order Prasad',
     orderFrom: 'Order prasad from {temple}',
-    reviews: '({count} reviews)',
+    reviews_one: '({count} review)',
+    reviews_other: '({count} reviews)',
     noReviews: 'No reviews yet',
     outOfStock: 'Out of Stock',
     inStock: 'In Stock',
@@ -68,6 +70,7 @@ const en = {
     failed: 'Order Failed',
     failedFallback: 'Failed to place order',
     soldOut: 'This prasad is out of stock. Nothing has been charged.',
+    beingConfirmed: 'Your payment is being confirmed. Please do not pay again.',
   },
   orders: {
     noCurrentTitle: 'No Current Orders',
@@ -118,7 +121,8 @@ const en = {
     title: 'Leave Feedback',
     intro: 'Your words help other devotees and the temples we serve.',
     rating: 'Your rating',
-    stars: '{count} stars ({word})',
+    stars_one: '{count} star ({word})',
+    stars_other: '{count} stars ({word})',
     words: 'Poor|Fair|Good|Very good|Excellent',
     comment: 'Your feedback',
     placeholder: 'How was the prasad, the packing and the delivery?',

@@ -2,6 +2,7 @@ import type { PrasadMessages } from './en';
 
 /** The prasad page's words in Hindi (same keys as en.ts). */
 const hi: PrasadMessages = {
+  title: 'मंदिर का प्रसाद',
   hero: {
     eyebrow: 'मंदिर प्रसाद',
     title: 'भारत के पवित्र मंदिरों का आशीर्वादित प्रसाद, आपके घर तक',
@@ -33,7 +34,8 @@ const hi: PrasadMessages = {
     retry: 'फिर से कोशिश करें',
     order: 'प्रसाद मँगाएँ',
     orderFrom: '{temple} से प्रसाद मँगाएँ',
-    reviews: '({count} समीक्षाएँ)',
+    reviews_one: '({count} समीक्षा)',
+    reviews_other: '({count} समीक्षाएँ)',
     noReviews: 'अभी कोई समीक्षा नहीं',
     outOfStock: 'स्टॉक में नहीं',
     inStock: 'स्टॉक में',
@@ -70,6 +72,7 @@ const hi: PrasadMessages = {
     failed: 'ऑर्डर विफल',
     failedFallback: 'ऑर्डर नहीं हो सका',
     soldOut: 'यह प्रसाद स्टॉक में नहीं है। कोई राशि नहीं ली गई।',
+    beingConfirmed: 'आपके भुगतान की पुष्टि हो रही है। कृपया दोबारा भुगतान न करें।',
   },
   orders: {
     noCurrentTitle: 'कोई वर्तमान ऑर्डर नहीं',
@@ -120,7 +123,8 @@ const hi: PrasadMessages = {
     title: 'प्रतिक्रिया दें',
     intro: 'आपके शब्द दूसरे भक्तों और मंदिरों की सहायता करते हैं।',
     rating: 'आपकी रेटिंग',
-    stars: '{count} सितारे ({word})',
+    stars_one: '{count} सितारा ({word})',
+    stars_other: '{count} सितारे ({word})',
     words: 'खराब|ठीक|अच्छा|बहुत अच्छा|उत्कृष्ट',
     comment: 'आपकी प्रतिक्रिया',
     placeholder: 'प्रसाद, पैकिंग और डिलीवरी कैसी रही?',

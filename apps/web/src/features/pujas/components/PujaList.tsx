@@ -9,6 +9,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/StateViews';
 import { usePujaPages } from '../../../lib/catalog/pujas';
 import { useUrlSearch } from '../../../lib/catalog/url-search';
 import { openPujasFirst } from '../list-order';
+import { usePujasT } from '../i18n';
 
 /**
  * The pujas a page at a time, open ones first (the server sends them first; a puja that closed
@@ -19,6 +20,7 @@ export function PujaList({ id }: { id: string }) {
   const [q, setQ] = useUrlSearch();
   const list = usePujaPages({ q: q || undefined });
   const shown = useMemo(() => openPujasFirst(list.items), [list.items]);
+  const { t } = usePujasT();
   return (
     <section
       id={id}
@@ -27,33 +29,33 @@ export function PujaList({ id }: { id: string }) {
     >
       <SectionHeading
         id={`${id}-title`}
-        title="Puja Options"
-        subtitle="Choose a puja, then the way you would like to participate: alone, as a couple or with your family."
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
       />
       <div className="-mt-2 mb-6">
         <ListSearch
           id="puja-search"
-          label="Search pujas by name or temple"
-          placeholder="Search pujas or temples"
+          label={t('list.searchLabel')}
+          placeholder={t('list.searchPlaceholder')}
           value={q}
           onSearch={setQ}
         />
       </div>
       {list.status === 'pending' || list.retrying ? (
-        <CardGridSkeleton count={6} label="Loading pujas…" />
+        <CardGridSkeleton count={6} label={t('list.loading')} />
       ) : list.status === 'error' ? (
-        <ErrorState title="Failed to fetch pujas" message={list.error?.message ?? ''} onRetry={list.retry} />
+        <ErrorState title={t('list.failed')} message={list.error?.message ?? ''} onRetry={list.retry} />
       ) : shown.length === 0 && q ? (
         <EmptyState
-          title={`No pujas match “${q}”`}
-          message="Try another puja or temple name, or clear the search to see every puja."
-          action={<Button onClick={() => setQ('')}>Clear search</Button>}
+          title={t('list.noMatch', { q })}
+          message={t('list.noMatchMessage')}
+          action={<Button onClick={() => setQ('')}>{t('list.clear')}</Button>}
         />
       ) : shown.length === 0 ? (
         <EmptyState
-          title="No pujas are open for booking right now"
-          message="New pujas are added for every tithi and festival. Meanwhile, you can join today’s live darshan."
-          action={<ButtonLink to="/live">Watch Live Darshan</ButtonLink>}
+          title={t('list.none')}
+          message={t('list.noneMessage')}
+          action={<ButtonLink to="/live">{t('list.watchLive')}</ButtonLink>}
         />
       ) : (
         <>
@@ -64,7 +66,7 @@ export function PujaList({ id }: { id: string }) {
               </li>
             ))}
           </ul>
-          <ShowMore count={shown.length} noun="pujas" singular="puja" list={list} />
+          <ShowMore count={shown.length} noun="pujas" list={list} />
         </>
       )}
     </section>

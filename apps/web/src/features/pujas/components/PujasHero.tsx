@@ -2,17 +2,19 @@ import { ArrowDown } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { PageHero } from '../../../components/ui/PageHero';
 import { scrollToSection } from '../../../lib/scroll-to-section';
+import { usePujasT } from '../i18n';
 
 export function PujasHero({ listId }: { listId: string }) {
+  const { t } = usePujasT();
   return (
     <PageHero
-      eyebrow="Book a Puja"
-      title="Sacred pujas at India’s holiest temples"
-      subtitle="Performed by temple pandits with your name and gotra in the sankalp, with a video of your puja and an Aashirwad Box of prasad at your door."
+      eyebrow={t('hero.eyebrow')}
+      title={t('hero.title')}
+      subtitle={t('hero.subtitle')}
       image="/art/hero-pujas.svg"
     >
       <Button size="lg" onClick={() => scrollToSection(listId)}>
-        Explore Puja Options <ArrowDown className="h-5 w-5" aria-hidden />
+        {t('hero.explore')} <ArrowDown className="h-5 w-5" aria-hidden />
       </Button>
     </PageHero>
   );

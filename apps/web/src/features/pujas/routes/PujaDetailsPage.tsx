@@ -18,6 +18,7 @@ import { WaysToParticipate } from '../components/details/WaysToParticipate';
 import { scrollToSection } from '../../../lib/scroll-to-section';
 import { WhenVisible } from '../../../components/ui/WhenVisible';
 import { useInView } from '../use-in-view';
+import { usePujasT } from '../i18n';
 
 // Below the fold and the same for every puja: loaded as the devotee scrolls towards them, so the
 // first render (and a slow phone's main thread) carries only this puja's own sections.
@@ -35,7 +36,8 @@ function PujaDetails({ slug }: { slug: string }) {
   // A card passes its puja along: shown at once while the full record loads.
   const seed = (useLocation().state as { puja?: Puja } | null)?.puja;
   const query = usePujaByName(slug, seed && matchesSlug(seed.title, slug) ? asDetailPlaceholder(seed) : undefined);
-  useTitle(query.data?.title ?? 'Puja');
+  const { t } = usePujasT();
+  useTitle(query.data?.title ?? t('pujaTitle'));
 
   // A retry after a failure shows the skeleton again, so Try Again visibly does something.
   if (query.isPending || (query.isError && query.isFetching)) return <PujaDetailsSkeleton />;

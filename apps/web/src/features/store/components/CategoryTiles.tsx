@@ -1,15 +1,17 @@
 import { Check, Flame, Shirt, type LucideIcon } from 'lucide-react';
-import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@sankalp/shared/constants';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@sankalp/shared/constants';
+import { useStoreT } from '../i18n';
 
-const TILES: Record<ProductCategory, { icon: LucideIcon; blurb: string }> = {
-  cloths: { icon: Shirt, blurb: 'Dhotis, kurtas, chunris and angavastrams for worship and festivals' },
-  worship: { icon: Flame, blurb: 'Diyas, thalis, kalash, incense and everything for your daily puja' },
+const TILES: Record<ProductCategory, { icon: LucideIcon; blurb: 'categories.clothsBlurb' | 'categories.worshipBlurb' }> = {
+  cloths: { icon: Shirt, blurb: 'categories.clothsBlurb' },
+  worship: { icon: Flame, blurb: 'categories.worshipBlurb' },
 };
 
 /** The two store categories as toggle buttons (one is always selected). */
 export function CategoryTiles({ value, onChange }: { value: ProductCategory; onChange: (c: ProductCategory) => void }) {
+  const { t } = useStoreT();
   return (
-    <div role="group" aria-label="Product category" className="grid gap-3 sm:grid-cols-2 md:gap-5">
+    <div role="group" aria-label={t('categories.group')} className="grid gap-3 sm:grid-cols-2 md:gap-5">
       {PRODUCT_CATEGORIES.map((c) => {
         const { icon: Icon, blurb } = TILES[c];
         const selected = c === value;
@@ -32,9 +34,9 @@ export function CategoryTiles({ value, onChange }: { value: ProductCategory; onC
             </span>
             <span className="min-w-0">
               <span className="block font-display text-lg font-bold text-maroon-800 md:text-xl">
-                {PRODUCT_CATEGORY_LABELS[c]}
+                {t(`categories.${c}`)}
               </span>
-              <span className="mt-0.5 block text-sm text-ink-600">{blurb}</span>
+              <span className="mt-0.5 block text-sm text-ink-600">{t(blurb)}</span>
             </span>
             {selected && (
               <span className="absolute right-3 top-3 flex h-6 w-6 items-center justify-center rounded-full bg-saffron-600 text-white">

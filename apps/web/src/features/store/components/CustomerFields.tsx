@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { EMAIL_MAX, NAME_MAX } from '@sankalp/shared/constants';
 import { FormField as Field, inputClass } from '../../../components/ui/FormField';
 import { nameInput, type CustomerField, type CustomerForm, type OrderErrors } from '../order-form';
+import { useStoreT } from '../i18n';
 
 /** Full Name, Phone Number, Email Address (spec part 3 § 5): the name drops commas and semicolons and stops at 25. */
 export function CustomerFields({
@@ -19,15 +20,16 @@ export function CustomerFields({
   onChange: (next: CustomerForm) => void;
   onBlur: (f: CustomerField) => void;
 }) {
+  const { t } = useStoreT();
   const uid = useId();
   const setCustomer = (f: CustomerField, v: string) => onChange({ ...value, [f]: v });
   return (
     <section aria-labelledby={`${uid}-cust`} className="rounded-[12px] bg-white p-5 shadow-raised md:p-6">
       <h2 id={`${uid}-cust`} className="font-display text-[20px] font-bold">
-        Your Details
+        {t('form.yourDetails')}
       </h2>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <Field id={id('full_name')} label="Full Name" required error={shown.full_name} className="md:col-span-2">
+        <Field id={id('full_name')} label={t('form.fullName')} required error={shown.full_name} className="md:col-span-2">
           <input
             type="text"
             autoComplete="name"
@@ -39,7 +41,7 @@ export function CustomerFields({
             onBlur={() => blur('full_name')}
           />
         </Field>
-        <Field id={id('phone_number')} label="Phone Number" required error={shown.phone_number}>
+        <Field id={id('phone_number')} label={t('form.phone')} required error={shown.phone_number}>
           <input
             type="tel"
             inputMode="tel"
@@ -52,7 +54,7 @@ export function CustomerFields({
             onBlur={() => blur('phone_number')}
           />
         </Field>
-        <Field id={id('email_address')} label="Email Address" required error={shown.email_address}>
+        <Field id={id('email_address')} label={t('form.email')} required error={shown.email_address}>
           <input
             type="email"
             inputMode="email"

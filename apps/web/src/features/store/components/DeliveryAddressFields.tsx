@@ -1,7 +1,9 @@
 import { ADDRESS_LINE_MAX, CITY_MAX, COUNTRY_MAX, PINCODE_LENGTH } from '@sankalp/shared/constants';
 import { INDIAN_STATES } from '@sankalp/shared/states';
+import { stateName } from '../../../components/places/place-names';
 import { FormField as Field, inputClass } from '../../../components/ui/FormField';
 import { pincodeInput, type AddressField, type AddressForm, type OrderErrors } from '../order-form';
+import { useStoreT } from '../i18n';
 
 type Props = {
   idPrefix: string;
@@ -16,6 +18,7 @@ export const addressFieldId = (idPrefix: string, f: AddressField) => `${idPrefix
 
 /** Line 1, line 2, city, pincode (6 digits), one of 31 states, country (India) — spec part 3 § 2. */
 export function DeliveryAddressFields({ idPrefix, value, errors, disabled, onChange, onBlur }: Props) {
+  const { t } = useStoreT();
   const id = (f: AddressField) => addressFieldId(idPrefix, f);
   const bind = (f: AddressField, clean: (v: string) => string = (v) => v) => ({
     value: value[f],
@@ -27,11 +30,11 @@ export function DeliveryAddressFields({ idPrefix, value, errors, disabled, onCha
     <div className="grid gap-4 md:grid-cols-2">
       <Field
         id={id('addressLine1')}
-        label="Address Line 1"
+        label={t('form.line1')}
         required
         error={errors.addressLine1}
         className="md:col-span-2"
-        hint="House number, street, area"
+        hint={t('form.line1Hint')}
       >
         <input
           type="text"
@@ -43,10 +46,10 @@ export function DeliveryAddressFields({ idPrefix, value, errors, disabled, onCha
       </Field>
       <Field
         id={id('addressLine2')}
-        label="Address Line 2"
+        label={t('form.line2')}
         error={errors.addressLine2}
         className="md:col-span-2"
-        hint="Landmark, apartment (if any)"
+        hint={t('form.line2Hint')}
       >
         <input
           type="text"
@@ -56,7 +59,7 @@ export function DeliveryAddressFields({ idPrefix, value, errors, disabled, onCha
           {...bind('addressLine2')}
         />
       </Field>
-      <Field id={id('city')} label="City" required error={errors.city}>
+      <Field id={id('city')} label={t('form.city')} required error={errors.city}>
         <input
           type="text"
           autoComplete="address-level2"
@@ -65,7 +68,7 @@ export function DeliveryAddressFields({ idPrefix, value, errors, disabled, onCha
           {...bind('city')}
         />
       </Field>
-      <Field id={id('pincode')} label="Pincode" required error={errors.pincode}>
+      <Field id={id('pincode')} label={t('form.pincode')} required error={errors.pincode}>
         <input
           type="text"
           inputMode="numeric"
@@ -75,21 +78,21 @@ export function DeliveryAddressFields({ idPrefix, value, errors, disabled, onCha
           {...bind('pincode', pincodeInput)}
         />
       </Field>
-      <Field id={id('state')} label="State" required error={errors.state}>
+      <Field id={id('state')} label={t('form.state')} required error={errors.state}>
         <select
           autoComplete="address-level1"
           className={inputClass(!!errors.state, 'appearance-auto pr-3')}
           {...bind('state')}
         >
-          <option value="">Select state</option>
+          <option value="">{t('form.selectState')}</option>
           {INDIAN_STATES.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {stateName(s)}
             </option>
           ))}
         </select>
       </Field>
-      <Field id={id('country')} label="Country" error={errors.country}>
+      <Field id={id('country')} label={t('form.country')} error={errors.country}>
         <input
           type="text"
           autoComplete="country-name"

@@ -16,9 +16,8 @@ import {
 } from '../../../lib/payments';
 import { createProductOrder, fetchProductOrder, verifyProductOrder } from '../api/product-orders';
 import {
-  FORM_INVALID,
   ORDER_FIELDS,
-  PAYMENT_NOTE,
+  orderFormWords,
   emptyOrderForm,
   orderDraft,
   orderFormErrors,
@@ -34,6 +33,8 @@ import { CustomerFields } from './CustomerFields';
 import { addressFieldId, DeliveryAddressFields } from './DeliveryAddressFields';
 import { OrderSummary, type SummaryLine } from './OrderSummary';
 import { SavedAddressPicker } from './SavedAddressPicker';
+import { rich } from '../../../lib/i18n/rich';
+import { useStoreT } from '../i18n';
 
 const THEME = '#C2410C';
 
@@ -72,6 +73,7 @@ export function OrderForm({
   onPaid,
   onStockChanged,
 }: OrderFormProps) {
+  const { t } = useStoreT();
   const uid = useId();
   const navigate = useNavigate();
   const user = useStoredUser();
@@ -163,26 +165,23 @@ export function OrderForm({
       if (code === 'total_changed' && failure.amountTotal !== null) {
         setNewTotal(failure.amountTotal);
         showPayToast(
-          errorToast(
-            'The total has changed',
-            `Current total is ${formatINR(failure.amountTotal)}. Please check it and confirm.`,
-          ),
+          errorToast(t('form.totalChangedTitle'), t('form.totalChangedText', { total: formatINR(failure.amountTotal) })),
         );
         return true;
       }
       if (code === 'out_of_stock') {
-        const message = failure.message ?? 'Sold out';
+        const message = failure.message ?? t('product.soldOut');
         setStockProblem(message);
-        showPayToast(errorToast('Order Failed', `${message}. Nothing has been charged.`));
+        showPayToast(errorToast(t('form.orderFailed'), t('form.nothingCharged', { problem: message })));
         onStockChanged?.();
         return true;
       }
       return false;
     },
     messages: {
-      successDescription: () => 'Your order is confirmed. We will call you within 2-4 hours.',
-      prepareErrorTitle: 'Order Failed',
-      prepareErrorFallback: 'Failed to place order',
+      successDescription: () => t('form.success'),
+      prepareErrorTitle: t('form.orderFailed'),
+      prepareErrorFallback: t('form.failedFallback'),
     },
   });
 
@@ -206,15 +205,15 @@ export function OrderForm({
     <Button type="submit" size="lg" className={className} disabled={disabled} aria-busy={busy || undefined}>
       {busy ? (
         <>
-          <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> Processing Order...
+          <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> {t('form.processing')}
         </>
       ) : newTotal !== null && newTotal !== total ? (
         <>
-          <Lock className="h-4 w-4" aria-hidden /> Confirm & Pay {formatINR(newTotal, { decimals: false })}
+          <Lock className="h-4 w-4" aria-hidden /> {t('form.confirmPay', { amount: formatINR(newTotal, { decimals: false }) })}
         </>
       ) : (
         <>
-          <Lock className="h-4 w-4" aria-hidden /> Place Order & Pay
+          <Lock className="h-4 w-4" aria-hidden /> {t('form.placeOrder')}
         </>
       )}
     </Button>
@@ -236,12 +235,12 @@ export function OrderForm({
 
         <section aria-labelledby={`${uid}-addr`} className="rounded-[12px] bg-white p-5 shadow-raised md:p-6">
           <h2 id={`${uid}-addr`} className="font-display text-[20px] font-bold">
-            Delivery Address
+            {t('form.delivery')}
           </h2>
           <div className="mt-4">
             {userId && addresses.isPending ? (
               <p className="flex items-center gap-2 text-sm text-ink-600">
-                <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Loading your saved addresses…
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> {t('form.loadingAddresses')}
               </p>
             ) : useSaved ? (
               <SavedAddressPicker
@@ -256,7 +255,7 @@ export function OrderForm({
               <>
                 {userId && addresses.isError && (
                   <p className="mb-3 text-sm text-ink-600">
-                    We could not load your saved addresses, so please type the address here.
+                    {t('form.addressesFailed')}
                   </p>
                 )}
                 <DeliveryAddressFields
@@ -280,8 +279,9 @@ export function OrderForm({
           note={
             newTotal !== null && newTotal !== total ? (
               <p role="status" className="mt-2 text-sm text-warning">
-                Prices changed: the total was {formatINR(total, { decimals: false })} and is now{' '}
-                <strong>{formatINR(newTotal, { decimals: false })}</strong>. Press Pay again to confirm.
+                {rich(t('form.pricesChanged', { was: formatINR(total, { decimals: false }) }), {
+                  now: <strong>{formatINR(newTotal, { decimals: false })}</strong>,
+                })}
               </p>
             ) : null
           }
@@ -293,7 +293,7 @@ export function OrderForm({
           >
             <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             <div>
-              <p className="font-semibold">{blocked ?? `${stockProblem}. Nothing has been charged.`}</p>
+              <p className="font-semibold">{blocked ?? t('form.nothingCharged', { problem: stockProblem ?? '' })}</p>
               <Link to={back.to} className="mt-1 inline-block font-semibold text-saffron-700 underline">
                 {back.label}
               </Link>
@@ -302,34 +302,33 @@ export function OrderForm({
         )}
         {(flow.unverified || flow.review) && (
           <p role="status" className="rounded-[12px] border border-warning/40 bg-white p-4 text-sm text-ink-900">
-            {flow.review ?? 'Your payment is being confirmed. Please do not pay again.'}{' '}
+            {flow.review ?? t('form.beingConfirmed')}{' '}
             {(flow.unverified ?? null) && (
               <Link
                 to={confirmationPath(slug, flow.unverified!.id, accessKeyFor('product_order', flow.unverified!.id))}
                 className="font-semibold text-saffron-700 underline"
               >
-                See your order
+                {t('form.seeOrder')}
               </Link>
             )}
           </p>
         )}
         {submitted && invalid && (
           <p role="alert" className="text-center text-sm font-semibold text-danger" data-testid="form-invalid">
-            {FORM_INVALID}
+            {orderFormWords.invalid}
           </p>
         )}
         <div className="hidden md:block">{placeOrderButton('w-full')}</div>
-        <p className="text-center text-sm text-ink-600">{PAYMENT_NOTE}</p>
+        <p className="text-center text-sm text-ink-600">{orderFormWords.paymentNote}</p>
         <p className="flex items-center justify-center gap-2 text-xs text-ink-600">
-          <ShieldCheck className="h-4 w-4 text-success" aria-hidden /> Secure payment by card or UPI. Stock is held
-          while you pay.
+          <ShieldCheck className="h-4 w-4 text-success" aria-hidden /> {t('form.secure')}
         </p>
       </div>
 
       {/* The phone's pay bar at the thumb, stuck to the bottom for the whole form (DESIGN.md). */}
       <div className="pb-safe sticky bottom-0 z-30 -mx-4 flex items-center gap-3 border-t border-cream-200 bg-white/95 px-4 pt-3 shadow-[0_-6px_20px_-8px_rgb(127_29_29/0.25)] backdrop-blur md:hidden">
         <div className="min-w-0 pb-1">
-          <p className="text-xs font-semibold uppercase tracking-wide text-ink-600">Total</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-ink-600">{t('form.total')}</p>
           <Price
             value={payTotal}
             decimals={false}

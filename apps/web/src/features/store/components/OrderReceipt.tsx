@@ -1,22 +1,28 @@
 import { CreditCard, MapPin, Package, Phone, Truck, User } from 'lucide-react';
 import type { ProductOrderView } from '@sankalp/shared/api/product-orders';
-import { PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@sankalp/shared/constants';
 import { OrderProgress } from '../../../components/payments/OrderProgress';
 import { DetailList, DetailRow, ReceiptCard } from '../../../components/payments/Receipt';
 import { Price } from '../../../components/ui/Price';
 import type { ConfirmationState } from '../../../lib/payments';
 import { addressLine } from './SavedAddressPicker';
+import { formatWhen } from '../../../lib/i18n/format';
+import type { Language } from '../../../lib/i18n/index';
+import { categoryLabel } from '../../../components/catalog/labels/index';
+import { rich } from '../../../lib/i18n/rich';
+import { storeT, useStoreT } from '../i18n';
+import { variantLabel } from '../../../components/catalog/labels/index';
 
-const na = (v: string | null | undefined) => (v && v.trim() ? v : 'N/A');
-const categoryLabel = (c: string) => PRODUCT_CATEGORY_LABELS[c as ProductCategory] ?? c;
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'long', timeStyle: 'short' }) : 'N/A';
+const na = (v: string | null | undefined) => (v && v.trim() ? v : storeT('receipt.na'));
+/** '21 November 2026 at 4:52 pm' (IST) in the reader's language. */
+const when = (iso: string | null, lng: Language) =>
+  iso ? formatWhen(iso, { dateStyle: 'long', timeStyle: 'short' }, lng) : storeT('receipt.na');
 
 /** The products, the payment, the customer and the address (spec part 3 § 2, Order confirmation). */
 export function OrderReceiptDetails({ order, state }: { order: ProductOrderView; state: ConfirmationState }) {
+  const { t, language } = useStoreT();
   return (
     <div className="min-w-0 space-y-5">
-      <ReceiptCard title="Products" icon={<Package />}>
+      <ReceiptCard title={t('receipt.products')} icon={<Package />}>
         <ul className="divide-y divide-cream-100">
           {order.lines.map((l) => (
             <li
@@ -33,12 +39,12 @@ export function OrderReceiptDetails({ order, state }: { order: ProductOrderView;
                 <p className="font-semibold leading-snug text-ink-900">{l.product.name}</p>
                 <p className="text-xs text-ink-600">{categoryLabel(l.product.category)}</p>
                 <p className="mt-1 text-sm text-ink-600">
-                  {[l.size && `Size: ${l.size}`, l.color && `Colour: ${l.color}`, `Qty: ${l.quantity}`]
+                  {[l.size && t('summary.size', { size: variantLabel(l.size) }), l.color && t('summary.colour', { colour: variantLabel(l.color) }), t('summary.qty', { count: l.quantity })]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
                 <p className="text-xs text-ink-600">
-                  <Price value={l.price} decimals={false} /> each
+                  {rich(t('receipt.each'), { price: <Price value={l.price} decimals={false} /> })}
                 </p>
               </div>
               <Price value={l.subtotal} decimals={false} className="shrink-0 font-semibold text-ink-900" />
@@ -46,46 +52,46 @@ export function OrderReceiptDetails({ order, state }: { order: ProductOrderView;
           ))}
         </ul>
         <div className="mt-3 flex items-baseline justify-between border-t border-gold-400/60 pt-3">
-          <span className="font-semibold">Total</span>
+          <span className="font-semibold">{t('receipt.total')}</span>
           <Price value={order.amount_total} decimals={false} className="text-[20px] font-bold text-maroon-800" />
         </div>
       </ReceiptCard>
 
-      <ReceiptCard title="Payment Details" icon={<CreditCard />}>
+      <ReceiptCard title={t('receipt.payment')} icon={<CreditCard />}>
         <DetailList>
-          <DetailRow label={state === 'confirmed' ? 'Amount paid' : 'Amount'}>
+          <DetailRow label={state === 'confirmed' ? t('receipt.amountPaid') : t('receipt.amount')}>
             <Price value={order.amount_total} />
           </DetailRow>
-          <DetailRow label="Payment ID">
+          <DetailRow label={t('receipt.paymentId')}>
             <span className="font-mono text-sm">{na(order.payment_id)}</span>
           </DetailRow>
-          <DetailRow label="Payment order ID">
+          <DetailRow label={t('receipt.paymentOrderId')}>
             <span className="font-mono text-sm">{na(order.order_id)}</span>
           </DetailRow>
-          <DetailRow label="Status">
+          <DetailRow label={t('receipt.status')}>
             {state === 'confirmed' ? (
-              <span className="font-semibold text-success">Payment Successful</span>
+              <span className="font-semibold text-success">{t('receipt.successful')}</span>
             ) : state === 'failed' || state === 'expired' ? (
-              <span className="font-semibold text-danger">Not paid</span>
+              <span className="font-semibold text-danger">{t('receipt.notPaid')}</span>
             ) : (
-              <span className="font-semibold text-warning">Being confirmed</span>
+              <span className="font-semibold text-warning">{t('receipt.beingConfirmed')}</span>
             )}
           </DetailRow>
-          {order.paid_at && <DetailRow label="Paid on">{when(order.paid_at)}</DetailRow>}
+          {order.paid_at && <DetailRow label={t('receipt.paidOn')}>{when(order.paid_at, language)}</DetailRow>}
         </DetailList>
       </ReceiptCard>
 
-      <ReceiptCard title="Customer Details" icon={<User />}>
+      <ReceiptCard title={t('receipt.customer')} icon={<User />}>
         <DetailList>
-          <DetailRow label="Name">{na(order.customer.full_name)}</DetailRow>
-          <DetailRow label="Email">{na(order.customer.email_address)}</DetailRow>
-          <DetailRow label="Phone">{na(order.customer.phone_number)}</DetailRow>
+          <DetailRow label={t('receipt.name')}>{na(order.customer.full_name)}</DetailRow>
+          <DetailRow label={t('receipt.email')}>{na(order.customer.email_address)}</DetailRow>
+          <DetailRow label={t('receipt.phone')}>{na(order.customer.phone_number)}</DetailRow>
         </DetailList>
       </ReceiptCard>
 
-      <ReceiptCard title="Delivery Address" icon={<MapPin />}>
+      <ReceiptCard title={t('receipt.address')} icon={<MapPin />}>
         <p className="text-ink-900" data-testid="order-address">
-          {addressLine(order.address_for_delivery) || 'N/A'}
+          {addressLine(order.address_for_delivery) || t('receipt.na')}
         </p>
       </ReceiptCard>
     </div>
@@ -94,6 +100,7 @@ export function OrderReceiptDetails({ order, state }: { order: ProductOrderView;
 
 /** Where the order is, and 'What Happens Next?' in three steps. */
 export function OrderNextStepsCards({ order }: { order: ProductOrderView }) {
+  const { t } = useStoreT();
   const steps = [
     { icon: Phone, text: order.next_steps.confirmation_call },
     { icon: Package, text: order.next_steps.dispatch },
@@ -101,10 +108,10 @@ export function OrderNextStepsCards({ order }: { order: ProductOrderView }) {
   ];
   return (
     <>
-      <ReceiptCard title="Order Status" icon={<Truck />}>
+      <ReceiptCard title={t('receipt.orderStatus')} icon={<Truck />}>
         <OrderProgress status={order.status} paymentStatus={order.payment_status} createdAt={order.createdAt} compact />
       </ReceiptCard>
-      <ReceiptCard title="What Happens Next?">
+      <ReceiptCard title={t('receipt.next')}>
         <ol className="space-y-3">
           {steps.map((s, i) => (
             <li key={i} className="flex gap-3 text-sm text-ink-900">

@@ -1,5 +1,8 @@
-import { PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@sankalp/shared/constants';
+import type { ProductCategory } from '@sankalp/shared/constants';
 import { Price } from '../../../components/ui/Price';
+import { categoryLabel } from '../../../components/catalog/labels/index';
+import { useStoreT } from '../i18n';
+import { variantLabel } from '../../../components/catalog/labels/index';
 
 /** One line of the order as the summary shows it (rupees). */
 export type SummaryLine = {
@@ -18,14 +21,13 @@ export type SummaryLine = {
   problem?: string | null;
 };
 
-const categoryLabel = (c: string) => PRODUCT_CATEGORY_LABELS[c as ProductCategory] ?? c;
-
 /** The Order Summary: image, name, category, options, prices, quantity, and the total. */
 export function OrderSummary({ lines, total, note }: { lines: SummaryLine[]; total: number; note?: React.ReactNode }) {
+  const { t } = useStoreT();
   return (
     <section aria-labelledby="order-summary-title" className="rounded-[12px] bg-white p-5 shadow-raised">
       <h2 id="order-summary-title" className="font-display text-[20px] font-bold">
-        Order Summary
+        {t('summary.title')}
       </h2>
       <ul className="mt-4 divide-y divide-cream-100">
         {lines.map((l) => (
@@ -40,7 +42,7 @@ export function OrderSummary({ lines, total, note }: { lines: SummaryLine[]; tot
                 <p className="font-semibold leading-snug text-ink-900">{l.name}</p>
                 <p className="text-xs text-ink-600">{categoryLabel(l.category)}</p>
                 <p className="mt-0.5 text-sm text-ink-600">
-                  {[l.size && `Size: ${l.size}`, l.color && `Colour: ${l.color}`, `Qty: ${l.quantity}`]
+                  {[l.size && t('summary.size', { size: variantLabel(l.size) }), l.color && t('summary.colour', { colour: variantLabel(l.color) }), t('summary.qty', { count: l.quantity })]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
@@ -50,16 +52,16 @@ export function OrderSummary({ lines, total, note }: { lines: SummaryLine[]; tot
             </div>
             {l.breakdown && (
               <dl className="mt-3 space-y-1 text-sm">
-                <Row label="Base price" value={l.breakdown.basePrice} />
+                <Row label={t('summary.basePrice')} value={l.breakdown.basePrice} />
                 {l.breakdown.sizeExtraPrice > 0 && (
-                  <Row label={`Size extra (${l.size})`} value={l.breakdown.sizeExtraPrice} />
+                  <Row label={t('summary.sizeExtra', { size: variantLabel(l.size) })} value={l.breakdown.sizeExtraPrice} />
                 )}
                 {l.breakdown.colorExtraPrice > 0 && (
-                  <Row label={`Colour extra (${l.color})`} value={l.breakdown.colorExtraPrice} />
+                  <Row label={t('summary.colourExtra', { colour: variantLabel(l.color) })} value={l.breakdown.colorExtraPrice} />
                 )}
-                <Row label="Unit price" value={l.unitPrice} />
+                <Row label={t('summary.unitPrice')} value={l.unitPrice} />
                 <div className="flex justify-between gap-3">
-                  <dt className="text-ink-600">Quantity</dt>
+                  <dt className="text-ink-600">{t('summary.quantity')}</dt>
                   <dd className="text-ink-900">{l.quantity}</dd>
                 </div>
               </dl>
@@ -68,7 +70,7 @@ export function OrderSummary({ lines, total, note }: { lines: SummaryLine[]; tot
         ))}
       </ul>
       <div className="mt-3 flex items-baseline justify-between border-t border-gold-400/60 pt-3">
-        <span className="font-semibold text-ink-900">Total</span>
+        <span className="font-semibold text-ink-900">{t('summary.total')}</span>
         <span data-testid="order-total" className="text-[22px] font-bold text-maroon-800">
           <Price value={total} decimals={false} />
         </span>

@@ -1,10 +1,12 @@
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { useStoreT } from '../i18n';
 
 /** 'Loading product details...' over a skeleton shaped like the product page. */
 export function ProductLoading() {
+  const { t } = useStoreT();
   return (
     <div className="container-page py-6 md:py-10" role="status" aria-live="polite">
-      <p className="mb-4 text-sm font-semibold text-ink-600">Loading product details...</p>
+      <p className="mb-4 text-sm font-semibold text-ink-600">{t('product.loading')}</p>
       <div className="grid gap-6 md:grid-cols-2 md:gap-10" aria-hidden>
         <div>
           <Skeleton className="aspect-square w-full" />

@@ -1,7 +1,6 @@
 import { ArrowLeft, PackageCheck, ShieldCheck } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Product } from '@sankalp/shared/api/catalog';
-import { PRODUCT_CATEGORY_LABELS } from '@sankalp/shared/constants';
 import { slugify } from '@sankalp/shared/slug';
 import { WhatsAppShareButton } from '../../../components/catalog/WhatsAppShareButton';
 import { Price } from '../../../components/ui/Price';
@@ -22,9 +21,13 @@ import { ProductInfo } from './ProductInfo';
 import { QuantityStepper } from './QuantityStepper';
 import { RelatedItems } from './RelatedItems';
 import { ColorPicker, SizePicker } from './VariantPickers';
+import { categoryLabel } from '../../../components/catalog/labels/index';
+import { rich } from '../../../lib/i18n/rich';
+import { useStoreT } from '../i18n';
 
 /** A loaded product. The chosen size, colour and quantity live in the URL (?size=&color=&qty=). */
 export function ProductView({ product }: { product: Product }) {
+  const { t } = useStoreT();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const asked = resolveSelection(product, {
@@ -60,7 +63,7 @@ export function ProductView({ product }: { product: Product }) {
         className="inline-flex min-h-11 items-center gap-2 rounded-full pr-3 text-sm font-semibold text-saffron-700 hover:underline"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden />
-        Back to products
+        {t('product.backToProducts')}
       </Link>
 
       {/* One grid for both widths: on desktop the gallery spans the rows of the right column; on
@@ -72,7 +75,7 @@ export function ProductView({ product }: { product: Product }) {
 
         <div>
           <span className="inline-flex rounded-full bg-cream-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-maroon-800">
-            {PRODUCT_CATEGORY_LABELS[product.category]}
+            {categoryLabel(product.category)}
           </span>
           <div className="mt-3 flex items-start justify-between gap-3">
             <h1 className="font-display text-[28px] font-bold leading-tight md:text-[36px]">{product.name}</h1>
@@ -88,17 +91,17 @@ export function ProductView({ product }: { product: Product }) {
             </span>
             {hasExtras && (
               <span className="text-sm text-ink-600">
-                <Price value={pricing.basePrice} decimals={false} /> base
+                {rich(t('product.base'), { amount: <Price value={pricing.basePrice} decimals={false} /> })}
                 {pricing.sizeExtraPrice > 0 && (
                   <>
                     {' '}
-                    + <Price value={pricing.sizeExtraPrice} decimals={false} /> size
+                    {rich(t('product.sizeExtra'), { amount: <Price value={pricing.sizeExtraPrice} decimals={false} /> })}
                   </>
                 )}
                 {pricing.colorExtraPrice > 0 && (
                   <>
                     {' '}
-                    + <Price value={pricing.colorExtraPrice} decimals={false} /> colour
+                    {rich(t('product.colourExtra'), { amount: <Price value={pricing.colorExtraPrice} decimals={false} /> })}
                   </>
                 )}
               </span>
@@ -143,11 +146,11 @@ export function ProductView({ product }: { product: Product }) {
         <ul className="grid content-start gap-3 text-sm text-ink-600 sm:grid-cols-2">
           <li className="flex items-start gap-2.5">
             <PackageCheck className="h-5 w-5 shrink-0 text-saffron-600" aria-hidden />
-            Dispatched within 2-3 business days, with tracking by SMS or e-mail.
+            {t('product.dispatch')}
           </li>
           <li className="flex items-start gap-2.5">
             <ShieldCheck className="h-5 w-5 shrink-0 text-saffron-600" aria-hidden />
-            Secure card and UPI payment. Our team calls to confirm within 2-4 hours.
+            {t('product.secure')}
           </li>
         </ul>
       </div>

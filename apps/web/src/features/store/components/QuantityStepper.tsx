@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { QUANTITY_MIN } from '@sankalp/shared/constants';
+import { useStoreT } from '../i18n';
 
 /** − n + ; minus is disabled at the minimum of 1, plus at `max` (stock and the order limit). */
 export function QuantityStepper({
@@ -11,12 +12,13 @@ export function QuantityStepper({
   onChange: (n: number) => void;
   max?: number;
 }) {
+  const { t } = useStoreT();
   const btn =
     'inline-flex h-11 w-11 items-center justify-center rounded-full text-saffron-700 hover:bg-cream-100 disabled:cursor-not-allowed disabled:text-ink-600/50 disabled:hover:bg-transparent';
   return (
     <div>
       <span id="qty-label" className="block text-sm font-semibold text-ink-900">
-        Quantity
+        {t('product.quantity')}
       </span>
       <div
         role="group"
@@ -26,7 +28,7 @@ export function QuantityStepper({
         <button
           type="button"
           className={btn}
-          aria-label="Decrease quantity"
+          aria-label={t('product.decrease')}
           disabled={value <= QUANTITY_MIN}
           onClick={() => onChange(value - 1)}
         >
@@ -42,7 +44,7 @@ export function QuantityStepper({
         <button
           type="button"
           className={btn}
-          aria-label="Increase quantity"
+          aria-label={t('product.increase')}
           disabled={value >= max}
           onClick={() => onChange(value + 1)}
         >

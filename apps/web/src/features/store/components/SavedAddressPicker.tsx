@@ -9,6 +9,8 @@ import { TOAST_SUCCESS_MS } from '@sankalp/shared/constants';
 import type { IndianState } from '@sankalp/shared/states';
 import { addressErrors, emptyAddress, type AddressForm, type OrderErrors } from '../order-form';
 import { DeliveryAddressFields } from './DeliveryAddressFields';
+import { localizeMessage } from '../../../lib/i18n/index';
+import { useStoreT } from '../i18n';
 
 /** One comma-joined line: line 1, line 2, city, state, pincode, country. */
 export const addressLine = (a: {
@@ -42,6 +44,7 @@ export function SavedAddressPicker({
   disabled?: boolean;
   onChange: (addressId: string) => void;
 }) {
+  const { t, language } = useStoreT();
   const uid = useId();
   const [open, setOpen] = useState(addresses.length === 0);
   const [draft, setDraft] = useState<AddressForm>(emptyAddress);
@@ -52,7 +55,7 @@ export function SavedAddressPicker({
     const errors = addressErrors(draft);
     setShown(errors);
     if (Object.keys(errors).length > 0) {
-      showPayToast(errorToast('Error', 'Please fix all validation errors before submitting'));
+      showPayToast(errorToast(t('form.errorTitle'), t('form.fixErrors')));
       return;
     }
     create.mutate(
@@ -70,13 +73,13 @@ export function SavedAddressPicker({
           onChange(created._id);
           setOpen(false);
           setDraft(emptyAddress());
-          toast.success('Success', {
-            description: 'Address saved and selected successfully',
+          toast.success(t('form.savedTitle'), {
+            description: t('form.savedText'),
             duration: TOAST_SUCCESS_MS,
           });
         },
         onError: (e) =>
-          showPayToast(errorToast('Error', e instanceof Error && e.message ? e.message : 'Failed to save address')),
+          showPayToast(errorToast(t('form.errorTitle'), e instanceof Error && e.message ? e.message : t('form.saveFailed'))),
       },
     );
   };
@@ -85,7 +88,7 @@ export function SavedAddressPicker({
     <div className="space-y-3">
       {addresses.length > 0 && (
         <fieldset aria-describedby={error ? `${uid}-err` : undefined}>
-          <legend className="sr-only">Saved addresses</legend>
+          <legend className="sr-only">{t('form.saved')}</legend>
           <div className="grid gap-2.5">
             {addresses.map((a) => {
               const checked = value === a._id;
@@ -110,7 +113,7 @@ export function SavedAddressPicker({
                     {addressLine(a)}
                     {a.isDefault && (
                       <span className="ml-2 rounded-full bg-cream-100 px-2 py-0.5 text-xs font-semibold text-maroon-800">
-                        Default
+                        {t('form.default')}
                       </span>
                     )}
                   </span>
@@ -122,18 +125,18 @@ export function SavedAddressPicker({
       )}
       {error && (
         <p id={`${uid}-err`} role="alert" className="text-sm font-medium text-danger">
-          {error}
+          {localizeMessage(error, language)}
         </p>
       )}
       {open ? (
         <div className="rounded-[12px] border border-cream-200 bg-cream-50 p-4">
           <div className="mb-3 flex items-center justify-between gap-2">
-            <h3 className="font-semibold text-maroon-800">New address</h3>
+            <h3 className="font-semibold text-maroon-800">{t('form.newAddress')}</h3>
             {addresses.length > 0 && (
               <button
                 type="button"
                 onClick={() => setOpen(false)}
-                aria-label="Close new address"
+                aria-label={t('form.closeNew')}
                 className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink-600 hover:bg-cream-100"
               >
                 <X className="h-5 w-5" aria-hidden />
@@ -155,16 +158,16 @@ export function SavedAddressPicker({
           >
             {create.isPending ? (
               <>
-                <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Saving...
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> {t('form.saving')}
               </>
             ) : (
-              'Save Address'
+              t('form.saveAddress')
             )}
           </Button>
         </div>
       ) : (
         <Button variant="outline" onClick={() => setOpen(true)} disabled={disabled}>
-          <Plus className="h-4 w-4" aria-hidden /> Add New Address
+          <Plus className="h-4 w-4" aria-hidden /> {t('form.addNew')}
         </Button>
       )}
     </div>

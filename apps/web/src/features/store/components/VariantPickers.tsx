@@ -2,6 +2,8 @@ import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { formatINR } from '@sankalp/shared/money';
 import type { ColorOption, SizeOption } from '../product-options';
+import { useStoreT } from '../i18n';
+import { variantLabel } from '../../../components/catalog/labels/index';
 
 const extra = (amount: number) => (amount > 0 ? `+${formatINR(amount, { decimals: false })}` : '');
 
@@ -18,11 +20,13 @@ export function SizePicker({
   /** A size sold out in the chosen colour: still choosable (to see it), marked and not buyable. */
   soldOut?: (size: string) => boolean;
 }) {
+  const { t } = useStoreT();
   if (sizes.length === 0) return null;
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-ink-900">
-        Size{value && <span className="font-normal text-ink-600">: {value.name}</span>}
+        {t('product.size')}
+        {value && <span className="font-normal text-ink-600">: {variantLabel(value.name)}</span>}
       </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {sizes.map((s) => {
@@ -44,14 +48,14 @@ export function SizePicker({
                     : 'border-cream-200 bg-white text-ink-900 hover:border-saffron-500'
               }`}
             >
-              {s.name}
+              {variantLabel(s.name)}
               {s.extraPrice > 0 && (
                 <span className={`text-xs font-medium ${selected ? 'text-white' : 'text-saffron-700'}`}>
                   {extra(s.extraPrice)}
                 </span>
               )}
               {gone && (
-                <span className={`text-xs font-medium ${selected ? 'text-white' : 'text-danger'}`}>Sold out</span>
+                <span className={`text-xs font-medium ${selected ? 'text-white' : 'text-danger'}`}>{t('product.soldOut')}</span>
               )}
             </button>
           );
@@ -74,16 +78,17 @@ export function ColorPicker({
   /** A colour sold out in the chosen size: marked with a slash and 'Sold out' in its name. */
   soldOut?: (color: string) => boolean;
 }) {
+  const { t } = useStoreT();
   const soldOutId = useId();
   if (colors.length === 0) return null;
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-ink-900">
-        Colour
+        {t('product.colour')}
         {value && (
           <span className="font-normal text-ink-600" data-testid="selected-color">
-            : {value.name}
-            {soldOut(value.name) && <span className="ml-1 font-semibold text-danger">(Sold out)</span>}
+            : {variantLabel(value.name)}
+            {soldOut(value.name) && <span className="ml-1 font-semibold text-danger">{t('product.soldOutParen')}</span>}
             {value.extraPrice > 0 && (
               <span className="ml-1 font-semibold text-saffron-700">{extra(value.extraPrice)}</span>
             )}
@@ -91,13 +96,14 @@ export function ColorPicker({
         )}
       </legend>
       <span id={soldOutId} hidden>
-        Sold out
+        {t('product.soldOut')}
       </span>
       <div className="mt-2 flex flex-wrap gap-2.5">
         {colors.map((c) => {
           const selected = c.name === value?.name;
           const gone = soldOut(c.name);
-          const label = c.extraPrice > 0 ? `${c.name} (${extra(c.extraPrice)})` : c.name;
+          const name = variantLabel(c.name);
+          const label = c.extraPrice > 0 ? `${name} (${extra(c.extraPrice)})` : name;
           return (
             <button
               key={c.name}
@@ -105,7 +111,7 @@ export function ColorPicker({
               aria-pressed={selected}
               aria-label={label}
               aria-describedby={gone ? soldOutId : undefined}
-              title={gone ? `${c.name} — Sold out` : c.name}
+              title={gone ? t('product.colourSoldOut', { colour: name }) : name}
               onClick={() => onChange(c)}
               className={`relative flex h-11 w-11 items-center justify-center rounded-full border-2 p-0.5 transition-shadow ${
                 selected ? 'border-saffron-600 shadow-raised' : 'border-cream-200 hover:border-saffron-500'

@@ -9,10 +9,12 @@ import { useTitle } from '../../../lib/use-title';
 import { useCart } from '../../../lib/cart/use-cart';
 import { cartGoods, cartSummaryLines } from '../cart-checkout';
 import { OrderForm } from '../components/OrderForm';
+import { useStoreT } from '../i18n';
 
 /** /checkout — the same order form for every line of the cart, paid once. */
 export default function CheckoutPage() {
-  useTitle('Checkout');
+  const { t } = useStoreT();
+  useTitle(t('titles.checkout'));
   const cart = useCart();
   // Once paid, the cart empties: keep showing nothing rather than the empty state on the way out.
   const paid = useRef(false);
@@ -20,15 +22,15 @@ export default function CheckoutPage() {
   if (cart.status === 'error') {
     return (
       <ErrorPage
-        title="Could not load your cart"
-        message="Please check your connection and try again. Nothing has been charged."
+        title={t('checkout.cartFailedTitle')}
+        message={t('checkout.cartFailedText')}
         onRetry={cart.retry}
       />
     );
   }
   if (cart.status === 'loading' || !cart.items) {
     return (
-      <FormPageSkeleton label="Loading checkout…">
+      <FormPageSkeleton label={t('checkout.loading')}>
         <Skeleton className="h-96 w-full" />
       </FormPageSkeleton>
     );
@@ -40,9 +42,9 @@ export default function CheckoutPage() {
         <EmptyState
           level={1}
           icon={<ShoppingBag className="h-12 w-12" aria-hidden />}
-          title="Your cart is empty"
-          message="Add sacred attire or puja essentials from the store, then come back to pay for them together."
-          action={<ButtonLink to="/store">Browse Products</ButtonLink>}
+          title={t('checkout.emptyTitle')}
+          message={t('checkout.emptyText')}
+          action={<ButtonLink to="/store">{t('checkout.browse')}</ButtonLink>}
         />
       </div>
     );
@@ -50,7 +52,7 @@ export default function CheckoutPage() {
 
   const lines = cartSummaryLines(cart.items);
   const blocked = lines.some((l) => l.problem)
-    ? 'Some items in your cart cannot be ordered as they are. Please update your cart to continue.'
+    ? t('checkout.blocked')
     : null;
   const count = cart.items.reduce((n, i) => n + i.quantity, 0);
 
@@ -61,12 +63,11 @@ export default function CheckoutPage() {
           to="/cart"
           className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-sm font-semibold text-saffron-700 hover:bg-cream-100"
         >
-          <ChevronLeft className="h-4 w-4 shrink-0" aria-hidden /> Back to cart
+          <ChevronLeft className="h-4 w-4 shrink-0" aria-hidden /> {t('checkout.backToCart')}
         </Link>
-        <h1 className="mt-3 font-display text-[26px] font-bold leading-tight md:text-[32px]">Complete Your Order</h1>
+        <h1 className="mt-3 font-display text-[26px] font-bold leading-tight md:text-[32px]">{t('checkout.title')}</h1>
         <p className="mt-2 max-w-2xl text-ink-600">
-          {count} {count === 1 ? 'item' : 'items'}, one payment, one delivery. Our team calls to confirm within 2-4
-          hours.
+          {t('checkout.cartIntro', { count })}
         </p>
         <OrderForm
           goods={cartGoods(cart.items)}
@@ -74,8 +75,8 @@ export default function CheckoutPage() {
           total={cart.subtotal}
           slug="cart"
           blocked={blocked}
-          back={{ to: '/cart', label: 'Go to your cart' }}
-          description={`Store — ${count} ${count === 1 ? 'item' : 'items'}`}
+          back={{ to: '/cart', label: t('checkout.goToCart') }}
+          description={t('checkout.cartDescription', { count })}
           onPaid={async () => {
             paid.current = true;
             await cart.clear();

@@ -6,17 +6,24 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { ErrorPage, NotFoundState } from '../../../components/ui/StateViews';
 import { isNotFound } from '../../../lib/api';
 import { accessKeyFor, useLinkAccessKey } from '../../../lib/payments';
-import { SUPPORT } from '../../../lib/support';
+import { currentLanguage } from '../../../lib/i18n/index';
+import { SUPPORT, supportHours } from '../../../lib/support';
 import { useTitle } from '../../../lib/use-title';
 import { useProductOrder } from '../api/product-orders';
 import { OrderNextStepsCards, OrderReceiptDetails } from '../components/OrderReceipt';
 import { PromiseTimeline } from '../../../components/promises/PromiseTimeline';
+import { rich } from '../../../lib/i18n/rich';
+import { useStoreT } from '../i18n';
 
-const browse = (
-  <ButtonLink to="/store" size="lg">
-    Browse More Products
-  </ButtonLink>
-);
+function BrowseMore() {
+  const { t } = useStoreT();
+  return (
+    <ButtonLink to="/store" size="lg">
+      {t('receipt.browseMore')}
+    </ButtonLink>
+  );
+}
+const browse = <BrowseMore />;
 
 /**
  * /product-order-confirmation/{name}?order={id}[&key=] — the order as the server vouches for it,
@@ -33,12 +40,13 @@ export default function ProductOrderConfirmationPage() {
 
 function ConfirmationView({ orderId }: { orderId: string }) {
   const { query, record: order, state } = useProductOrder(orderId);
+  const { t } = useStoreT();
   useTitle(
     state === 'confirmed'
-      ? 'Order Confirmed'
+      ? t('titles.confirmed')
       : state === 'confirming' || state === 'delayed'
-        ? 'Confirming payment'
-        : 'Your order',
+        ? t('titles.confirming')
+        : t('titles.yours'),
   );
 
   if (query.isPending) {
@@ -53,15 +61,15 @@ function ConfirmationView({ orderId }: { orderId: string }) {
     if (isNotFound(query.error)) return <OrderNotFound keyKnown={!!accessKeyFor('product_order', orderId)} />;
     return (
       <ErrorPage
-        title="Could not load your order"
-        message="Please check your connection and try again. Your order is safe with us."
+        title={t('receipt.loadFailed')}
+        message={t('receipt.loadFailedText')}
         onRetry={() => void query.refetch()}
       />
     );
   }
   if (!order || !state) return <OrderNotFound keyKnown />;
 
-  const email = <strong>{order.customer.email_address || 'you'}</strong>;
+  const email = <strong>{order.customer.email_address || t('receipt.you')}</strong>;
   return (
     <ReceiptLayout
       status={
@@ -70,17 +78,16 @@ function ConfirmationView({ orderId }: { orderId: string }) {
           email={email}
           words={{
             confirmed: {
-              title: 'Order Confirmed!',
-              text: <>Thank you. Your order is placed and a confirmation is on its way to {email}.</>,
+              title: t('receipt.confirmedTitle'),
+              text: rich(t('receipt.confirmedText'), { email }),
             },
-            review:
-              'Your payment is recorded, but the order could not take it as it was. Our team will settle or refund it and call you.',
-            failed: 'No money was taken for this order. You can place it again from the store.',
-            expired: 'This order was not paid in time, so its items went back to stock. Nothing has been charged.',
+            review: t('receipt.review'),
+            failed: t('receipt.failed'),
+            expired: t('receipt.expired'),
           }}
-          reference={<ReferenceLine label="Order ID" value={order.reference} testId="order-reference" copyable />}
+          reference={<ReferenceLine label={t('receipt.orderId')} value={order.reference} testId="order-reference" copyable />}
           action={
-            state === 'failed' || state === 'expired' ? <ButtonLink to="/store">Order again</ButtonLink> : undefined
+            state === 'failed' || state === 'expired' ? <ButtonLink to="/store">{t('receipt.orderAgain')}</ButtonLink> : undefined
           }
         />
       }
@@ -89,7 +96,7 @@ function ConfirmationView({ orderId }: { orderId: string }) {
         <>
           <PromiseTimeline record={order} />
           <OrderNextStepsCards order={order} />
-          <HelpBlock whatsappText={`Namaste, I need help with my store order ${order.reference}`} />
+          <HelpBlock whatsappText={t('receipt.whatsapp', { reference: order.reference })} />
         </>
       }
       actions={browse}
@@ -99,15 +106,13 @@ function ConfirmationView({ orderId }: { orderId: string }) {
 
 /** 404: no such order, or not this devotee's (no session, no key). */
 function OrderNotFound({ keyKnown }: { keyKnown: boolean }) {
-  useTitle('Order not found');
+  const { t } = useStoreT();
+  useTitle(t('titles.notFound'));
+  const support = { phone: SUPPORT.phone, hours: supportHours(currentLanguage()) };
   return (
     <NotFoundState
-      title="We could not find this order"
-      message={
-        keyKnown
-          ? `Please check that the link is complete. If you have paid and cannot see your order, call us at ${SUPPORT.phone} (${SUPPORT.hours}).`
-          : `This page opens with the link in your confirmation e-mail, on the device you ordered on, or when you are signed in to the account you ordered with. If you have paid, call us at ${SUPPORT.phone} (${SUPPORT.hours}).`
-      }
+      title={t('receipt.notFoundTitle')}
+      message={keyKnown ? t('receipt.notFoundKnown', support) : t('receipt.notFoundUnknown', support)}
       action={browse}
     />
   );

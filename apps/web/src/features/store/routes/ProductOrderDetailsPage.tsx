@@ -6,13 +6,15 @@ import { productQueryKey } from '../api/get-product';
 import { OrderForm } from '../components/OrderForm';
 import { readOrderDetailsState, type OrderDetailsHandoff } from '../order-handoff';
 import { selectionToParams } from '../product-options';
+import { useStoreT } from '../i18n';
 
 /**
  * /product-order-details/{name} — 'Complete Your Order' for one product (Buy Now). The handoff
  * rides in navigation state (kept across a refresh by the browser); without it, back to /store.
  */
 export default function ProductOrderDetailsPage() {
-  useTitle('Complete Your Order');
+  const { t } = useStoreT();
+  useTitle(t('titles.order'));
   const { name = '' } = useParams();
   const handoff = readOrderDetailsState(useLocation().state)?.orderData;
   if (!handoff) return <Navigate to="/store" replace />;
@@ -23,6 +25,7 @@ function OrderDetails({ handoff, slug }: { handoff: OrderDetailsHandoff; slug: s
   const { product, selectedOptions: sel, pricing } = handoff;
   const productPath = `/store/product/${product.productId}?${new URLSearchParams(selectionToParams(sel)).toString()}`;
   const qc = useQueryClient();
+  const { t } = useStoreT();
   return (
     <div className="bg-gradient-to-b from-cream-100 to-cream-50 to-[320px]">
       <div className="container-page pb-16 pt-3 md:pt-6">
@@ -32,14 +35,13 @@ function OrderDetails({ handoff, slug }: { handoff: OrderDetailsHandoff; slug: s
         >
           <ChevronLeft className="h-4 w-4 shrink-0" aria-hidden />
           <span className="truncate">
-            <span className="sr-only">Back to </span>
+            <span className="sr-only">{t('checkout.backTo')}</span>
             {product.productName}
           </span>
         </Link>
-        <h1 className="mt-3 font-display text-[26px] font-bold leading-tight md:text-[32px]">Complete Your Order</h1>
+        <h1 className="mt-3 font-display text-[26px] font-bold leading-tight md:text-[32px]">{t('checkout.title')}</h1>
         <p className="mt-2 max-w-2xl text-ink-600">
-          Tell us who you are and where to deliver. Our team calls to confirm within 2-4 hours and dispatches within 2-3
-          business days.
+          {t('checkout.productIntro')}
         </p>
         <OrderForm
           goods={{
@@ -65,10 +67,10 @@ function OrderDetails({ handoff, slug }: { handoff: OrderDetailsHandoff; slug: s
           ]}
           total={pricing.totalAmount}
           slug={slug}
-          back={{ to: productPath, label: 'Back to product' }}
+          back={{ to: productPath, label: t('checkout.backToProduct') }}
           // Refused for stock: the product page behind the link must show what is left now.
           onStockChanged={() => void qc.invalidateQueries({ queryKey: productQueryKey(product.productId) })}
-          description={`Store — ${product.productName}`}
+          description={t('checkout.productDescription', { product: product.productName })}
         />
       </div>
     </div>

@@ -6,25 +6,31 @@ import { useTitle } from '../../../lib/use-title';
 import { useProduct } from '../api/get-product';
 import { ProductLoading } from '../components/ProductLoading';
 import { ProductView } from '../components/ProductView';
+import { useStoreT } from '../i18n';
 
-const backToStore = (
-  <ButtonLink to="/store" variant="outline">
-    Back to Store
-  </ButtonLink>
-);
+function BackToStore() {
+  const { t } = useStoreT();
+  return (
+    <ButtonLink to="/store" variant="outline">
+      {t('product.backToStore')}
+    </ButtonLink>
+  );
+}
+const backToStore = <BackToStore />;
 
 export default function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
-  useTitle(product.data?.name ?? 'Product');
+  const { t } = useStoreT();
+  useTitle(product.data?.name ?? t('titles.product'));
 
   if (product.isPending) return <ProductLoading />;
   // A malformed id is answered 400 and an unknown one 404: both mean there is no such product.
   if ((product.isError && isNotFound(product.error)) || (product.isSuccess && !product.data)) {
     return (
       <NotFoundState
-        title="Product Not Found"
-        message="This product may have been removed or the link is incomplete."
+        title={t('product.notFound')}
+        message={t('product.notFoundText')}
         action={backToStore}
       />
     );
@@ -33,8 +39,8 @@ export default function ProductPage() {
     return (
       <div className="container-page py-16">
         <ErrorState
-          title="Error Loading Product"
-          message={product.error.message || 'Failed to load product'}
+          title={t('product.errorTitle')}
+          message={product.error.message || t('product.errorFallback')}
           onRetry={() => void product.refetch()}
           action={backToStore}
         />

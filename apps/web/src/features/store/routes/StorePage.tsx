@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@sankalp/shared/constants';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@sankalp/shared/constants';
 import { ShowMore } from '../../../components/catalog/ShowMore';
 import { Button } from '../../../components/ui/Button';
 import { SectionHeading } from '../../../components/ui/PageHero';
@@ -10,12 +10,15 @@ import { CategoryTiles } from '../components/CategoryTiles';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { StoreHero } from '../components/StoreHero';
 import { scrollToSection } from '../../../lib/scroll-to-section';
+import { categoryLabel } from '../../../components/catalog/labels/index';
 import { parseStoreCategory } from '../store-category';
+import { useStoreT } from '../i18n';
 
 const COLLECTIONS_ID = 'collections';
 
 export default function StorePage() {
-  useTitle('Store');
+  const { t } = useStoreT();
+  useTitle(t('titles.store'));
   const [params, setParams] = useSearchParams();
   const category = parseStoreCategory(params.get('category'));
   const products = useProducts(category);
@@ -34,25 +37,25 @@ export default function StorePage() {
         aria-labelledby="collections-title"
         className="container-page scroll-mt-28 py-10 outline-none md:py-14"
       >
-        <SectionHeading id="collections-title" title="Our Collections" subtitle="Choose a collection to browse." />
+        <SectionHeading id="collections-title" title={t('list.collections')} subtitle={t('list.collectionsSubtitle')} />
         <CategoryTiles value={category} onChange={chooseCategory} />
 
         <div className="mt-8 md:mt-10">
-          <h3 className="mb-4 font-display text-xl font-bold text-maroon-800">{PRODUCT_CATEGORY_LABELS[category]}</h3>
+          <h3 className="mb-4 font-display text-xl font-bold text-maroon-800">{categoryLabel(category)}</h3>
           {products.status === 'pending' || products.retrying ? (
-            <ProductGridSkeleton label={`Loading ${PRODUCT_CATEGORY_LABELS[category]}…`} />
+            <ProductGridSkeleton label={t('list.loading', { category: categoryLabel(category) })} />
           ) : products.status === 'error' ? (
             <ErrorState
-              title="Could not load products"
-              message={products.error?.message || 'Failed to load products'}
+              title={t('list.failedTitle')}
+              message={products.error?.message || t('list.failedFallback')}
               onRetry={products.retry}
             />
           ) : products.items.length === 0 ? (
             <EmptyState
-              title="No products found in this category."
+              title={t('list.none')}
               action={
                 <Button variant="outline" onClick={() => chooseCategory(otherCategory)}>
-                  Browse {PRODUCT_CATEGORY_LABELS[otherCategory]}
+                  {t('list.browse', { category: categoryLabel(otherCategory) })}
                 </Button>
               }
             />
@@ -62,9 +65,8 @@ export default function StorePage() {
               <ShowMore
                 count={products.items.length}
                 noun="products"
-                singular="product"
                 list={products}
-                skeleton={<ProductGridSkeleton count={4} label="Loading more products…" />}
+                skeleton={<ProductGridSkeleton count={4} label={t('list.loadingMore')} />}
               />
             </>
           )}

@@ -2,8 +2,10 @@ import { MapPin } from 'lucide-react';
 import type { Temple } from '@sankalp/shared/api/catalog';
 import { ButtonLink } from '../../../components/ui/Button';
 import { descriptionPreview } from '../lib/temple-text';
+import { useTemplesT } from '../i18n';
 
 export function TempleCard({ temple }: { temple: Temple }) {
+  const { t } = useTemplesT();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-[12px] bg-white shadow-raised">
       <div className="aspect-[4/3] bg-cream-100">
@@ -27,9 +29,9 @@ export function TempleCard({ temple }: { temple: Temple }) {
           state={{ temple }}
           variant="outline"
           className="mt-5 self-start"
-          aria-label={`Know Your Temple: ${temple.name}`}
+          aria-label={t('card.knowLabel', { name: temple.name })}
         >
-          Know Your Temple
+          {t('card.know')}
         </ButtonLink>
       </div>
     </article>

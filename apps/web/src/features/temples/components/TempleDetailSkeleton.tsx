@@ -1,10 +1,12 @@
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { useTemplesT } from '../i18n';
 
 /** Shaped like the temple page: image beside the title block, then About and the side panel. */
 export function TempleDetailSkeleton() {
+  const { t } = useTemplesT();
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">Loading temple…</span>
+      <span className="sr-only">{t('detail.loading')}</span>
       <div className="grid items-center gap-6 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] md:gap-10">
         <Skeleton className="aspect-[4/3] w-full" />
         <div className="space-y-3">

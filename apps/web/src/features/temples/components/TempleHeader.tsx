@@ -1,9 +1,11 @@
 import { MapPin } from 'lucide-react';
 import type { Temple } from '@sankalp/shared/api/catalog';
 import { ButtonLink } from '../../../components/ui/Button';
+import { useTemplesT } from '../i18n';
 
 /** Image, deity, name and location, with the two ways to serve at this temple. */
 export function TempleHeader({ temple, pujasAnchor }: { temple: Temple; pujasAnchor: string }) {
+  const { t } = useTemplesT();
   return (
     <div className="grid items-center gap-6 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] md:gap-10">
       <div className="aspect-[4/3] overflow-hidden rounded-[12px] bg-cream-100 shadow-raised">
@@ -25,10 +27,10 @@ export function TempleHeader({ temple, pujasAnchor }: { temple: Temple; pujasAnc
             href={`#${pujasAnchor}`}
             className="inline-flex min-h-11 items-center justify-center rounded-full bg-saffron-600 px-5 text-[15px] font-semibold text-white shadow-sm hover:bg-saffron-700"
           >
-            Book a Puja Here
+            {t('detail.bookHere')}
           </a>
           <ButtonLink to="/chadhava" variant="outline">
-            Offer Chadhava
+            {t('detail.offerChadhava')}
           </ButtonLink>
         </div>
       </div>

@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { slugify } from '@sankalp/shared/slug';
-import { formatDateGB } from '@sankalp/shared/timing';
+import { formatDate } from '../../../lib/i18n/format';
+import { useT } from '../../../lib/i18n/index';
+import { useTemplesT } from '../i18n';
 import type { Puja } from '@sankalp/shared/api/catalog';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { CountdownBadge } from '../../../components/ui/CountdownBadge';
@@ -31,7 +33,7 @@ function PujaRow({ puja }: { puja: Puja }) {
           <h3 className="mt-1 font-semibold leading-snug text-maroon-800 group-hover:text-saffron-700">{puja.title}</h3>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-600">
             <CalendarDays className="h-4 w-4 shrink-0" aria-hidden />
-            {formatDateGB(puja.startTime)}
+            {formatDate(puja.startTime)}
           </p>
           <CountdownBadge startTime={puja.startTime} endTime={puja.endTime} className="mt-2 self-start" />
         </div>
@@ -46,30 +48,32 @@ export function TemplePujas({ templeId, id }: { templeId: string; id: string }) 
   // The server already sends only this temple's open pujas; the check keeps a puja that closed
   // since its page loaded off the list.
   const shown = useMemo(() => openPujasAtTemple(pujas.items, templeId), [pujas.items, templeId]);
+  const { t } = useTemplesT();
+  const { t: tc } = useT();
   return (
     <section aria-labelledby={`${id}-heading`} id={id} className="scroll-mt-20">
       <h2 id={`${id}-heading`} className="font-display text-[22px] font-bold">
-        Pujas at this temple
+        {t('pujas.title')}
       </h2>
       <div className="mt-1 h-0.5 w-16 bg-gold-400" aria-hidden />
       <div className="mt-5">
         {pujas.status === 'pending' || pujas.retrying ? (
-          <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading pujas">
+          <div className="grid gap-4 md:grid-cols-2" role="status" aria-label={t('pujas.loading')}>
             <Skeleton className="h-32" />
             <Skeleton className="h-32" />
           </div>
         ) : pujas.status === 'error' ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 rounded-[12px] bg-cream-100 p-4 text-ink-600">
-            <span>The pujas at this temple could not be loaded.</span>
+            <span>{t('pujas.failed')}</span>
             <Button size="sm" variant="outline" onClick={pujas.retry}>
-              Try Again
+              {tc('common.retry')}
             </Button>
           </div>
         ) : shown.length === 0 && !pujas.hasMore ? (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-[12px] border border-dashed border-cream-200 bg-white/60 p-5">
-            <p className="text-ink-600">No puja is open for booking at this temple right now.</p>
+            <p className="text-ink-600">{t('pujas.none')}</p>
             <ButtonLink to="/pujas" variant="outline" size="md">
-              Browse All Pujas
+              {t('pujas.browse')}
             </ButtonLink>
           </div>
         ) : (
@@ -79,7 +83,7 @@ export function TemplePujas({ templeId, id }: { templeId: string; id: string }) 
                 <PujaRow key={p._id} puja={p} />
               ))}
             </ul>
-            <ShowMore count={shown.length} noun="pujas" singular="puja" list={pujas} skeletons={2} />
+            <ShowMore count={shown.length} noun="pujas" list={pujas} skeletons={2} />
           </>
         )}
       </div>

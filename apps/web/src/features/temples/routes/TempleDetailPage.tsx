@@ -11,6 +11,7 @@ import { TempleDetailSkeleton } from '../components/TempleDetailSkeleton';
 import { TempleHeader } from '../components/TempleHeader';
 import { TempleInfoPanel } from '../components/TempleInfoPanel';
 import { TemplePujas } from '../components/TemplePujas';
+import { useTemplesT } from '../i18n';
 
 const PUJAS_ID = 'temple-pujas';
 
@@ -18,15 +19,16 @@ export default function TempleDetailPage() {
   const { id = '' } = useParams();
   const fromNavigation = (useLocation().state as { temple?: Temple } | null)?.temple;
   const temple = useTemple(id, fromNavigation);
-  useTitle(temple.data?.name ?? (temple.isError && isNotFound(temple.error) ? 'Temple Not Found' : 'Temple'));
+  const { t } = useTemplesT();
+  useTitle(temple.data?.name ?? (temple.isError && isNotFound(temple.error) ? t('detail.notFound') : t('temple')));
 
   // An unknown or malformed id (404 / 400) is the spec's "not found" state.
   if (temple.isError && isNotFound(temple.error)) {
     return (
       <NotFoundState
-        title="Temple Not Found"
-        message="We could not find this temple. It may have been renamed, or the link may be incomplete."
-        action={<ButtonLink to="/temples">Back to Temples</ButtonLink>}
+        title={t('detail.notFound')}
+        message={t('detail.notFoundMessage')}
+        action={<ButtonLink to="/temples">{t('detail.back')}</ButtonLink>}
       />
     );
   }
@@ -38,7 +40,7 @@ export default function TempleDetailPage() {
         className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-saffron-700 hover:underline"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden />
-        Back to Temples
+        {t('detail.back')}
       </Link>
       <div className="mt-3">
         {temple.data ? (
@@ -56,8 +58,8 @@ export default function TempleDetailPage() {
           <TempleDetailSkeleton />
         ) : (
           <ErrorState
-            title="Failed to fetch temple"
-            message="We could not load this temple just now. Please check your connection and try again."
+            title={t('detail.failed')}
+            message={t('detail.failedMessage')}
             onRetry={() => void temple.refetch()}
           />
         )}

@@ -8,11 +8,13 @@ import { useTemplePages } from '../api/get-temples';
 import { TempleCard } from '../components/TempleCard';
 import { TempleSearchForm } from '../components/TempleSearchForm';
 import { TemplesHero } from '../components/TemplesHero';
+import { useTemplesT } from '../i18n';
 
 const LIST_ID = 'temple-list';
 
 export default function TemplesPage() {
-  useTitle('Sacred Temples');
+  const { t } = useTemplesT();
+  useTitle(t('title'));
   // The applied search lives in the URL (?q=) so a shared link shows the same list; the server
   // matches it on name or location and answers a page at a time.
   const [query, search] = useUrlSearch();
@@ -28,18 +30,18 @@ export default function TemplesPage() {
         <div className="mb-8 flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
           <div>
             <h2 id="temples-heading" className="font-display text-[22px] font-bold md:text-[28px]">
-              Sacred Temples{count}
+              {t('list.heading', { count })}
             </h2>
             <div className="mt-1 h-0.5 w-16 bg-gold-400" aria-hidden />
             {query && shown.length > 0 && (
               <p className="mt-2 flex flex-wrap items-center gap-x-2 text-ink-600" aria-live="polite">
-                Showing temples matching “{query}”
+                {t('list.matching', { q: query })}
                 <button
                   type="button"
                   onClick={() => search('')}
                   className="min-h-11 font-semibold text-saffron-700 underline-offset-2 hover:underline"
                 >
-                  Clear search
+                  {t('list.clear')}
                 </button>
               </p>
             )}
@@ -49,33 +51,33 @@ export default function TemplesPage() {
         </div>
 
         {temples.status === 'pending' || temples.retrying ? (
-          <CardGridSkeleton count={6} label="Loading temples…" />
+          <CardGridSkeleton count={6} label={t('list.loading')} />
         ) : temples.status === 'error' ? (
           <ErrorState
-            title="Failed to fetch temples"
-            message="We could not load the temples just now. Please check your connection and try again."
+            title={t('list.failed')}
+            message={t('list.failedMessage')}
             onRetry={temples.retry}
           />
         ) : shown.length === 0 ? (
           <EmptyState
-            title="No temples found matching your criteria."
+            title={t('list.none')}
             message={
               query
-                ? `No temples match “${query}”. Try another temple name or city, or clear the search to see every temple.`
+                ? t('list.noneFor', { q: query })
                 : undefined
             }
-            action={query ? <Button onClick={() => search('')}>Clear Search</Button> : undefined}
+            action={query ? <Button onClick={() => search('')}>{t('list.clearSearch')}</Button> : undefined}
           />
         ) : (
           <>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((t) => (
-                <li key={t._id} className="flex">
-                  <TempleCard temple={t} />
+              {shown.map((temple) => (
+                <li key={temple._id} className="flex">
+                  <TempleCard temple={temple} />
                 </li>
               ))}
             </ul>
-            <ShowMore count={shown.length} noun="temples" singular="temple" list={temples} />
+            <ShowMore count={shown.length} noun="temples" list={temples} />
           </>
         )}
       </section>

@@ -2,7 +2,7 @@ import type { CampaignItem } from '@sankalp/shared/api/admin-catalog';
 import { toPaise, toRupees } from '@sankalp/shared/money';
 import { asc, eq } from 'drizzle-orm';
 import { campaigns, campaignSevas } from '../../../../db/schema/catalog';
-import { metaOf, syncChildren, type EntityDef } from '../entity';
+import { hiOf, metaOf, translationsOf, syncChildren, type EntityDef } from '../entity';
 
 export const campaignEntity: EntityDef<'campaigns'> = {
   noun: 'campaign',
@@ -41,20 +41,29 @@ export const campaignEntity: EntityDef<'campaigns'> = {
       donorAvatars: c.donorAvatars,
       raised: toRupees(c.raisedPaise),
       participants: c.participants,
+      hi: hiOf(c.translations),
       sevas: sevas.map((s) => ({
         id: s.id,
         title: s.title,
         description: s.description,
         price: toRupees(s.pricePaise),
         img: s.img,
+        hi: hiOf(s.translations),
       })),
     };
     return item;
   },
 
   async save(db, id, v, w) {
-    const { sevas, goal, eligible80G, ...rest } = v;
-    const row = { ...rest, slug: w.slug!, goalPaise: toPaise(goal), eligible80g: eligible80G, updatedAt: w.now };
+    const { sevas, goal, eligible80G, hi, ...rest } = v;
+    const row = {
+      ...rest,
+      ...translationsOf(hi),
+      slug: w.slug!,
+      goalPaise: toPaise(goal),
+      eligible80g: eligible80G,
+      updatedAt: w.now,
+    };
     let campaignId = id;
     if (campaignId) await db.update(campaigns).set(row).where(eq(campaigns.id, campaignId));
     else {
@@ -78,6 +87,7 @@ export const campaignEntity: EntityDef<'campaigns'> = {
         description: s.description,
         pricePaise: toPaise(s.price),
         img: s.img,
+        ...translationsOf(s.hi),
         sort,
       }),
     });

@@ -3,7 +3,7 @@ import { toPaise, toRupees } from '@sankalp/shared/money';
 import { asc, eq } from 'drizzle-orm';
 import { chadhavaEvents, eventOfferings, temples } from '../../../../db/schema/catalog';
 import { fieldError } from '../../../../lib/errors';
-import { metaOf, syncChildren, type EntityDef } from '../entity';
+import { hiOf, metaOf, translationsOf, syncChildren, type EntityDef } from '../entity';
 import { assertTemple } from './temple-ref';
 
 export const eventEntity: EntityDef<'events'> = {
@@ -46,6 +46,7 @@ export const eventEntity: EntityDef<'events'> = {
       basePrice: toRupees(e.basePricePaise),
       about: e.about,
       images: e.images,
+      hi: hiOf(e.translations),
       offerings: offerings.map((o) => ({
         id: o.id,
         name: o.name,
@@ -53,6 +54,7 @@ export const eventEntity: EntityDef<'events'> = {
         description: o.description,
         image: o.image,
         type: o.type,
+        hi: hiOf(o.translations),
       })),
     };
     return item;
@@ -70,8 +72,15 @@ export const eventEntity: EntityDef<'events'> = {
   },
 
   async save(db, id, v, w) {
-    const { offerings, basePrice, date, ...rest } = v;
-    const row = { ...rest, slug: w.slug!, basePricePaise: toPaise(basePrice), date: new Date(date), updatedAt: w.now };
+    const { offerings, basePrice, date, hi, ...rest } = v;
+    const row = {
+      ...rest,
+      ...translationsOf(hi),
+      slug: w.slug!,
+      basePricePaise: toPaise(basePrice),
+      date: new Date(date),
+      updatedAt: w.now,
+    };
     let eventId = id;
     if (eventId) await db.update(chadhavaEvents).set(row).where(eq(chadhavaEvents.id, eventId));
     else {
@@ -96,6 +105,7 @@ export const eventEntity: EntityDef<'events'> = {
         description: o.description,
         image: o.image,
         type: o.type,
+        ...translationsOf(o.hi),
         sort,
       }),
     });

@@ -2,7 +2,7 @@ import type { PanditItem } from '@sankalp/shared/api/admin-catalog';
 import { toPaise, toRupees } from '@sankalp/shared/money';
 import { eq } from 'drizzle-orm';
 import { pandits } from '../../../../db/schema/catalog';
-import { metaOf, type EntityDef } from '../entity';
+import { hiOf, metaOf, translationsOf, type EntityDef } from '../entity';
 
 export const panditEntity: EntityDef<'pandits'> = {
   noun: 'pandit',
@@ -29,13 +29,14 @@ export const panditEntity: EntityDef<'pandits'> = {
       services: p.services,
       weeklyHours: p.workingHours,
       daysOff: p.daysOff,
+      hi: hiOf(p.translations),
     };
     return item;
   },
 
   async save(db, id, v, w) {
-    const { fee, weeklyHours, ...rest } = v;
-    const row = { ...rest, feePaise: toPaise(fee), workingHours: weeklyHours, updatedAt: w.now };
+    const { fee, weeklyHours, hi, ...rest } = v;
+    const row = { ...rest, ...translationsOf(hi), feePaise: toPaise(fee), workingHours: weeklyHours, updatedAt: w.now };
     if (id) {
       await db.update(pandits).set(row).where(eq(pandits.id, id));
       return id;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { temples } from '../../../../db/schema/catalog';
 import { prasadOfferings } from '../../../../db/schema/prasad';
 import { feedbackStats } from '../../../prasad/prasad.repository';
-import { metaOf, type EntityDef } from '../entity';
+import { hiOf, metaOf, translationsOf, type EntityDef } from '../entity';
 import { assertTemple } from './temple-ref';
 
 /** Prasad offerings (issue 10): rating and reviews are shown, computed from the orders' feedback, never edited. */
@@ -41,6 +41,7 @@ export const prasadEntity: EntityDef<'prasad'> = {
       availability: o.availability,
       rating: Number(r.rating),
       reviews: Number(r.reviews),
+      hi: hiOf(o.translations),
     };
     return item;
   },
@@ -50,8 +51,8 @@ export const prasadEntity: EntityDef<'prasad'> = {
   },
 
   async save(db, id, v, w) {
-    const { price, ...rest } = v;
-    const row = { ...rest, pricePaise: toPaise(price), updatedAt: w.now };
+    const { price, hi, ...rest } = v;
+    const row = { ...rest, ...translationsOf(hi), pricePaise: toPaise(price), updatedAt: w.now };
     if (id) {
       await db.update(prasadOfferings).set(row).where(eq(prasadOfferings.id, id));
       return id;

@@ -3,7 +3,7 @@ import { toPaise, toRupees } from '@sankalp/shared/money';
 import { eq, inArray } from 'drizzle-orm';
 import { products, productStock } from '../../../../db/schema/catalog';
 import { fieldError } from '../../../../lib/errors';
-import { metaOf, type EntityDef } from '../entity';
+import { hiOf, metaOf, translationsOf, type EntityDef } from '../entity';
 
 export const productEntity: EntityDef<'products'> = {
   noun: 'product',
@@ -36,6 +36,7 @@ export const productEntity: EntityDef<'products'> = {
       colors: p.colors.map((c) => ({ name: c.name, extraPrice: toRupees(c.extraPricePaise), colorHex: c.colorHex })),
       relatedIds: p.relatedIds,
       stock: stock.map((s) => ({ size: s.size, color: s.color, onHand: s.onHand })),
+      hi: hiOf(p.translations),
     };
     return item;
   },
@@ -50,9 +51,10 @@ export const productEntity: EntityDef<'products'> = {
   },
 
   async save(db, id, v, w) {
-    const { stock, basePrice, sizes, colors, relatedIds, ...rest } = v;
+    const { stock, basePrice, sizes, colors, relatedIds, hi, ...rest } = v;
     const row = {
       ...rest,
+      ...translationsOf(hi),
       slug: w.slug!,
       basePricePaise: toPaise(basePrice),
       sizes: sizes.map((s) => ({ name: s.name, extraPricePaise: toPaise(s.extraPrice) })),

@@ -2,7 +2,7 @@ import type { PujaItem } from '@sankalp/shared/api/admin-catalog';
 import { toPaise, toRupees } from '@sankalp/shared/money';
 import { asc, eq } from 'drizzle-orm';
 import { pujaChadhavaItems, pujaPackages, pujas, temples } from '../../../../db/schema/catalog';
-import { metaOf, syncChildren, type EntityDef } from '../entity';
+import { hiOf, metaOf, translationsOf, syncChildren, type EntityDef } from '../entity';
 import { assertTemple } from './temple-ref';
 
 export const pujaEntity: EntityDef<'pujas'> = {
@@ -51,6 +51,7 @@ export const pujaEntity: EntityDef<'pujas'> = {
       endTime: p.endTime.toISOString(),
       benefits: p.benefits,
       joinedNo: p.joinedNo,
+      hi: hiOf(p.translations),
       packages: packages.map((k) => ({
         id: k.id,
         thumbnailTitle: k.thumbnailTitle,
@@ -58,6 +59,7 @@ export const pujaEntity: EntityDef<'pujas'> = {
         price: toRupees(k.pricePaise),
         numberOfPeople: k.numberOfPeople,
         points: k.points,
+        hi: hiOf(k.translations),
       })),
       chadhavaItems: items.map((c) => ({
         id: c.id,
@@ -65,6 +67,7 @@ export const pujaEntity: EntityDef<'pujas'> = {
         price: toRupees(c.pricePaise),
         image: c.image,
         description: c.description,
+        hi: hiOf(c.translations),
       })),
     };
     return item;
@@ -75,9 +78,10 @@ export const pujaEntity: EntityDef<'pujas'> = {
   },
 
   async save(db, id, v, w) {
-    const { packages, chadhavaItems, startTime, endTime, ...rest } = v;
+    const { packages, chadhavaItems, startTime, endTime, hi, ...rest } = v;
     const row = {
       ...rest,
+      ...translationsOf(hi),
       slug: w.slug!,
       startTime: new Date(startTime),
       endTime: new Date(endTime),
@@ -107,6 +111,7 @@ export const pujaEntity: EntityDef<'pujas'> = {
         pricePaise: toPaise(k.price),
         numberOfPeople: k.numberOfPeople,
         points: k.points,
+        ...translationsOf(k.hi),
         sort,
       }),
     });
@@ -123,6 +128,7 @@ export const pujaEntity: EntityDef<'pujas'> = {
         pricePaise: toPaise(c.price),
         image: c.image,
         description: c.description,
+        ...translationsOf(c.hi),
         sort,
       }),
     });

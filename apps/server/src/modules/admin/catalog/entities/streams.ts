@@ -1,7 +1,7 @@
 import type { StreamItem } from '@sankalp/shared/api/admin-catalog';
 import { eq } from 'drizzle-orm';
 import { streams, temples } from '../../../../db/schema/catalog';
-import { metaOf, type EntityDef } from '../entity';
+import { hiOf, metaOf, translationsOf, type EntityDef } from '../entity';
 import { assertTemple } from './temple-ref';
 
 export const streamEntity: EntityDef<'streams'> = {
@@ -39,6 +39,7 @@ export const streamEntity: EntityDef<'streams'> = {
       viewers: s.viewers,
       startTime: s.startTime.toISOString(),
       endTime: s.endTime ? s.endTime.toISOString() : null,
+      hi: hiOf(s.translations),
     };
     return item;
   },
@@ -48,8 +49,10 @@ export const streamEntity: EntityDef<'streams'> = {
   },
 
   async save(db, id, v, w) {
+    const { hi, ...rest } = v;
     const row = {
-      ...v,
+      ...rest,
+      ...translationsOf(hi),
       startTime: new Date(v.startTime),
       endTime: v.endTime ? new Date(v.endTime) : null,
       updatedAt: w.now,

@@ -1,7 +1,7 @@
 import type { TempleItem } from '@sankalp/shared/api/admin-catalog';
 import { eq } from 'drizzle-orm';
 import { temples } from '../../../../db/schema/catalog';
-import { metaOf, type EntityDef } from '../entity';
+import { hiOf, metaOf, translationsOf, type EntityDef } from '../entity';
 
 export const templeEntity: EntityDef<'temples'> = {
   noun: 'temple',
@@ -28,12 +28,14 @@ export const templeEntity: EntityDef<'temples'> = {
       description: t.description,
       about: t.about,
       image: t.image,
+      hi: hiOf(t.translations),
     };
     return item;
   },
 
   async save(db, id, v, w) {
-    const row = { ...v, slug: w.slug!, updatedAt: w.now };
+    const { hi, ...rest } = v;
+    const row = { ...rest, ...translationsOf(hi), slug: w.slug!, updatedAt: w.now };
     if (id) {
       await db.update(temples).set(row).where(eq(temples.id, id));
       return id;

@@ -17,6 +17,7 @@ import {
   FormTextArea,
   useCatalogForm,
 } from './FormFields';
+import { HindiFields } from './HindiFields';
 
 /** A donation campaign: its story, goal in rupees, 80G eligibility, benefits and sevas with prices. */
 export function CampaignForm({ item }: { item?: CampaignItem }) {
@@ -51,6 +52,12 @@ export function CampaignForm({ item }: { item?: CampaignItem }) {
         <FormImageList name="images" label="catalog.f.gallery" />
         <FormImageList name="donorAvatars" id="avatars" label="catalog.f.donorAvatars" />
       </Group>
+      <HindiFields>
+        <FormText name="title" label="catalog.f.title" />
+        <FormText name="subtitle" label="catalog.f.subtitle" />
+        <FormTextArea name="description" label="catalog.f.description" />
+        <FormTextArea name="story" label="catalog.f.story" rows={6} />
+      </HindiFields>
       <FormArray
         name="sevas"
         idPrefix="s"
@@ -63,6 +70,10 @@ export function CampaignForm({ item }: { item?: CampaignItem }) {
             <FormRupee name="price" label="catalog.f.price" />
             <FormTextArea name="description" label="catalog.f.description" />
             <FormImage name="img" label="catalog.f.sevaImage" />
+            <HindiFields>
+              <FormText name="title" label="catalog.f.sevaTitle" />
+              <FormTextArea name="description" label="catalog.f.description" />
+            </HindiFields>
           </>
         }
       />
@@ -71,11 +82,16 @@ export function CampaignForm({ item }: { item?: CampaignItem }) {
         idPrefix="cb"
         title="catalog.f.benefits"
         cols={1}
+        hindiList="hi.benefits"
         newRow={() => ({ heading: '', description: '' })}
         row={
           <>
             <FormText name="heading" label="catalog.f.heading" />
             <FormTextArea name="description" label="catalog.f.text" className="" />
+            <HindiFields>
+              <FormText name="heading" label="catalog.f.heading" />
+              <FormTextArea name="description" label="catalog.f.text" />
+            </HindiFields>
           </>
         }
       />

@@ -16,6 +16,7 @@ import {
   FormTextArea,
   useCatalogForm,
 } from './FormFields';
+import { HindiFields } from './HindiFields';
 
 /**
  * A chadhava event: its date, whether bookings are open, its slots (blank: no limit), images and
@@ -48,6 +49,10 @@ export function EventForm({ item }: { item?: EventItem }) {
         <FormTextArea name="about" label="catalog.f.about" rows={6} />
         <FormImageList name="images" label="catalog.f.images" />
       </Group>
+      <HindiFields>
+        <FormText name="name" label="catalog.f.eventName" />
+        <FormTextArea name="about" label="catalog.f.about" rows={6} />
+      </HindiFields>
       <FormArray
         name="offerings"
         idPrefix="o"
@@ -60,6 +65,10 @@ export function EventForm({ item }: { item?: EventItem }) {
             <FormText name="type" label="catalog.f.offeringType" hint={t('catalog.f.offeringTypeHint')} />
             <FormTextArea name="description" label="catalog.f.description" />
             <FormImage name="image" label="catalog.f.offeringImage" />
+            <HindiFields>
+              <FormText name="name" label="catalog.f.offeringName" />
+              <FormTextArea name="description" label="catalog.f.description" />
+            </HindiFields>
           </>
         }
       />

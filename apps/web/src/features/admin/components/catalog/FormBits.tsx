@@ -57,17 +57,50 @@ type ListProps = {
   itemErrors?: (string | undefined)[];
 };
 
-/** A list of short texts (points, image paths), one input each. */
+/** The Hindi beside each entry of a StringList, entry by entry (`label(i)` names the i-th input). */
+type HindiOfList = Omit<ListProps, 'label'> & { label: (i: number) => string };
+
+/** One entry's input and its message. */
+function ListEntry({
+  id,
+  error,
+  onChange,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
+  id: string;
+  error?: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <div className="flex-1">
+      <TextInput id={id} invalid={Boolean(error)} onChange={(e) => onChange(e.target.value)} {...input} />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A list of short texts (points, image paths), one input each; with `hindi`, its Hindi beside each. */
 export function StringList({
   type = 'text',
   hint,
+  hindi,
   ...list
 }: ListProps & {
   type?: 'text' | 'date';
   hint?: string;
+  hindi?: HindiOfList;
 }) {
   const { id, label, values, onChange, error, itemErrors } = list;
   const { t } = useConsoleT();
+  const remove = (i: number) => {
+    onChange(values.filter((_, j) => j !== i));
+    // The Hindi of the entries after it moves up with them.
+    if (hindi) hindi.onChange(hindi.values.filter((_, j) => j !== i));
+  };
   return (
     <div className="md:col-span-2">
       <p className="mb-1 text-sm font-semibold text-ink-900">{label}</p>
@@ -75,23 +108,33 @@ export function StringList({
       <ul className="space-y-2">
         {values.map((v, i) => (
           <li key={i} className="flex items-start gap-2">
-            <div className="flex-1">
-              <TextInput
+            <div className={hindi ? 'grid flex-1 gap-2 md:grid-cols-2' : 'flex flex-1'}>
+              <ListEntry
                 id={`${id}-${i}`}
                 type={type}
                 aria-label={`${label} ${i + 1}`}
                 value={v}
-                invalid={Boolean(itemErrors?.[i])}
-                onChange={(e) => onChange(values.map((x, j) => (j === i ? e.target.value : x)))}
+                error={itemErrors?.[i]}
+                onChange={(next) => onChange(values.map((x, j) => (j === i ? next : x)))}
               />
-              {itemErrors?.[i] && <p className="mt-1 text-sm text-danger">{itemErrors[i]}</p>}
+              {hindi && (
+                <ListEntry
+                  id={`${hindi.id}-${i}`}
+                  lang="hi"
+                  aria-label={hindi.label(i)}
+                  value={hindi.values[i] ?? ''}
+                  error={hindi.itemErrors?.[i]}
+                  // Padded to the English list, so every entry keeps its place.
+                  onChange={(next) => hindi.onChange(values.map((_, j) => (j === i ? next : (hindi.values[j] ?? ''))))}
+                />
+              )}
             </div>
             <Button
               variant="ghost"
               size="sm"
               className="min-h-11"
               aria-label={`${t('catalog.remove')} ${i + 1}`}
-              onClick={() => onChange(values.filter((_, j) => j !== i))}
+              onClick={() => remove(i)}
             >
               <Trash2 className="h-4 w-4" aria-hidden />
             </Button>
@@ -102,6 +145,7 @@ export function StringList({
         <Plus className="h-4 w-4" aria-hidden /> {t('catalog.add')}
       </Button>
       {error && <p className="mt-1 text-sm text-danger">{error}</p>}
+      {hindi?.error && <p className="mt-1 text-sm text-danger">{hindi.error}</p>}
     </div>
   );
 }

@@ -39,8 +39,18 @@ import { useCatalogSave } from './use-catalog-save';
  */
 
 /** Where fields are: the prefix of their ids ("p" → "p-title") and of their names ("sevas.3."). */
-type Scope = { id: string; name: string };
-const ScopeContext = createContext<Scope>({ id: '', name: '' });
+type Place = { id: string; name: string };
+type Scope = Place & {
+  /** Fields here are the Hindi of their English namesakes (labelled so, lang="hi"). */
+  hindi?: boolean;
+  /** Where this scope's Hindi is when not under its own `hi.` (a benefit row's is `hi.benefits.3.`). */
+  hindiPlace?: Place;
+};
+export const ScopeContext = createContext<Scope>({ id: '', name: '' });
+
+/** Where the Hindi of a scope's fields is: `hi.title` beside `title`, `packages.2.hi.points` beside `packages.2.points`. */
+export const hindiPlaceOf = (scope: Scope): Place =>
+  scope.hindiPlace ?? { id: `${scope.id}-hi`, name: `${scope.name}hi.` };
 
 /** Fields inside get ids `${idPrefix}-…` (the form's own scope; CatalogForm sets it). */
 export function FormScope({ idPrefix, children }: { idPrefix: string; children: ReactNode }) {
@@ -84,6 +94,7 @@ function useBound({ name, id, rowError }: Pick<Bound, 'name' | 'id' | 'rowError'
     error: own?.message ?? row?.message,
     invalid: Boolean(own),
     errors,
+    hindi: Boolean(scope.hindi),
   };
 }
 
@@ -135,8 +146,12 @@ function Frame({
   ...rest
 }: Pick<Bound, 'label' | 'hint' | 'className'> & { f: ReturnType<typeof useBound>; children: ReactNode }) {
   const { t } = useConsoleT();
-  return <Labeled id={f.id} label={t(label)} error={f.error} {...rest} />;
+  const text = f.hindi ? t('catalog.hindi.label', { label: t(label) }) : t(label);
+  return <Labeled id={f.id} label={text} error={f.error} {...rest} />;
 }
+
+/** A Hindi input says so, for spelling, voices and fonts. */
+const langOf = (f: { hindi: boolean }) => (f.hindi ? 'hi' : undefined);
 
 type InputProps = Bound & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className'>;
 
@@ -157,6 +172,7 @@ export function FormText({
       <TextInput
         id={f.id}
         invalid={f.invalid}
+        lang={langOf(f)}
         {...input}
         {...f.form.register(f.path, valueAsNumber ? { valueAsNumber } : undefined)}
       />
@@ -178,7 +194,7 @@ export function FormTextArea({ label, className = 'md:col-span-2', hint, rows, .
   const f = useBound(rest);
   return (
     <Frame f={f} label={label} hint={hint} className={className}>
-      <TextArea id={f.id} rows={rows} invalid={f.invalid} {...f.form.register(f.path)} />
+      <TextArea id={f.id} rows={rows} invalid={f.invalid} lang={langOf(f)} {...f.form.register(f.path)} />
     </Frame>
   );
 }
@@ -260,8 +276,17 @@ export function FormCheckbox({ hint, className, ...props }: Controlled & { hint?
   );
 }
 
-/** A list of short texts (points, days off); its own message and each item's. */
-export function FormStringList({ hint, type, ...props }: Controlled & { hint?: string; type?: 'text' | 'date' }) {
+type StringListProps = Controlled & { hint?: string; type?: 'text' | 'date' };
+
+/**
+ * A list of short texts (points, days off); its own message and each item's. With `hindi`, each
+ * entry has its Hindi beside it (the scope's `hi.` list of the same name, entry by entry).
+ */
+export function FormStringList({ hindi, ...props }: StringListProps & { hindi?: boolean }) {
+  return hindi ? <PairedStringList {...props} /> : <EnglishStringList {...props} />;
+}
+
+function EnglishStringList({ hint, type, ...props }: StringListProps) {
   const { f, field, label, list } = useControlled(props);
   return (
     <StringList
@@ -273,6 +298,35 @@ export function FormStringList({ hint, type, ...props }: Controlled & { hint?: s
       onChange={field.onChange}
       error={listMessage(list)}
       itemErrors={itemMessages(list)}
+    />
+  );
+}
+
+function PairedStringList({ hint, type, ...props }: StringListProps) {
+  const { t } = useConsoleT();
+  const { f, field, label, list } = useControlled(props);
+  const place = hindiPlaceOf(useContext(ScopeContext));
+  const hiPath = place.name + props.name;
+  const hi = useController({ control: f.form.control, name: hiPath });
+  const hiList = errorAt(f.errors, hiPath);
+  return (
+    <StringList
+      id={f.id}
+      type={type}
+      label={label}
+      hint={hint}
+      values={(field.value as string[] | undefined) ?? []}
+      onChange={field.onChange}
+      error={listMessage(list)}
+      itemErrors={itemMessages(list)}
+      hindi={{
+        id: `${place.id}-${props.id ?? props.name}`,
+        label: (i) => t('catalog.hindi.label', { label: `${label} ${i + 1}` }),
+        values: (hi.field.value as string[] | undefined) ?? [],
+        onChange: hi.field.onChange,
+        error: listMessage(hiList),
+        itemErrors: itemMessages(hiList),
+      }}
     />
   );
 }
@@ -305,10 +359,13 @@ export function FormArray({
   cols = 2,
   itemLabel,
   empty,
+  hindiList,
   row,
 }: {
   name: string;
   idPrefix: string;
+  /** The list of the rows' Hindi beside this one (`hi.benefits`): kept row by row, its fields under HindiFields. */
+  hindiList?: string;
   title: ConsoleKey;
   newRow: () => Record<string, unknown>;
   cols?: Parameters<typeof ArrayRow>[0]['cols'];
@@ -319,20 +376,39 @@ export function FormArray({
 }) {
   const { t } = useConsoleT();
   const scope = useContext(ScopeContext);
-  const { control, formState } = useFormContext();
+  const { control, formState, getValues, setValue } = useFormContext();
   const path = scope.name + name;
   const { fields, append, remove } = useFieldArray({ control, name: path });
   const inline = cols === 'inline2' || cols === 'inline3';
+  const hindiPath = hindiList && scope.name + hindiList;
+  const removeRow = (i: number) => {
+    remove(i);
+    // The Hindi of the rows after it moves up with them.
+    const hi: unknown = hindiPath && getValues(hindiPath);
+    if (hindiPath && Array.isArray(hi))
+      setValue(
+        hindiPath,
+        hi.filter((_, j) => j !== i),
+      );
+  };
   return (
     <Group title={t(title)} action={<AddButton onClick={() => append(newRow())} />}>
       <ListError error={errorAt(formState.errors, path)} />
       {fields.length === 0 && empty}
       {fields.map((f, i) => (
         <ArrayRow key={f.id} cols={cols}>
-          <ScopeContext.Provider value={{ id: `${idPrefix}-${i}`, name: `${path}.${i}.` }}>{row}</ScopeContext.Provider>
+          <ScopeContext.Provider
+            value={{
+              id: `${idPrefix}-${i}`,
+              name: `${path}.${i}.`,
+              hindiPlace: hindiPath ? { id: `${idPrefix}-${i}-hi`, name: `${hindiPath}.${i}.` } : undefined,
+            }}
+          >
+            {row}
+          </ScopeContext.Provider>
           <RemoveButton
             inline={inline}
-            onClick={() => remove(i)}
+            onClick={() => removeRow(i)}
             label={inline ? `${t('catalog.remove')}: ${itemLabel ? t(itemLabel) : ''} ${i + 1}` : t('catalog.remove')}
           />
         </ArrayRow>

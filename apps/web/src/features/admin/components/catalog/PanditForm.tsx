@@ -14,6 +14,7 @@ import {
   FormTextArea,
   useCatalogForm,
 } from './FormFields';
+import { HindiFields } from './HindiFields';
 import { WeeklyHoursEditor, type WeeklyHoursErrors } from './WeeklyHours';
 
 /** A pandit's profile, consultation fee, services, weekly hours (IST) and days off. */
@@ -39,10 +40,15 @@ export function PanditForm({ item }: { item?: PanditItem }) {
         />
         <FormTextArea name="description" label="catalog.f.description" rows={5} />
         <FormImage name="img" label="catalog.f.photo" />
-        <FormStringList name="languages" label="catalog.f.languages" />
-        <FormStringList name="specialities" label="catalog.f.specialities" />
-        <FormStringList name="highlightPoints" label="catalog.f.highlights" />
+        <FormStringList name="languages" label="catalog.f.languages" hindi />
+        <FormStringList name="specialities" label="catalog.f.specialities" hindi />
+        <FormStringList name="highlightPoints" label="catalog.f.highlights" hindi />
       </Group>
+      <HindiFields>
+        <FormText name="name" label="catalog.f.name" />
+        <FormText name="location" label="catalog.f.location" />
+        <FormTextArea name="description" label="catalog.f.description" rows={5} />
+      </HindiFields>
       <Group title={t('catalog.f.consultation')}>
         <FormRupee name="fee" label="catalog.f.fee" />
         <Controller

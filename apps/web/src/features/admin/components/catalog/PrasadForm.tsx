@@ -15,6 +15,7 @@ import {
   FormTextArea,
   useCatalogForm,
 } from './FormFields';
+import { HindiFields } from './HindiFields';
 
 /** A prasad offering of a temple (issue 10): its rating and reviews come from feedback, shown, not edited. */
 export function PrasadForm({ item }: { item?: PrasadItem }) {
@@ -32,7 +33,7 @@ export function PrasadForm({ item }: { item?: PrasadItem }) {
           options={PRASAD_AVAILABILITY}
           optionLabel={(a) => a}
         />
-        <FormStringList name="items" label="catalog.f.prasadItems" />
+        <FormStringList name="items" label="catalog.f.prasadItems" hindi />
         <FormTextArea name="description" label="catalog.f.description" />
         <FormImage name="image" label="catalog.f.mainImage" />
         {item && (
@@ -41,6 +42,10 @@ export function PrasadForm({ item }: { item?: PrasadItem }) {
           </p>
         )}
       </Group>
+      <HindiFields>
+        <FormText name="title" label="catalog.f.title" />
+        <FormTextArea name="description" label="catalog.f.description" />
+      </HindiFields>
     </CatalogForm>
   );
 }

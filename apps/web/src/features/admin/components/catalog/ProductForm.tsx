@@ -20,6 +20,7 @@ import {
   useCatalogForm,
   useFieldScope,
 } from './FormFields';
+import { HindiFields } from './HindiFields';
 import { RelatedProducts, StockGrid } from './ProductStock';
 
 type Output = z.output<typeof productForm>;
@@ -47,10 +48,14 @@ export function ProductForm({ item }: { item?: ProductItem }) {
         />
         <FormRupee name="basePrice" label="catalog.f.price" hint={t('catalog.f.basePriceProductHint')} />
         <FormTextArea name="description" label="catalog.f.description" rows={5} />
-        <FormStringList name="features" label="catalog.f.features" />
+        <FormStringList name="features" label="catalog.f.features" hindi />
         <FormImage name="primaryImage" label="catalog.f.mainImage" />
         <FormImageList name="secondaryImages" id="images" label="catalog.f.moreImages" />
       </Group>
+      <HindiFields>
+        <FormText name="name" label="catalog.f.productName" />
+        <FormTextArea name="description" label="catalog.f.description" rows={5} />
+      </HindiFields>
       <FormArray
         name="sizes"
         idPrefix="sz"

@@ -1,8 +1,7 @@
 import type { PujaItem } from '@sankalp/shared/api/admin-catalog';
 import { pujaForm } from '@sankalp/shared/schemas/admin-catalog';
-import type { z } from 'zod';
 import { useConsoleT } from '../../i18n';
-import { formValuesOf } from '../../lib/catalog-form';
+import { emptyPuja, newChadhavaItem, newPackage, pujaToBody, pujaToForm } from '../../lib/puja-values';
 import { Group } from './FormBits';
 import {
   CatalogForm,
@@ -16,41 +15,16 @@ import {
   FormTextArea,
   useCatalogForm,
 } from './FormFields';
-
-type Input = z.input<typeof pujaForm>;
-/** The form holds the schema's input as it is. */
-const asIs = (v: Input) => v;
-
-const newPackage = () => ({ thumbnailTitle: '', img: '', price: '', numberOfPeople: 1, points: [] });
-
-const EMPTY: Input = {
-  title: '',
-  templeId: '',
-  description: '',
-  image: '',
-  aboutPujaCard: [],
-  aboutTemple: '',
-  tithi: '',
-  tag: '',
-  occasion: '',
-  type: '',
-  duration: '',
-  rating: 4.9,
-  startTime: '',
-  endTime: '',
-  benefits: [],
-  packages: [newPackage()],
-  chadhavaItems: [],
-};
+import { HindiFields } from './HindiFields';
 
 /**
  * A puja with its packages, chadhava items, benefits (the FAQ-style cards) and schedule, checked by
  * the shared pujaForm schema; prices in whole rupees. Child rows keep their ids, so paid bookings
- * that name them stay intact.
+ * that name them stay intact. Each part has its Hindi beside it.
  */
 export function PujaForm({ item }: { item?: PujaItem }) {
   const { t } = useConsoleT();
-  const form = useCatalogForm(pujaForm, asIs, item ? (formValuesOf(item) as Input) : EMPTY);
+  const form = useCatalogForm(pujaForm, pujaToBody, item ? pujaToForm(item) : emptyPuja());
   return (
     <CatalogForm form={form} entity="pujas" itemId={item?.id} idPrefix="p">
       <Group title={t('catalog.f.puja')}>
@@ -71,6 +45,16 @@ export function PujaForm({ item }: { item?: PujaItem }) {
         <FormText name="duration" label="catalog.f.duration" />
         <FormText name="rating" label="catalog.f.rating" type="number" step="0.1" min={0} max={5} valueAsNumber />
       </Group>
+      <HindiFields>
+        <FormText name="title" label="catalog.f.title" />
+        <FormTextArea name="description" label="catalog.f.description" />
+        <FormTextArea name="aboutTemple" label="catalog.f.aboutTemple" />
+        <FormText name="tithi" label="catalog.f.tithi" />
+        <FormText name="occasion" label="catalog.f.occasion" />
+        <FormText name="tag" label="catalog.f.tag" />
+        <FormText name="type" label="catalog.f.type" />
+        <FormText name="duration" label="catalog.f.duration" />
+      </HindiFields>
       <FormArray
         name="packages"
         idPrefix="pk"
@@ -90,7 +74,10 @@ export function PujaForm({ item }: { item?: PujaItem }) {
               valueAsNumber
             />
             <FormImage name="img" label="catalog.f.packageImage" />
-            <FormStringList name="points" label="catalog.f.points" />
+            <FormStringList name="points" label="catalog.f.points" hindi />
+            <HindiFields>
+              <FormText name="thumbnailTitle" id="title" label="catalog.f.packageTitle" />
+            </HindiFields>
           </>
         }
       />
@@ -98,13 +85,17 @@ export function PujaForm({ item }: { item?: PujaItem }) {
         name="chadhavaItems"
         idPrefix="ci"
         title="catalog.f.chadhavaItems"
-        newRow={() => ({ title: '', price: '', image: '', description: '' })}
+        newRow={newChadhavaItem}
         row={
           <>
             <FormText name="title" label="catalog.f.itemTitle" rowError />
             <FormRupee name="price" label="catalog.f.price" />
             <FormTextArea name="description" label="catalog.f.description" />
             <FormImage name="image" label="catalog.f.itemImage" />
+            <HindiFields>
+              <FormText name="title" label="catalog.f.itemTitle" />
+              <FormTextArea name="description" label="catalog.f.description" />
+            </HindiFields>
           </>
         }
       />
@@ -113,11 +104,16 @@ export function PujaForm({ item }: { item?: PujaItem }) {
         idPrefix="b"
         title="catalog.f.pujaBenefits"
         cols={1}
+        hindiList="hi.benefits"
         newRow={() => ({ title: '', description: '' })}
         row={
           <>
             <FormText name="title" label="catalog.f.heading" />
             <FormTextArea name="description" label="catalog.f.text" className="" />
+            <HindiFields>
+              <FormText name="title" label="catalog.f.heading" />
+              <FormTextArea name="description" label="catalog.f.text" />
+            </HindiFields>
           </>
         }
       />

@@ -14,6 +14,7 @@ import {
   FormTextArea,
   useCatalogForm,
 } from './FormFields';
+import { HindiFields } from './HindiFields';
 
 /** A live stream: where (a catalog temple or a named place), who, when (IST), and its player address. */
 export function StreamForm({ item }: { item?: StreamItem }) {
@@ -46,6 +47,12 @@ export function StreamForm({ item }: { item?: StreamItem }) {
         <FormTextArea name="description" label="catalog.f.description" />
         <FormImage name="image" label="catalog.f.thumbnail" />
       </Group>
+      <HindiFields>
+        <FormText name="title" label="catalog.f.title" />
+        <FormText name="pandit" label="catalog.f.pandit" />
+        <FormText name="templeText" label="catalog.f.place" />
+        <FormTextArea name="description" label="catalog.f.description" />
+      </HindiFields>
     </CatalogForm>
   );
 }

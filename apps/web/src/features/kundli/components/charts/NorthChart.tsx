@@ -1,4 +1,6 @@
-import { SIGN_NAMES, type Kundli } from '@sankalp/shared/api/kundli';
+import type { Kundli } from '@sankalp/shared/api/kundli';
+import { useJyotishNames, type JyotishNames } from '../../../../lib/kundli/i18n';
+import { kundliT, useKundliT } from '../../i18n';
 import { NORTH_HOUSES, NORTH_LINES, labelsByHouse, northAnchors, signInHouse } from '@sankalp/shared/kundli-chart';
 import { ChartLabels } from './ChartLabels';
 
@@ -17,15 +19,18 @@ const FULL = {
   Ke: 'Ketu',
 } as const;
 
-/** "Me(R)" → "Mercury (retrograde)", for the house's accessible title. */
-export const spoken = (label: string) => {
-  const name = FULL[label.slice(0, 2) as keyof typeof FULL] ?? label;
-  return label.endsWith('(R)') ? `${name} (retrograde)` : name;
+/** "Me(R)" → "Mercury (retrograde)", for the house's accessible title (in the reader's language). */
+export const spoken = (label: string, names: JyotishNames, t = kundliT) => {
+  const english = FULL[label.slice(0, 2) as keyof typeof FULL];
+  const name = english ? names.graha(english) : label;
+  return label.endsWith('(R)') ? t('chart.retrograde', { name }) : name;
 };
 
 /** The North Indian chart: houses fixed (house 1 at the top), each with its sign's number. */
 export function NorthChart({ kundli, titleId }: { kundli: Kundli; titleId: string }) {
   const labels = labelsByHouse(kundli);
+  const { t } = useKundliT();
+  const names = useJyotishNames();
   return (
     <svg
       viewBox={`-2 -2 ${S + 4} ${S + 4}`}
@@ -33,10 +38,9 @@ export function NorthChart({ kundli, titleId }: { kundli: Kundli; titleId: strin
       aria-labelledby={`${titleId} ${titleId}-desc`}
       className="h-auto w-full"
     >
-      <title id={titleId}>North Indian chart of {kundli.name}</title>
+      <title id={titleId}>{t('chart.northTitle', { name: kundli.name })}</title>
       <desc id={`${titleId}-desc`}>
-        Twelve houses, house 1 (the lagna) at the top, counted anticlockwise; each shows its sign number and the grahas
-        in it.
+        {t('chart.northDesc')}
       </desc>
       <rect x={0} y={0} width={S} height={S} className="fill-cream-50" />
       {NORTH_HOUSES.map((poly, i) => {
@@ -50,12 +54,16 @@ export function NorthChart({ kundli, titleId }: { kundli: Kundli; titleId: strin
         const perLine = poly.length === 4 ? 3 : [3, 5, 9, 11].includes(house) ? 1 : 2;
         return (
           <g key={house} data-house={house}>
-            <title>{`House ${house}, ${SIGN_NAMES[sign - 1]}${here.length ? `: ${here.map(spoken).join(', ')}` : ': empty'}`}</title>
+            <title>
+              {here.length
+                ? t('chart.house', { house, sign: names.sign(sign), grahas: here.map((l) => spoken(l, names, t)).join(', ') })
+                : t('chart.houseEmpty', { house, sign: names.sign(sign) })}
+            </title>
             <polygon points={poly.map((p) => at(p).join(',')).join(' ')} className="fill-transparent" />
             <text x={sx} y={sy} textAnchor="middle" dominantBaseline="central" fontSize={10} className="fill-ink-600">
               {sign}
             </text>
-            <ChartLabels labels={here} x={gx} y={gy} perLine={perLine} size={here.length > 4 ? 10 : 12} />
+            <ChartLabels labels={here.map(names.short)} x={gx} y={gy} perLine={perLine} size={here.length > 4 ? 10 : 12} />
           </g>
         );
       })}

@@ -8,6 +8,7 @@ import { ApiError } from '../../../../lib/api';
 import { useAuth } from '../../../../lib/auth/AuthProvider';
 import { useSaveKundli } from '../../../../lib/kundli/kundli-api';
 import { toast } from '../../../../lib/toast';
+import { useKundliT } from '../../i18n';
 
 export const SAVED_TAB = '/profile?tab=kundlis';
 
@@ -16,6 +17,7 @@ export function ReportActions({ query, name, save }: { query: string; name: stri
   const { isAuthenticated } = useAuth();
   const location = useLocation();
   const saving = useSaveKundli();
+  const { t } = useKundliT();
   const fileName = `kundli-${
     name
       .toLowerCase()
@@ -26,9 +28,9 @@ export function ReportActions({ query, name, save }: { query: string; name: stri
   const onSave = () =>
     saving.mutate(save, {
       onSuccess: () =>
-        toast.success('Kundli saved', { description: 'Find it any time under Saved Kundlis in your account.' }),
+        toast.success(t('actions.saved'), { description: t('actions.savedText') }),
       onError: (e) =>
-        toast.error(e instanceof ApiError && e.status > 0 ? e.message : 'Could not save the kundli', {
+        toast.error(e instanceof ApiError && e.status > 0 ? e.message : t('actions.saveFailed'), {
           duration: TOAST_ERROR_MS,
         }),
     });
@@ -37,7 +39,7 @@ export function ReportActions({ query, name, save }: { query: string; name: stri
     const url = window.location.href;
     if (navigator.share) {
       try {
-        await navigator.share({ title: `Janam Kundli · ${name}`, url });
+        await navigator.share({ title: t('actions.shareTitle', { name }), url });
         return;
       } catch (e) {
         if ((e as Error).name === 'AbortError') return;
@@ -45,10 +47,10 @@ export function ReportActions({ query, name, save }: { query: string; name: stri
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied', { description: 'Anyone with the link sees this kundli.' });
+      toast.success(t('actions.copied'), { description: t('actions.copiedText') });
     } catch {
-      toast.error('Could not copy the link', {
-        description: 'Copy the address from the browser bar.',
+      toast.error(t('actions.copyFailed'), {
+        description: t('actions.copyFailedText'),
         duration: TOAST_ERROR_MS,
       });
     }
@@ -61,19 +63,19 @@ export function ReportActions({ query, name, save }: { query: string; name: stri
         fileName={fileName}
         variant="primary"
         size="lg"
-        errorTitle="Could not download the report"
+        errorTitle={t('actions.downloadFailed')}
       >
-        Download report
+        {t('actions.download')}
       </DownloadButton>
       {!isAuthenticated ? (
         <ButtonLink to="/auth" state={{ from: location.pathname + location.search }} variant="outline" size="lg">
           <BookmarkPlus className="h-5 w-5" aria-hidden />
-          Sign in to save
+          {t('actions.signIn')}
         </ButtonLink>
       ) : saving.isSuccess ? (
         <ButtonLink to={SAVED_TAB} variant="outline" size="lg">
           <BookmarkCheck className="h-5 w-5" aria-hidden />
-          Saved · View all
+          {t('actions.savedViewAll')}
         </ButtonLink>
       ) : (
         <Button variant="outline" size="lg" onClick={onSave} disabled={saving.isPending} aria-busy={saving.isPending}>
@@ -82,15 +84,15 @@ export function ReportActions({ query, name, save }: { query: string; name: stri
           ) : (
             <BookmarkPlus className="h-5 w-5" aria-hidden />
           )}
-          Save to my kundlis
+          {t('actions.save')}
         </Button>
       )}
       <Button variant="ghost" size="lg" onClick={() => void onShare()}>
         <Share2 className="h-5 w-5" aria-hidden />
-        Share
+        {t('actions.share')}
       </Button>
       <Link to="/kundli#kundli-generator" className="sr-only">
-        Make another kundli
+        {t('actions.another')}
       </Link>
     </div>
   );

@@ -1,5 +1,7 @@
 import { countdownParts } from '@sankalp/shared/timing';
+import { formatDate, formatTime } from '../../../../lib/i18n/format';
 import { useNow } from '../../../../lib/use-now';
+import { usePujasT } from '../../i18n';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
@@ -11,16 +13,17 @@ export function BookingCountdown({ endTime }: { endTime: string }) {
   // Re-evaluated on every tick: once the end has passed the timer is released.
   const now = useNow(!countdownParts(endTime).done);
   const { days, hours, minutes, seconds, done } = countdownParts(endTime, now);
+  const { t } = usePujasT();
   const boxes: [string, number][] = [
-    ['Days', days],
-    ['Hours', hours],
-    ['Mins', minutes],
-    ['Secs', seconds],
+    [t('details.days'), days],
+    [t('details.hours'), hours],
+    [t('details.mins'), minutes],
+    [t('details.secs'), seconds],
   ];
   return (
     <div className="rounded-[12px] bg-white p-4 shadow-raised ring-1 ring-cream-200 sm:max-w-sm">
       <p id="booking-countdown" className="text-sm font-semibold text-ink-900">
-        {done ? 'Booking closed' : 'Booking closes in'}
+        {done ? t('details.closed') : t('details.closesIn')}
       </p>
       <div role="timer" aria-labelledby="booking-countdown" className="mt-2 grid grid-cols-4 gap-2">
         {boxes.map(([label, value]) => (
@@ -32,6 +35,11 @@ export function BookingCountdown({ endTime }: { endTime: string }) {
           </div>
         ))}
       </div>
+      {!done && (
+        <p className="mt-2 text-sm text-ink-600">
+          {t('details.closesAt', { date: formatDate(endTime), time: formatTime(endTime) })}
+        </p>
+      )}
     </div>
   );
 }

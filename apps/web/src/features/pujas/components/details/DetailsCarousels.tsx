@@ -1,21 +1,23 @@
 import { PastVideosCarousel } from '../../../../components/catalog/PastVideosCarousel';
 import { ReviewsCarousel } from '../../../../components/catalog/ReviewsCarousel';
 import { DetailsSection } from './DetailsSection';
+import { usePujasT } from '../../i18n';
 
 export function DetailsCarousels() {
+  const { t } = usePujasT();
   return (
     <>
       <DetailsSection
         id="puja-reviews"
-        title="What Devotees Say"
-        subtitle="Families in India and abroad who offered pujas through Sankalp."
+        title={t('carousels.reviews')}
+        subtitle={t('carousels.reviewsSubtitle')}
       >
         <ReviewsCarousel />
       </DetailsSection>
       <DetailsSection
         id="puja-videos"
-        title="Past Puja Videos"
-        subtitle="Every devotee receives the video of their own puja on WhatsApp. Here are moments from recent pujas."
+        title={t('carousels.videos')}
+        subtitle={t('carousels.videosSubtitle')}
         tinted
       >
         <PastVideosCarousel />

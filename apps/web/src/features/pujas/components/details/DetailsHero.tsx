@@ -2,8 +2,10 @@ import { CalendarDays, ChevronLeft, Flower2, MapPin, Sparkles, Star, Users } fro
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PujaDetail } from '@sankalp/shared/api/catalog';
-import { formatDateGB, type PujaStatus } from '@sankalp/shared/timing';
-import { templeName } from '../../../../components/catalog/format';
+import type { PujaStatus } from '@sankalp/shared/timing';
+import { formatDate, formatTime } from '../../../../lib/i18n/format';
+import { usePujasT } from '../../i18n';
+import { formatJoined, templeName } from '../../../../components/catalog/format';
 import { ClosedButton } from '../../../../components/catalog/ClosedButton';
 import { ListingApprovalLine } from '../../../../components/catalog/ListingApprovalLine';
 import { pujaDetailsPath } from '../../../../components/catalog/puja-links';
@@ -11,7 +13,6 @@ import { WhatsAppShareButton } from '../../../../components/catalog/WhatsAppShar
 import { Button } from '../../../../components/ui/Button';
 import { useT } from '../../../../lib/i18n';
 import { CountdownBadge } from '../../../../components/ui/CountdownBadge';
-import { PUJA_RATING } from '../../rating';
 import { BookingCountdown } from './BookingCountdown';
 
 type Props = { puja: PujaDetail; status: PujaStatus; awaiting: boolean; onSelectPackage: () => void };
@@ -22,6 +23,7 @@ type Props = { puja: PujaDetail; status: PujaStatus; awaiting: boolean; onSelect
  */
 export function DetailsHero({ puja, status, awaiting, onSelectPackage }: Props) {
   const { t } = useT();
+  const { t: tp } = usePujasT();
   const temple = templeName(puja.temple);
   const location = typeof puja.temple === 'object' ? puja.temple.location : '';
   return (
@@ -31,7 +33,7 @@ export function DetailsHero({ puja, status, awaiting, onSelectPackage }: Props) 
           <div className="aspect-[4/3] overflow-hidden rounded-[16px] bg-cream-100 shadow-raised ring-1 ring-cream-200">
             <img
               src={puja.image}
-              alt={`${puja.title}${temple ? ` at ${temple}` : ''}`}
+              alt={temple ? tp('details.imageAt', { title: puja.title, temple }) : puja.title}
               className="h-full w-full object-cover"
               fetchPriority="high"
             />
@@ -44,7 +46,7 @@ export function DetailsHero({ puja, status, awaiting, onSelectPackage }: Props) 
               to="/pujas"
               className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-sm font-semibold text-saffron-700 hover:bg-cream-100"
             >
-              <ChevronLeft className="h-4 w-4" aria-hidden /> All Pujas
+              <ChevronLeft className="h-4 w-4" aria-hidden /> {tp('details.allPujas')}
             </Link>
             <CountdownBadge startTime={puja.startTime} endTime={puja.endTime} />
           </div>
@@ -61,16 +63,19 @@ export function DetailsHero({ puja, status, awaiting, onSelectPackage }: Props) 
               </Fact>
             )}
             <Fact icon={<CalendarDays />}>
-              <time dateTime={puja.startTime}>{formatDateGB(puja.startTime)}</time>
+              {/* When the puja itself begins, said plainly (booking closes later: BookingCountdown). */}
+              <time dateTime={puja.startTime}>
+                {tp(status === 'upcoming' ? 'details.beginsAt' : 'details.beganAt', { date: formatDate(puja.startTime), time: formatTime(puja.startTime) })}
+              </time>
             </Fact>
             {puja.tithi && (
               <Fact icon={<Flower2 />}>
-                <span className="text-ink-600">Ceremony:</span> {puja.tithi}
+                <span className="text-ink-600">{tp('details.ceremony')}</span> {puja.tithi}
               </Fact>
             )}
             {puja.tag && (
               <Fact icon={<Sparkles />}>
-                <span className="text-ink-600">Benefits:</span> {puja.tag}
+                <span className="text-ink-600">{tp('details.benefits')}</span> {puja.tag}
               </Fact>
             )}
           </ul>
@@ -80,13 +85,14 @@ export function DetailsHero({ puja, status, awaiting, onSelectPackage }: Props) 
           <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-900">
             <span className="inline-flex items-center gap-1">
               <Star className="h-4 w-4 fill-gold-400 text-gold-400" aria-hidden />
-              <strong>{PUJA_RATING.rating}</strong>
-              <span className="text-ink-600">({PUJA_RATING.ratings} ratings)</span>
+              <strong>{puja.rating.toFixed(1)}</strong>
+              <span className="text-ink-600">{tp('details.rating')}</span>
             </span>
             <span className="h-1 w-1 rounded-full bg-ink-600" aria-hidden />
+            {/* The same joined count as the puja's card (formatJoined), not a figure of its own. */}
             <span className="inline-flex items-center gap-1">
               <Users className="h-4 w-4 text-saffron-600" aria-hidden />
-              <strong>{PUJA_RATING.devotees}</strong> <span className="text-ink-600">devotees</span>
+              <span>{formatJoined(puja.joinedNo)}</span>
             </span>
           </p>
 
@@ -97,12 +103,12 @@ export function DetailsHero({ puja, status, awaiting, onSelectPackage }: Props) 
           {status === 'closed' ? (
             <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-3">
               <ClosedButton size="lg" className="w-full sm:w-auto">
-                Booking closed
+                {tp('details.closed')}
               </ClosedButton>
               <p className="text-sm text-ink-600">
-                This puja has been performed.{' '}
+                {tp('details.performed')}{' '}
                 <Link to="/pujas" className="font-semibold text-saffron-700 underline underline-offset-2">
-                  See upcoming pujas
+                  {tp('details.seeUpcoming')}
                 </Link>
               </p>
             </div>
@@ -112,7 +118,7 @@ export function DetailsHero({ puja, status, awaiting, onSelectPackage }: Props) 
             </ClosedButton>
           ) : (
             <Button size="lg" className="mt-5 w-full sm:w-auto" onClick={onSelectPackage}>
-              Select puja package
+              {tp('details.selectPackage')}
             </Button>
           )}
         </div>

@@ -2,16 +2,19 @@ import { Check, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PujaPackage } from '@sankalp/shared/api/catalog';
 import { Price } from '../../../../components/ui/Price';
-import { peopleLabel } from '../../packages';
+import { peopleCount } from '../../packages';
+import { usePujasT } from '../../i18n';
 
 /** One way to participate: image, title, people covered, price, what is included, and an action. */
 export function PackageCard({ pkg, action }: { pkg: PujaPackage; action?: ReactNode }) {
+  const { t } = usePujasT();
+  const count = peopleCount(pkg.numberOfPeople);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[12px] bg-white shadow-raised ring-1 ring-cream-200">
       <div className="aspect-[4/3] bg-cream-100">
         <img
           src={pkg.img}
-          alt={`${pkg.thumbnailTitle}: ${peopleLabel(pkg.numberOfPeople).toLowerCase()}`}
+          alt={t('packages.imageAlt', { title: pkg.thumbnailTitle, count })}
           loading="lazy"
           className="h-full w-full object-cover"
         />
@@ -19,7 +22,7 @@ export function PackageCard({ pkg, action }: { pkg: PujaPackage; action?: ReactN
       <div className="flex flex-1 flex-col p-5">
         <h3 className="font-display text-lg font-bold leading-snug">{pkg.thumbnailTitle}</h3>
         <p className="mt-0.5 flex items-center gap-1.5 text-sm text-ink-600">
-          <Users className="h-4 w-4 text-saffron-600" aria-hidden /> {peopleLabel(pkg.numberOfPeople)}
+          <Users className="h-4 w-4 text-saffron-600" aria-hidden /> {t('packages.people', { count })}
         </p>
         <Price value={pkg.price} className="mt-2 font-display text-[28px] font-bold leading-none text-maroon-800" />
         <div className="my-4 h-px bg-cream-200" aria-hidden />

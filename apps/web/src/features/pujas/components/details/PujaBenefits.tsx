@@ -1,11 +1,13 @@
 import { Sparkles } from 'lucide-react';
 import type { PujaDetail } from '@sankalp/shared/api/catalog';
 import { DetailsSection } from './DetailsSection';
+import { usePujasT } from '../../i18n';
 
 export function PujaBenefits({ benefits }: { benefits: PujaDetail['benefitsOfPuja'] }) {
+  const { t } = usePujasT();
   if (!benefits?.length) return null;
   return (
-    <DetailsSection id="puja-benefits" title="Benefits of Puja">
+    <DetailsSection id="puja-benefits" title={t('benefitsTitle')}>
       <ul className={`grid gap-4 md:grid-cols-2 ${benefits.length % 3 === 0 ? 'lg:grid-cols-3' : ''}`}>
         {benefits.map((b) => (
           <li key={b.title} className="flex gap-4 rounded-[12px] bg-white p-5 shadow-raised ring-1 ring-cream-200">

@@ -1,10 +1,12 @@
 import { Skeleton } from '../../../../components/ui/Skeleton';
+import { usePujasT } from '../../i18n';
 
 /** The puja page's shape while it loads: hero (image, title, facts, countdown), then a section. */
 export function PujaDetailsSkeleton() {
+  const { t } = usePujasT();
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">Loading puja details…</span>
+      <span className="sr-only">{t('details.loading')}</span>
       <div className="border-b border-cream-200">
         <div className="container-page grid gap-6 py-5 md:grid-cols-2 md:items-center md:gap-10 md:py-10">
           <Skeleton className="aspect-[4/3] w-full rounded-[16px] md:order-2" />

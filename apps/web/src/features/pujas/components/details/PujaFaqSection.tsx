@@ -1,12 +1,14 @@
 import { Accordion } from '../../../../components/ui/Accordion';
-import { PUJA_FAQ } from '../../puja-faq';
+import { pujaFaq } from '../../puja-faq';
+import { usePujasT } from '../../i18n';
 import { DetailsSection } from './DetailsSection';
 
 export function PujaFaqSection() {
+  const { t } = usePujasT();
   return (
-    <DetailsSection id="puja-faq" title="Frequently Asked Questions">
+    <DetailsSection id="puja-faq" title={t('faq.title')}>
       <div className="max-w-3xl">
-        <Accordion items={PUJA_FAQ} />
+        <Accordion items={pujaFaq(t)} />
       </div>
     </DetailsSection>
   );

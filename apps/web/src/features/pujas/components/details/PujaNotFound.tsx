@@ -1,6 +1,8 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../../components/ui/Button';
 import { NotFoundState } from '../../../../components/ui/StateViews';
+import { useT } from '../../../../lib/i18n/index';
+import { usePujasT } from '../../i18n';
 
 /**
  * Unknown puja or a failed load (spec part 2 § 2: a not-found message with Go Back). Go Back
@@ -9,25 +11,27 @@ import { NotFoundState } from '../../../../components/ui/StateViews';
 export function PujaNotFound({ onRetry }: { onRetry?: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = usePujasT();
+  const { t: tc } = useT();
   const goBack = () => (location.key === 'default' ? navigate('/pujas') : navigate(-1));
   return (
     <NotFoundState
-      title="Puja Not Found"
+      title={t('notFound.title')}
       message={
         onRetry
-          ? 'We could not load this puja just now. Please check your connection and try again.'
-          : 'We could not find this puja. It may have ended, or the link may have changed.'
+          ? t('notFound.failed')
+          : t('notFound.missing')
       }
       action={
         <div className="flex flex-wrap justify-center gap-3">
-          <Button onClick={goBack}>Go Back</Button>
+          <Button onClick={goBack}>{t('notFound.back')}</Button>
           {onRetry ? (
             <Button variant="outline" onClick={onRetry}>
-              Try Again
+              {tc('common.retry')}
             </Button>
           ) : (
             <ButtonLink to="/pujas" variant="outline">
-              View All Pujas
+              {t('notFound.all')}
             </ButtonLink>
           )}
         </div>

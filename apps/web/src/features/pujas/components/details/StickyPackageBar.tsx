@@ -2,6 +2,7 @@ import { ClosedButton } from '../../../../components/catalog/ClosedButton';
 import { Button, ButtonLink } from '../../../../components/ui/Button';
 import { MobileBottomBar } from '../../../../components/ui/MobileBottomBar';
 import { useT } from '../../../../lib/i18n';
+import { usePujasT } from '../../i18n';
 
 /**
  * Mobile only: a thumb-reachable 'Select puja package' bar at the bottom (safe-area padding),
@@ -21,11 +22,12 @@ export function StickyPackageBar({
   onSelect: () => void;
 }) {
   const { t } = useT();
+  const { t: tp } = usePujasT();
   return (
     <MobileBottomBar visible={visible}>
       {closed ? (
         <ButtonLink to="/pujas" size="lg" className="w-full">
-          See upcoming pujas
+          {tp('details.seeUpcoming')}
         </ButtonLink>
       ) : awaiting ? (
         <ClosedButton size="lg" className="w-full">
@@ -33,7 +35,7 @@ export function StickyPackageBar({
         </ClosedButton>
       ) : (
         <Button size="lg" className="w-full" onClick={onSelect}>
-          Select puja package
+          {tp('details.selectPackage')}
         </Button>
       )}
     </MobileBottomBar>

@@ -10,6 +10,7 @@ import { SUPPORT } from '../../../../lib/support';
 import { defaultPackageId, findPackage, sankalpTarget, shortPackageLabel } from '../../packages';
 import { DetailsSection } from './DetailsSection';
 import { PackageCard } from './PackageCard';
+import { usePujasT } from '../../i18n';
 
 type Props = { puja: PujaDetail; closed: boolean; awaiting?: boolean; sectionRef?: Ref<HTMLElement> };
 
@@ -20,9 +21,10 @@ type Props = { puja: PujaDetail; closed: boolean; awaiting?: boolean; sectionRef
  */
 export function WaysToParticipate({ puja, closed, awaiting = false, sectionRef }: Props) {
   const { t } = useT();
+  const { t: tp } = usePujasT();
   const navigate = useNavigate();
   // The disabled button's words, when the packages cannot be booked.
-  const blocked = closed ? 'Booking closed' : awaiting ? t('approval.awaitingButton') : null;
+  const blocked = closed ? tp('details.closed') : awaiting ? t('approval.awaitingButton') : null;
   const packages = puja.waysToParticipate ?? [];
   const choose = (pkg: PujaPackage) => {
     const { to, state } = sankalpTarget(puja, pkg);
@@ -33,22 +35,22 @@ export function WaysToParticipate({ puja, closed, awaiting = false, sectionRef }
     <DetailsSection
       id="packages"
       sectionRef={sectionRef}
-      title="Ways to Participate"
-      subtitle="Choose how many of your family are named in the sankalp. Every package includes the video of your puja and the Aashirwad Box."
+      title={tp('packages.title')}
+      subtitle={tp('packages.subtitle')}
       tinted
     >
       {packages.length === 0 ? (
         <EmptyState
-          title="Packages for this puja open soon"
-          message="Message us on WhatsApp and we will help you book this puja."
+          title={tp('packages.soon')}
+          message={tp('packages.soonMessage')}
           action={
             <a
-              href={SUPPORT.whatsappHref(`Namaste, I would like to book the ${puja.title}`)}
+              href={SUPPORT.whatsappHref(tp('packages.bookWhatsapp', { title: puja.title }))}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonClass()}
             >
-              Chat on WhatsApp
+              {tp('packages.chat')}
             </a>
           }
         />
@@ -71,9 +73,9 @@ export function WaysToParticipate({ puja, closed, awaiting = false, sectionRef }
                       <Button
                         className="w-full"
                         onClick={() => choose(pkg)}
-                        aria-label={`Book Now: ${pkg.thumbnailTitle}`}
+                        aria-label={tp('packages.bookNowLabel', { title: pkg.thumbnailTitle })}
                       >
-                        Book Now
+                        {tp('packages.bookNow')}
                       </Button>
                     )
                   }
@@ -98,10 +100,11 @@ function MobilePicker({
 }) {
   const [selectedId, setSelectedId] = useState(() => defaultPackageId(packages));
   const selected = findPackage(packages, selectedId) ?? packages[0];
+  const { t } = usePujasT();
   return (
     <div>
       <Tabs
-        label="Puja packages"
+        label={t('packages.tabs')}
         value={selected?._id ?? ''}
         onValueChange={setSelectedId}
         items={packages.map((pkg) => ({
@@ -120,9 +123,9 @@ function MobilePicker({
             size="lg"
             className="mt-4 w-full tracking-wide"
             onClick={() => onChoose(selected)}
-            aria-label={`PARTICIPATE: ${selected.thumbnailTitle}`}
+            aria-label={t('packages.participateLabel', { title: selected.thumbnailTitle })}
           >
-            PARTICIPATE
+            {t('packages.participate')}
           </Button>
         ))}
     </div>

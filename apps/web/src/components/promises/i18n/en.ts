@@ -1,0 +1,38 @@
+/** The promise timeline's words (issue 10); hi.ts has the same keys. */
+const en = {
+  title: 'Your booking’s progress',
+  titleOrder: 'Your order’s progress',
+  titleDonation: 'Your donation’s progress',
+  next: 'Next',
+  steps: {
+    booked: 'Booked',
+    bookedOrder: 'Order placed',
+    bookedDonation: 'Donation received',
+    call: 'Confirmation call',
+    performed: 'Puja performed',
+    performedChadhava: 'Offering made at the temple',
+    video: 'Puja video',
+    shipped: 'Prasad shipped',
+    delivered: 'Prasad delivered',
+    deliveredParcel: 'Delivered',
+    dispatched: 'Dispatched',
+    certificate: '80G certificate',
+    consultation: 'Consultation',
+  },
+  done: 'Done {date}',
+  by: 'By {date}',
+  late: 'Running late — we are on it',
+  wasDue: 'Was due {date}',
+  pending: 'After the puja',
+  watch: 'Watch your puja video',
+  download: 'Download video',
+  openVideo: 'Open the video',
+  newTab: '(opens in a new tab)',
+  certificate: 'Download certificate',
+  tracking: 'Tracking',
+  photos: 'Photos from the puja',
+  completed: 'Completed',
+  noShow: 'We could not reach you — our team will contact you',
+};
+export default en;
+export type PromisesMessages = typeof en;

@@ -1,0 +1,40 @@
+import type { Translation } from '../../../lib/i18n/index';
+import type { CartMessages } from './en';
+
+/** The cart page's words in Hindi (same keys as en.ts). */
+const hi: Translation<CartMessages> = {
+  title: 'आपका कार्ट',
+  updateFailed: 'आपका कार्ट अपडेट नहीं हो सका। कृपया फिर से कोशिश करें।',
+  loadFailed: 'आपका कार्ट लोड नहीं हो सका',
+  checkConnection: 'कृपया अपना इंटरनेट कनेक्शन देखकर फिर से कोशिश करें।',
+  emptyTitle: 'आपका कार्ट खाली है',
+  emptyText: 'आप जो पवित्र वस्त्र और पूजा सामग्री जोड़ेंगे, वे यहाँ आपकी प्रतीक्षा करेंगी।',
+  browse: 'स्टोर देखें',
+  list: 'आपके कार्ट का सामान',
+  removed: '{name} आपके कार्ट से हटा दिया गया',
+  loading: 'आपका कार्ट लोड हो रहा है…',
+  soldOut: 'स्टॉक ख़त्म',
+  onlyLeft: 'केवल {count} बचे हैं',
+  unavailable: 'अब उपलब्ध नहीं',
+  size: 'साइज़: {size}',
+  colour: 'रंग: {color}',
+  each: '{price} प्रति नग',
+  remove: 'हटाएँ',
+  removeLabel: '{name} हटाएँ',
+  removeLabelOptions: '{name} ({options}) हटाएँ',
+  quantityOf: '{name} की मात्रा',
+  decrease: 'मात्रा घटाएँ',
+  increase: 'मात्रा बढ़ाएँ',
+  blocked: 'आगे बढ़ने के लिए ऊपर चिह्नित सामान बदलें या हटाएँ।',
+  items_one: '{count} सामान',
+  items_other: '{count} सामान',
+  proceed: 'आगे बढ़ें',
+  summary: 'ऑर्डर का सारांश',
+  summaryTitle: 'ऑर्डर का सारांश',
+  subtotal: 'उप-योग ({items})',
+  subtotalBar: 'उप-योग · {items}',
+  confirmedAgain: 'भुगतान के समय कीमतें फिर से पक्की की जाती हैं।',
+  guest: 'आपका कार्ट इसी डिवाइस पर रखा है। इसे अपने खाते के साथ रखने के लिए {signIn}।',
+  signIn: 'लॉग इन करें',
+};
+export default hi;

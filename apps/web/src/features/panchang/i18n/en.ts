@@ -1,0 +1,38 @@
+/** The panchang page's words (English); hi.ts has the same keys. Names of tithis etc.: lib/kundli/i18n. */
+const en = {
+  title: 'Panchang',
+  subtitle: 'Tithi, nakshatra, yoga, karana, sunrise and Rahu kaal for your city, for any day.',
+  city: 'City',
+  cityHint: 'Your choice is remembered on this device.',
+  date: 'Date',
+  previousDay: 'Previous day',
+  nextDay: 'Next day',
+  today: 'Today',
+  badRequest: 'This date or place cannot be shown: {message}.',
+  failed: 'We could not load the panchang just now.',
+  showToday: 'Show today',
+  loading: 'Loading the panchang',
+  panchangFor: 'Panchang for',
+  heading: '{vara}, {date}',
+  sunrise: 'Sunrise',
+  noSunrise: 'The Sun does not rise',
+  sunset: 'Sunset',
+  noSunset: 'The Sun does not set',
+  rahuKaal: 'Rahu kaal',
+  noRahuKaal: 'None today',
+  lunarMonth: 'Lunar month',
+  months: '{amanta} (amanta) · {purnimanta} (purnimanta)',
+  adhika: 'Adhika {name}',
+  midnightNote: 'The Sun does not rise here on this date, so the day is counted from local midnight.',
+  tithi: 'Tithi',
+  nakshatra: 'Nakshatra',
+  yoga: 'Yoga',
+  karana: 'Karana',
+  paksha: '{paksha} paksha',
+  till: 'till {time}',
+  beyondSunrise: 'beyond next sunrise',
+  footnote:
+    'Each element is shown from sunrise to the next sunrise, the Vedic day, with the time it ends. Sidereal positions with the Lahiri ayanamsa ({ayanamsa}°); times at the place\'s own clock.',
+};
+export default en;
+export type PanchangMessages = typeof en;
