@@ -132,7 +132,7 @@ export async function staffOfTemples(db: Db, templeIds: string[]) {
     .select({ userId: userRoles.userId, templeId: userRoles.templeId })
     .from(userRoles)
     .where(and(eq(userRoles.role, 'temple_staff'), inArray(userRoles.templeId, templeIds)))
-    .orderBy(asc(userRoles.createdAt), asc(userRoles.id));
+    .orderBy(asc(userRoles.createdAt), asc(userRoles.role), asc(userRoles.id));
 }
 
 export type NewApproval = typeof listingApprovals.$inferInsert;

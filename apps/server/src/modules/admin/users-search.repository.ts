@@ -57,7 +57,8 @@ export async function countUsers(db: Db, f: UserFilter): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The grants of every user of a page, in one query (oldest grant first). */
+/** The grants of every user of a page, in one query (oldest grant first; grants made in the same
+ * instant by role name, so the order never depends on random ids). */
 export async function rolesOfUsers(db: Db, userIds: string[]): Promise<(RoleGrant & { userId: string })[]> {
   if (userIds.length === 0) return [];
   const rows = await db
@@ -69,6 +70,6 @@ export async function rolesOfUsers(db: Db, userIds: string[]): Promise<(RoleGran
     })
     .from(userRoles)
     .where(inArray(userRoles.userId, userIds))
-    .orderBy(asc(userRoles.createdAt), asc(userRoles.id));
+    .orderBy(asc(userRoles.createdAt), asc(userRoles.role), asc(userRoles.id));
   return rows as (RoleGrant & { userId: string })[];
 }

@@ -99,7 +99,7 @@ export async function findSessionWithUser(
       session: sessions,
       user: users,
       roles: sql<RoleGrant[]>`coalesce((
-        select json_agg(json_build_object('role', ${userRoles.role}, 'templeId', ${userRoles.templeId}, 'panditId', ${userRoles.panditId}) order by ${userRoles.createdAt}, ${userRoles.id})
+        select json_agg(json_build_object('role', ${userRoles.role}, 'templeId', ${userRoles.templeId}, 'panditId', ${userRoles.panditId}) order by ${userRoles.createdAt}, ${userRoles.role}, ${userRoles.id})
         from ${userRoles} where ${userRoles.userId} = ${users.id}), '[]'::json)`,
       twoFactorEnabled: sql<boolean>`exists (
         select 1 from ${userTwoFactor} where ${userTwoFactor.userId} = ${users.id} and ${userTwoFactor.enabledAt} is not null)`,

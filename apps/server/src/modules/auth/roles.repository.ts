@@ -11,7 +11,7 @@ export async function listRoles(db: Db, userId: string): Promise<RoleGrant[]> {
     .select(grantColumns)
     .from(userRoles)
     .where(eq(userRoles.userId, userId))
-    .orderBy(asc(userRoles.createdAt), asc(userRoles.id));
+    .orderBy(asc(userRoles.createdAt), asc(userRoles.role), asc(userRoles.id));
   return rows as RoleGrant[];
 }
 
@@ -54,7 +54,7 @@ export async function listAllGrants(db: Db) {
   return db
     .select({ userId: userRoles.userId, ...grantColumns })
     .from(userRoles)
-    .orderBy(asc(userRoles.createdAt), asc(userRoles.id));
+    .orderBy(asc(userRoles.createdAt), asc(userRoles.role), asc(userRoles.id));
 }
 
 /** Serialises role writes (the last-admin check and its delete) across processes, inside a transaction. */
