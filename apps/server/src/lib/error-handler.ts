@@ -10,7 +10,8 @@ import { hooksOf } from './route-hooks';
  * One place turns every thrown thing into the spec's error envelope
  * `{ success: false, message, error, details? }`. Anything a user can send ends as a 4xx;
  * only our own bugs become a 500, and those are logged with the request id. The messages are
- * written in English and answered in the request's language (Accept-Language); `code` never changes.
+ * written in English and said in the request's language (Accept-Language) once, by the
+ * preSerialization hook, for the error handler's answers and a route's own alike; `code` never changes.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   // Each route's first preHandler, decided when the route is declared (reading the route's config
@@ -19,23 +20,22 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (route.config?.allowControlCharacters) return;
     route.preHandler = [refuseControlCharacters, ...hooksOf(route.preHandler)];
   });
-  // Envelopes a route sends itself (a payment's verify answer, a refused control character) are
-  // said in the reader's language too; the error handler's own answers below already are.
+  // Every envelope is said in the reader's language here, once: the error handler's answers below
+  // (Fastify runs this hook for an object sent from the error handler too) and those a route sends
+  // itself (a payment's verify answer, a refused control character). The handler writes English.
   // A plain (not async) hook: it runs on every serialized answer, and an English one passes as is.
   app.addHook('preSerialization', (req, _reply, payload: unknown, done) => {
     const lang = requestLanguage(req);
     done(null, lang === 'en' ? payload : localizeEnvelope(payload, lang));
   });
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    const lang = requestLanguage(req);
-    const say = (message: string) => localizeMessage(message, lang);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const v of err.validation) {
         const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(err.validationContext ?? 'body');
-        fields[key] ??= say(v.message ?? 'Invalid value');
+        fields[key] ??= v.message ?? 'Invalid value';
       }
-      const first = Object.values(fields)[0] ?? say('Invalid request');
+      const first = Object.values(fields)[0] ?? 'Invalid request';
       return reply.status(400).send({ success: false, message: first, error: 'Validation failed', code: 'validation_failed', errors: fields });
     }
     if (err instanceof AppError) {
@@ -46,10 +46,10 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(err.statusCode)
         .send({
           success: false,
-          message: say(err.message),
-          error: say(err.message),
+          message: err.message,
+          error: err.message,
           code: err.code,
-          ...(err.fields ? { errors: localizeFields(err.fields, lang) } : {}),
+          ...(err.fields ? { errors: err.fields } : {}),
           ...(err.details ? { details: err.details } : {}),
           // The spec's callers read a changed total from data.amount_total.
           ...(err.code === 'total_changed' ? { data: err.details } : {}),
@@ -57,21 +57,21 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const code = pgErrorCode(err);
     if (code === '23505') {
-      return reply.status(409).send({ success: false, message: say('This record already exists'), error: 'Conflict', code: 'conflict' });
+      return reply.status(409).send({ success: false, message: 'This record already exists', error: 'Conflict', code: 'conflict' });
     }
     // Data exceptions (class 22: bad text, NUL, out-of-range numbers, impossible dates, too long)
     // and 54000 (a value too large to index) come from what a client sent, never from our state.
     if (code?.startsWith('22') || code === '54000') {
-      return reply.status(400).send({ success: false, message: say('Invalid value in request'), error: 'Bad Request', code: 'bad_request' });
+      return reply.status(400).send({ success: false, message: 'Invalid value in request', error: 'Bad Request', code: 'bad_request' });
     }
     // Fastify's own client errors (bad JSON, wrong content type, body too large …).
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      // Their wording is Fastify's, with no Hindi of its own: a Hindi reader is told the request was not right.
-      const message = lang === 'en' ? err.message : (hindiOf(err.message) ?? say('Invalid request'));
+      // Their wording is Fastify's, mostly with no Hindi: a Hindi reader is told the request was not right.
+      const message = requestLanguage(req) === 'en' || hindiOf(err.message) ? err.message : 'Invalid request';
       return reply.status(err.statusCode).send({ success: false, message, error: err.code ?? 'Bad Request', code: codeForStatus(err.statusCode) });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ success: false, message: say('Something went wrong'), error: 'Internal Server Error', code: 'internal' });
+    return reply.status(500).send({ success: false, message: 'Something went wrong', error: 'Internal Server Error', code: 'internal' });
   });
 }
 

@@ -786,6 +786,7 @@ CREATE TABLE "support_threads" (
 	"source" text NOT NULL,
 	"status" text DEFAULT 'open' NOT NULL,
 	"user_id" uuid,
+	"language" text DEFAULT 'en' NOT NULL,
 	"booking_kind" text,
 	"booking_id" uuid,
 	"booking_reference" text,
@@ -794,7 +795,8 @@ CREATE TABLE "support_threads" (
 	"closed_at" timestamp with time zone,
 	"closed_by" uuid,
 	CONSTRAINT "support_threads_status_check" CHECK ("support_threads"."status" in ('open', 'closed')),
-	CONSTRAINT "support_threads_source_check" CHECK ("support_threads"."source" in ('contact', 'help'))
+	CONSTRAINT "support_threads_source_check" CHECK ("support_threads"."source" in ('contact', 'help')),
+	CONSTRAINT "support_threads_language_check" CHECK ("support_threads"."language" in ('en', 'hi'))
 );
 --> statement-breakpoint
 CREATE TABLE "promises" (

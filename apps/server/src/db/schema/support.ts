@@ -21,6 +21,11 @@ export const supportThreads = pgTable(
     status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
     /** The signed-in account that sent it, if any. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The language of the request that opened it (issue 13): the acknowledgement and the staff's
+     * replies are written in it unless the sender's saved settings choose one (a guest has none).
+     */
+    language: text('language').$type<'en' | 'hi'>().notNull().default('en'),
     bookingKind: text('booking_kind'),
     bookingId: uuid('booking_id'),
     bookingReference: text('booking_reference'),
@@ -38,6 +43,7 @@ export const supportThreads = pgTable(
     index('support_threads_email_idx').on(t.email),
     check('support_threads_status_check', sql`${t.status} in ('open', 'closed')`),
     check('support_threads_source_check', sql`${t.source} in ('contact', 'help')`),
+    check('support_threads_language_check', sql`${t.language} in ('en', 'hi')`),
   ],
 );
 

@@ -1,11 +1,13 @@
+import { serverMessages, type ServerLanguage } from '../i18n/translator';
+
 /**
- * Every devotee e-mail's words in English and Hindi (issue 13), for the mail writers of the modules
- * (bookings, chadhava, donations, orders, prasad, consultations, refunds, support, auth, privacy) to
- * write each e-mail in the devotee's language: `noticePreferences` / `noticeLanguage` in
- * modules/settings decide it (the saved settings; else the request that caused the mail).
- * The English is byte-identical to what those e-mails say today; `{name}` stands for a value.
+ * Every devotee e-mail's words in English and Hindi (issue 13): the `mail` namespace of the
+ * server's translator (lib/i18n), for the mail writers of the modules (bookings, chadhava,
+ * donations, orders, prasad, consultations, refunds, support, auth, privacy) to write each e-mail
+ * in the devotee's language: `noticePreferences` / `noticeLanguage` in modules/settings decide it
+ * (the saved settings; else the request that caused the mail). `{name}` stands for a value.
  */
-export type MailLanguage = 'en' | 'hi';
+export type MailLanguage = ServerLanguage;
 
 const EN = {
   // the frame of every e-mail
@@ -233,6 +235,7 @@ const HI: MailWords = {
 };
 
 export const MAIL_WORDS: Record<MailLanguage, MailWords> = { en: EN, hi: HI };
+const say = serverMessages('mail', EN, HI);
 
 /**
  * The Hindi of the English time phrases the e-mails put into their sentences (constants of
@@ -255,7 +258,7 @@ export const LABELS_HI: Readonly<Record<string, string>> = {
 
 /** An e-mail's word in `lang` with its values filled in. */
 export function mailWord(lang: MailLanguage, key: keyof MailWords, values: Record<string, string | number> = {}): string {
-  return MAIL_WORDS[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+  return say(lang, key, values);
 }
 
 /** A time phrase ('within 2 hours') in `lang`; English when it has no Hindi yet. */

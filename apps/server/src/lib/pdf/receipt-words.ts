@@ -1,6 +1,7 @@
 /**
- * The donation receipt's own words in English and Hindi (issue 13), for the receipt drawn by
- * modules/donations/receipt-pdf.ts in the devotee's language. The PDF fonts (text.ts: Noto Sans
+ * The donation receipt's own words in English and Hindi (issue 13): the `receipt` namespace of the
+ * server's translator (lib/i18n), for the receipt drawn by modules/donations/receipt-pdf.ts in the
+ * devotee's language. The PDF fonts (text.ts: Noto Sans
  * with its Devanagari subset, shaped by fontkit) draw Hindi correctly, conjuncts such as क्ष, त्र,
  * श्र and every matra included (checked by eye at 110 dpi; receipt-words.test.ts checks the font).
  * English stays byte-identical to what the receipt says today. `{name}` stands for a value.
@@ -8,8 +9,9 @@
 import { POLICY } from '@sankalp/shared/constants';
 import { formatINR } from '@sankalp/shared/money';
 import type { No80GReason, Receipt80G } from '@sankalp/shared/schemas/donation';
+import { serverMessages, type ServerLanguage } from '../i18n/translator';
 
-export type ReceiptLanguage = 'en' | 'hi';
+export type ReceiptLanguage = ServerLanguage;
 
 const EN = {
   heading: 'DONATION RECEIPT',
@@ -104,6 +106,7 @@ const HI: ReceiptWords = {
 };
 
 export const RECEIPT_WORDS: Record<ReceiptLanguage, ReceiptWords> = { en: EN, hi: HI };
+const say = serverMessages('receipt', EN, HI);
 
 /** A receipt word in `lang` with its values filled in ('PAN of donor: {pan}' → 'PAN of donor: ABCDE1234F'). */
 export function receiptWord(
@@ -111,7 +114,7 @@ export function receiptWord(
   key: keyof ReceiptWords,
   values: Record<string, string | number> = {},
 ): string {
-  return RECEIPT_WORDS[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+  return say(lang, key, values);
 }
 
 /** How the devotee paid, in Hindi (receipt-content's English labels as keys; UPI and EMI stay as they are). */

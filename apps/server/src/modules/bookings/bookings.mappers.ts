@@ -6,19 +6,34 @@ import { copiedText } from '../catalog/copied-text';
 import type { BookingBundle, ReaderTexts } from './bookings.repository';
 
 /**
+ * The catalog names a booking copied (puja, temple, package, chadhava items), as a reader with
+ * `texts` sees them (issue 13): the catalog's Hindi where it has them, the booking's English copy
+ * otherwise. Its page, its e-mail and its notifications all name it from here.
+ */
+export function bookingNames(b: BookingBundle, texts?: ReaderTexts) {
+  const { booking, puja, temple, pkg } = b;
+  const lang = texts?.lang;
+  return {
+    puja: copiedText('puja', puja, 'title', booking.pujaTitle, lang),
+    temple: copiedText('temple', temple, 'name', temple.name, lang),
+    location: copiedText('temple', temple, 'location', temple.location, lang),
+    package: copiedText('package', pkg, 'thumbnailTitle', booking.packageTitle, lang),
+    /** The booking's item lines, each titled for the reader. */
+    items: b.items.map((i) => ({
+      ...i,
+      title: copiedText('titled', texts?.items.get(i.itemId), 'title', i.title, lang),
+    })),
+  };
+}
+
+/**
  * A booking with everything the confirmation page shows (amounts in rupees, dates ISO). Title,
  * package title, dates and prices are the booking's own copies: a later catalog edit never
- * changes what a booking recorded. A Hindi reader (`texts`, issue 13) sees those names from the
- * catalog's Hindi where it has them, the booking's English copy otherwise.
+ * changes what a booking recorded; their names are in the reader's language (bookingNames).
  */
 export function toBookingView(b: BookingBundle, promises: PromiseView[], texts?: ReaderTexts): PujaBookingView {
   const { booking, puja, temple, pkg, sankalp } = b;
-  const lang = texts?.lang;
-  const items = b.items.map((i) => ({
-    item_id: i.itemId,
-    title: copiedText('titled', texts?.items.get(i.itemId), 'title', i.title, lang),
-    ...linePrice(i),
-  }));
+  const names = bookingNames(b, texts);
   return {
     ...payableBase(booking, b),
     kind: 'puja_booking',
@@ -27,13 +42,13 @@ export function toBookingView(b: BookingBundle, promises: PromiseView[], texts?:
     sankalp_ref_id: booking.sankalpId,
     puja: {
       _id: puja.id,
-      title: copiedText('puja', puja, 'title', booking.pujaTitle, lang),
+      title: names.puja,
       slug: puja.slug,
       image: puja.image,
       temple: {
         _id: temple.id,
-        name: copiedText('temple', temple, 'name', temple.name, lang),
-        location: copiedText('temple', temple, 'location', temple.location, lang),
+        name: names.temple,
+        location: names.location,
         image: temple.image,
       },
       startTime: booking.pujaStartTime.toISOString(),
@@ -41,14 +56,14 @@ export function toBookingView(b: BookingBundle, promises: PromiseView[], texts?:
     },
     package: {
       _id: pkg.id,
-      thumbnailTitle: copiedText('package', pkg, 'thumbnailTitle', booking.packageTitle, lang),
+      thumbnailTitle: names.package,
       price: toRupees(booking.packagePricePaise),
       numberOfPeople: pkg.numberOfPeople,
     },
     puja_date: booking.pujaStartTime.toISOString(),
     package_price: toRupees(booking.packagePricePaise),
     chadhava_included: booking.chadhavaIncluded,
-    puja_chadhava_items: items,
+    puja_chadhava_items: names.items.map((i) => ({ item_id: i.itemId, title: i.title, ...linePrice(i) })),
     chadhava_total: toRupees(booking.chadhavaTotalPaise),
     pandit_dakshina_amount: toRupees(booking.dakshinaPaise),
     message_for_pandit: booking.messageForPandit,

@@ -2,10 +2,10 @@ import { promiseDue } from '@sankalp/shared/promises';
 import { queueMail } from '../../lib/mail/mailer';
 import type { PromiseDraft } from '../fulfilment/promises.service';
 import { bookedTags, invalidateCatalogCache } from '../catalog/catalog.service';
-import { noticeOf, type PayableContract } from '../payments/payable';
-import { languageOfRecord } from '../payments/payable-language';
+import { doneAt, noticeOf, type PayableContract } from '../payments/payable';
+import { readerOfRecord } from '../payments/payable-language';
 import { bookingConfirmationMail, bookingPath } from './bookings.mail';
-import { toBookingCard } from './bookings.mappers';
+import { bookingNames, toBookingCard } from './bookings.mappers';
 import * as repo from './bookings.repository';
 import type { Db } from '../../db/client';
 
@@ -42,7 +42,8 @@ export const pujaBookingPayable: PayableContract & { kind: 'puja_booking' } = {
     const [bundle] = await repo.loadBundles(tx, [booking.id]);
     if (bundle) {
       fulfilled.set(tx, bundle);
-      await queueMail(tx, bookingConfirmationMail(fctx.config, bundle, await languageOfRecord(tx, bundle.booking)));
+      const { lang, texts } = await readerOfRecord(tx, bundle.booking, bundle, repo.readerTexts);
+      await queueMail(tx, bookingConfirmationMail(fctx.config, bundle, lang, texts));
     }
     fctx.afterCommit((db) => invalidateCatalogCache(db, bookedTags.puja(booking.pujaId)));
     return { userId: booking.userId };
@@ -71,7 +72,9 @@ export const pujaBookingPayable: PayableContract & { kind: 'puja_booking' } = {
   async notice(db, id) {
     const b = await bundleIn(db, id);
     if (!b) return undefined;
-    return noticeOf(b.booking, `${b.booking.pujaTitle} at ${b.temple.name}`, bookingPath(b, b.booking.userId === null));
+    const { lang, texts } = await readerOfRecord(db, b.booking, b, repo.readerTexts);
+    const names = bookingNames(b, texts);
+    return noticeOf(b.booking, lang, doneAt(lang, names.puja, names.temple), bookingPath(b, b.booking.userId === null));
   },
 
   // The catalog's time of the puja (a refund is judged by when it really takes place).

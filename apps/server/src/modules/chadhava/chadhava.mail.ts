@@ -4,7 +4,8 @@ import type { Config } from '../../config';
 import { escapeHtml } from '../../lib/mail/html';
 import { mailDate, mailWordsIn, type MailLanguage } from '../../lib/mail/mail-words';
 import type { Mail } from '../../lib/mail/mailer';
-import type { ChadhavaBundle } from './chadhava.repository';
+import { chadhavaNames } from './chadhava.mappers';
+import type { ChadhavaBundle, ReaderTexts } from './chadhava.repository';
 
 type Rows = Array<[string, string]>;
 
@@ -18,18 +19,21 @@ export function successLink(config: Config, b: ChadhavaBundle): string {
   return `${config.publicUrl.replace(/\/+$/, '')}${successPath(b, true)}`;
 }
 
-function detailRows(b: ChadhavaBundle, lang: MailLanguage): Rows {
-  const { booking, event, temple } = b;
+/** What the e-mail names, as the booking's page names it for the reader (chadhavaNames). */
+type Names = ReturnType<typeof chadhavaNames>;
+
+function detailRows(b: ChadhavaBundle, names: Names, lang: MailLanguage): Rows {
+  const { booking, event } = b;
   const w = mailWordsIn(lang);
   return [
     [w('bookingReference'), booking.reference],
-    [w('event'), event.name],
-    [w('temple'), `${temple.name}, ${temple.location}`],
+    [w('event'), names.event],
+    [w('temple'), `${names.temple}, ${names.location}`],
     [w('date'), mailDate(lang, event.date, formatDateGB)],
     ...(booking.basePricePaise > 0
       ? [[w('baseOffering'), formatINR(toRupees(booking.basePricePaise))] as [string, string]]
       : []),
-    ...b.lines.map((l): [string, string] => [l.name, `${l.quantity} × ${formatINR(toRupees(l.pricePaise))}`]),
+    ...names.lines.map((l): [string, string] => [l.name, `${l.quantity} × ${formatINR(toRupees(l.pricePaise))}`]),
     ...(booking.donorGotra ? [[w('gotra'), booking.donorGotra] as [string, string]] : []),
     [w('total'), formatINR(toRupees(booking.amountTotalPaise))],
   ];
@@ -62,18 +66,27 @@ function compose(config: Config, b: ChadhavaBundle, intro: string, rows: Rows, l
   return { text, html };
 }
 
-/** The confirmation of a paid chadhava booking (dedupeKey `chadhava-booking:<id>`: exactly one). */
-export function chadhavaConfirmationMail(config: Config, b: ChadhavaBundle, lang: MailLanguage = 'en'): Mail {
-  const { booking, event, temple } = b;
+/**
+ * The confirmation of a paid chadhava booking (dedupeKey `chadhava-booking:<id>`: exactly one), in
+ * the devotee's language, naming the event as its page does for them (`texts`).
+ */
+export function chadhavaConfirmationMail(
+  config: Config,
+  b: ChadhavaBundle,
+  lang: MailLanguage = 'en',
+  texts?: ReaderTexts,
+): Mail {
+  const { booking, event } = b;
   const w = mailWordsIn(lang);
+  const names = chadhavaNames(b, texts);
   const intro = booking.donorGotra
-    ? w('chadhavaConfirmedWithGotra', { event: event.name, temple: temple.name, gotra: booking.donorGotra })
-    : w('chadhavaConfirmed', { event: event.name, temple: temple.name });
-  const rows: Rows = [...detailRows(b, lang), [w('paymentId'), booking.paymentId ?? '']];
+    ? w('chadhavaConfirmedWithGotra', { event: names.event, temple: names.temple, gotra: booking.donorGotra })
+    : w('chadhavaConfirmed', { event: names.event, temple: names.temple });
+  const rows: Rows = [...detailRows(b, names, lang), [w('paymentId'), booking.paymentId ?? '']];
   return {
     to: booking.donorEmail,
     subject: w('chadhavaSubject', {
-      event: event.name,
+      event: names.event,
       date: mailDate(lang, event.date, formatDateGB),
       reference: booking.reference,
     }),
@@ -87,14 +100,21 @@ export function chadhavaConfirmationMail(config: Config, b: ChadhavaBundle, lang
  * the devotee is told that the money is recorded and refunded in full (dedupeKey
  * `chadhava-booking-refund:<id>`).
  */
-export function chadhavaRefundMail(config: Config, b: ChadhavaBundle, paymentId: string, lang: MailLanguage = 'en'): Mail {
-  const { booking, event } = b;
+export function chadhavaRefundMail(
+  config: Config,
+  b: ChadhavaBundle,
+  paymentId: string,
+  lang: MailLanguage = 'en',
+  texts?: ReaderTexts,
+): Mail {
+  const { booking } = b;
   const w = mailWordsIn(lang);
-  const intro = w('chadhavaRefund', { amount: formatINR(toRupees(booking.amountTotalPaise)), event: event.name });
-  const rows: Rows = [...detailRows(b, lang), [w('paymentId'), paymentId]];
+  const names = chadhavaNames(b, texts);
+  const intro = w('chadhavaRefund', { amount: formatINR(toRupees(booking.amountTotalPaise)), event: names.event });
+  const rows: Rows = [...detailRows(b, names, lang), [w('paymentId'), paymentId]];
   return {
     to: booking.donorEmail,
-    subject: w('chadhavaRefundSubject', { event: event.name, reference: booking.reference }),
+    subject: w('chadhavaRefundSubject', { event: names.event, reference: booking.reference }),
     ...compose(config, b, intro, rows, successLink(config, b), lang),
     dedupeKey: `chadhava-booking-refund:${booking.id}`,
   };

@@ -6,30 +6,46 @@ import { copiedText } from '../catalog/copied-text';
 import type { ChadhavaBundle, ReaderTexts } from './chadhava.repository';
 
 /**
- * A booking with everything the success page shows (amounts in rupees, dates ISO). A Hindi reader
- * (`texts`, issue 13) sees the event, temple and offering names from the catalog's Hindi where it
- * has them, the English otherwise.
+ * The catalog names a chadhava booking carries (event, temple, offerings), as a reader with
+ * `texts` sees them (issue 13): the catalog's Hindi where it has them, the English otherwise. Its
+ * page, its e-mails and its notifications all name it from here.
  */
+export function chadhavaNames(b: ChadhavaBundle, texts?: ReaderTexts) {
+  const { event, temple } = b;
+  const lang = texts?.lang;
+  return {
+    event: copiedText('event', event, 'name', event.name, lang),
+    temple: copiedText('temple', temple, 'name', temple.name, lang),
+    location: copiedText('temple', temple, 'location', temple.location, lang),
+    /** The booking's offering lines, each named for the reader. */
+    lines: b.lines.map((l) => ({
+      ...l,
+      name: copiedText('named', texts?.offerings.get(l.offeringId), 'name', l.name, lang),
+    })),
+  };
+}
+
+/** A booking with everything the success page shows (amounts in rupees, dates ISO), named for the reader (chadhavaNames). */
 export function toChadhavaBookingView(
   b: ChadhavaBundle,
   promises: PromiseView[],
   texts?: ReaderTexts,
 ): ChadhavaBookingView {
   const { booking, event, temple } = b;
-  const lang = texts?.lang;
+  const names = chadhavaNames(b, texts);
   return {
     ...payableBase(booking, b),
     kind: 'chadhava_booking',
     event: {
       _id: event.id,
-      name: copiedText('event', event, 'name', event.name, lang),
+      name: names.event,
       slug: event.slug,
       date: event.date.toISOString(),
       image: event.images[0] ?? '',
       temple: {
         _id: temple.id,
-        name: copiedText('temple', temple, 'name', temple.name, lang),
-        location: copiedText('temple', temple, 'location', temple.location, lang),
+        name: names.temple,
+        location: names.location,
         image: temple.image,
       },
     },
@@ -39,9 +55,9 @@ export function toChadhavaBookingView(
       phone: booking.donorPhone,
       gotra: booking.donorGotra,
     },
-    offerings: b.lines.map((l) => ({
+    offerings: names.lines.map((l) => ({
       offering: l.offeringId,
-      name: copiedText('named', texts?.offerings.get(l.offeringId), 'name', l.name, lang),
+      name: l.name,
       type: l.type,
       ...linePrice(l),
     })),

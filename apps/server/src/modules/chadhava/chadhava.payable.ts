@@ -2,10 +2,10 @@ import { promiseDue } from '@sankalp/shared/promises';
 import { queueMail } from '../../lib/mail/mailer';
 import type { Db } from '../../db/client';
 import { bookedTags, invalidateCatalogCache } from '../catalog/catalog.service';
-import { noticeOf, type PayableContract } from '../payments/payable';
-import { languageOfRecord } from '../payments/payable-language';
+import { doneAt, noticeOf, type PayableContract } from '../payments/payable';
+import { readerOfRecord } from '../payments/payable-language';
 import { chadhavaConfirmationMail, chadhavaRefundMail, successPath } from './chadhava.mail';
-import { toChadhavaBookingCard } from './chadhava.mappers';
+import { chadhavaNames, toChadhavaBookingCard } from './chadhava.mappers';
 import * as repo from './chadhava.repository';
 
 /**
@@ -45,17 +45,18 @@ export const chadhavaBookingPayable: PayableContract & { kind: 'chadhava_booking
     if (!(await takeSlot(tx, booking, fctx.now))) {
       await repo.markUnpaid(tx, booking.id, order.id, 'expired', fctx.now);
       const [bundle] = await repo.loadBundles(tx, [booking.id]);
-      if (bundle)
-        await queueMail(
-          tx,
-          chadhavaRefundMail(fctx.config, bundle, payment.providerPaymentId, await languageOfRecord(tx, bundle.booking)),
-        );
+      if (bundle) {
+        const { lang, texts } = await readerOfRecord(tx, bundle.booking, bundle, repo.readerTexts);
+        await queueMail(tx, chadhavaRefundMail(fctx.config, bundle, payment.providerPaymentId, lang, texts));
+      }
       return { review: 'paid after its hold lapsed and the event is full', code: 'event_full' };
     }
     await repo.markPaid(tx, booking.id, order.id, payment.providerPaymentId, fctx.now);
     const [bundle] = await repo.loadBundles(tx, [booking.id]);
-    if (bundle)
-      await queueMail(tx, chadhavaConfirmationMail(fctx.config, bundle, await languageOfRecord(tx, bundle.booking)));
+    if (bundle) {
+      const { lang, texts } = await readerOfRecord(tx, bundle.booking, bundle, repo.readerTexts);
+      await queueMail(tx, chadhavaConfirmationMail(fctx.config, bundle, lang, texts));
+    }
     return { userId: booking.userId };
   },
 
@@ -75,7 +76,14 @@ export const chadhavaBookingPayable: PayableContract & { kind: 'chadhava_booking
   async notice(db, id) {
     const [b] = await repo.loadBundles(db, [id]);
     if (!b) return undefined;
-    return noticeOf(b.booking, `${b.event.name} at ${b.temple.name}`, successPath(b, b.booking.userId === null));
+    const { lang, texts } = await readerOfRecord(db, b.booking, b, repo.readerTexts);
+    const names = chadhavaNames(b, texts);
+    return noticeOf(
+      b.booking,
+      lang,
+      doneAt(lang, names.event, names.temple),
+      successPath(b, b.booking.userId === null),
+    );
   },
 
   eventTime: async (db, id) => (await repo.loadBundles(db, [id]))[0]?.event.date ?? null,

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { notifications, panditBookings, refunds } from '../../db/schema/index';
 import { notify } from '../notifications/notify';
-import type { PayableNotice } from '../payments/payable';
-import { PAYABLES } from '../payments/payables';
+import { panditNames } from './consultations.mappers';
+import { panditBookingPayable } from './consultations.payable';
 import * as repo from './consultations.repository';
 
 /** A consultation's reminder goes out this long before it starts (issue 10). */
@@ -42,23 +42,6 @@ async function dueBookings(db: Db, now: Date, limit: number): Promise<string[]> 
 const istTime = (d: Date) =>
   `${d.toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true }).toUpperCase()} IST`;
 
-/** The notice of a consultation: the payment contract's, or (until every kind has one) from the booking row. */
-async function noticeOf(db: Db, bundle: repo.PanditBundle): Promise<PayableNotice> {
-  const contract = PAYABLES.pandit_booking as Partial<typeof PAYABLES.pandit_booking>;
-  const notice = typeof contract.notice === 'function' ? await contract.notice(db, bundle.booking.id) : undefined;
-  if (notice) return notice;
-  const b = bundle.booking;
-  return {
-    userId: b.userId,
-    email: b.donorEmail || null,
-    phone: b.donorPhone || null,
-    title: bundle.pandit.name,
-    reference: b.reference,
-    link: `/astro-booking-success?booking=${b.id}&key=${encodeURIComponent(b.accessKey)}`,
-    language: b.language,
-  };
-}
-
 /** Sends the due reminders (one transaction each); answers how many were made. */
 export async function sendConsultationReminders(ctx: Pick<AppContext, 'db' | 'now'>, limit = 200): Promise<number> {
   const now = ctx.now();
@@ -66,15 +49,19 @@ export async function sendConsultationReminders(ctx: Pick<AppContext, 'db' | 'no
   for (const id of await dueBookings(ctx.db, now, limit)) {
     const created = await ctx.db.transaction(async (tx) => {
       const [bundle] = await repo.loadBundles(tx, [id]);
-      if (!bundle) return null;
-      const notice = await noticeOf(tx, bundle);
+      const notice = bundle && (await panditBookingPayable.notice(tx, id));
+      if (!bundle || !notice) return null;
       return notify(tx, now, {
         userId: notice.userId,
         email: notice.email,
         phone: notice.phone,
         type: 'consultation_reminder',
-        // The texts read "your consultation with {title}": the pandit's name.
-        params: { title: bundle.pandit.name, time: istTime(bundle.booking.startsAt), reference: notice.reference },
+        // The texts read "your consultation with {title}": the pandit's name, in the notice's language.
+        params: {
+          title: panditNames(bundle, notice.language).name,
+          time: istTime(bundle.booking.startsAt),
+          reference: notice.reference,
+        },
         link: notice.link,
         dedupeKey: reminderKey(id),
         requestLanguage: notice.language,

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import { escapeHtml } from '../../lib/mail/html';
 import { LABELS_HI, mailWordsIn, type MailLanguage } from '../../lib/mail/mail-words';
 import type { Mail } from '../../lib/mail/mailer';
+import { panditNames } from './consultations.mappers';
 import type { PanditBundle } from './consultations.repository';
 import { buildIcs } from './ics';
 
@@ -48,9 +49,9 @@ const serviceLabel = (b: PanditBundle, lang: MailLanguage) => {
   return lang === 'hi' ? (LABELS_HI[en] ?? en) : en;
 };
 
-/** "Astrology consultation with Pandit …": the consultation as the devotee booked it. */
+/** "Astrology consultation with Pandit …": the consultation as the devotee booked it, in `lang` (the pandit's name too). */
 export const summaryOf = (b: PanditBundle, lang: MailLanguage = 'en') =>
-  mailWordsIn(lang)('consultationWithPandit', { service: serviceLabel(b, lang), pandit: b.pandit.name });
+  mailWordsIn(lang)('consultationWithPandit', { service: serviceLabel(b, lang), pandit: panditNames(b, lang).name });
 
 /** The calendar invitation of a consultation (UID from its id, so a resent file updates the same event). */
 export function consultationIcs(config: Config, b: PanditBundle, stamp: Date): string {
@@ -80,7 +81,7 @@ function mailOf(config: Config, b: PanditBundle, intro: string, closing: string,
   const link = consultationLink(config, booking.id, booking.accessKey);
   const details: Array<[string, string]> = [
     [w('reference'), booking.reference],
-    [w('pandit'), b.pandit.name],
+    [w('pandit'), panditNames(b, lang).name],
     [w('service'), serviceLabel(b, lang)],
     [w('when'), consultationWhen(booking.startsAt, booking.endsAt, lang)],
     [w('amount'), formatINR(toRupees(booking.amountTotalPaise))],

@@ -8,20 +8,27 @@ import type { PanditBundle } from './consultations.repository';
 import { toIstIso } from './ist-time';
 
 /**
- * A consultation with everything the receipt page shows (amounts in rupees, times ISO +05:30).
- * A Hindi reader (`lang`, issue 13) sees the pandit's name and place from the catalog's Hindi
- * where it has them, the English otherwise.
+ * The pandit of a consultation as a reader in `lang` sees them (issue 13): the catalog's Hindi
+ * name and place where it has them, the English otherwise. Its page, its e-mails and its
+ * notifications all name the pandit from here.
  */
+export const panditNames = (b: PanditBundle, lang?: Language) => ({
+  name: copiedText('pandit', b.pandit, 'name', b.pandit.name, lang),
+  location: copiedText('pandit', b.pandit, 'location', b.pandit.location, lang),
+});
+
+/** A consultation with everything the receipt page shows (amounts in rupees, times ISO +05:30), named for the reader (panditNames). */
 export function toPanditBookingView(b: PanditBundle, promises: PromiseView[], lang?: Language): PanditBookingView {
   const { booking, pandit } = b;
+  const names = panditNames(b, lang);
   return {
     ...payableBase(booking, b),
     kind: 'pandit_booking',
     pandit: {
       _id: pandit.id,
-      name: copiedText('pandit', pandit, 'name', pandit.name, lang),
+      name: names.name,
       img: pandit.img,
-      location: copiedText('pandit', pandit, 'location', pandit.location, lang),
+      location: names.location,
     },
     serviceType: booking.serviceType,
     preferredTime: { from: toIstIso(booking.startsAt.getTime()), to: toIstIso(booking.endsAt.getTime()) },

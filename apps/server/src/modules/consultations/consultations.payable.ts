@@ -75,7 +75,8 @@ export const panditBookingPayable: PayableContract & { kind: 'pandit_booking' } 
     const [b] = await repo.loadBundles(db, [id]);
     if (!b) return undefined;
     const k = b.booking;
-    return noticeOf(k, summaryOf(b), consultationPath(k.id, k.userId === null ? k.accessKey : null));
+    const lang = await languageOfRecord(db, k);
+    return noticeOf(k, lang, summaryOf(b, lang), consultationPath(k.id, k.userId === null ? k.accessKey : null));
   },
 
   eventTime: async (db, id) => (await repo.loadBundles(db, [id]))[0]?.booking.startsAt ?? null,

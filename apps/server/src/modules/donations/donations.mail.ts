@@ -5,8 +5,8 @@ import { escapeHtml } from '../../lib/mail/html';
 import { mailDate, mailWordsIn, type MailLanguage } from '../../lib/mail/mail-words';
 import { no80GReason } from '../../lib/pdf/receipt-words';
 import type { Mail } from '../../lib/mail/mailer';
-import { receipt80GOf } from './donations.mappers';
-import type { DonationBundle } from './donations.repository';
+import { donationNames, receipt80GOf } from './donations.mappers';
+import type { DonationBundle, ReaderTexts } from './donations.repository';
 import { paymentModeLabel, receiptFilename } from './receipt-content';
 
 /** The page that shows the donation; with the access key (null: none) it opens without a session. */
@@ -19,11 +19,18 @@ export const donationLink = (config: Config, id: string, accessKey: string) =>
 
 /**
  * The thank-you e-mail of a paid donation with its receipt PDF attached (by reference, rendered
- * when the mail is delivered); dedupeKey `donation:<id>`, so exactly one.
+ * when the mail is delivered); dedupeKey `donation:<id>`, so exactly one. In the devotee's
+ * language, naming the campaign and sevas as the donation's page does for them (`texts`).
  */
-export function donationReceiptMail(config: Config, b: DonationBundle, lang: MailLanguage = 'en'): Mail {
+export function donationReceiptMail(
+  config: Config,
+  b: DonationBundle,
+  lang: MailLanguage = 'en',
+  texts?: ReaderTexts,
+): Mail {
   const w = mailWordsIn(lang);
-  const { donation: d, campaign } = b;
+  const { donation: d } = b;
+  const names = donationNames(b, texts);
   if (!d.receiptNumber) throw new Error(`donation ${d.id} has no receipt number`);
   const verdict = receipt80GOf(d);
   const link = donationLink(config, d.id, d.accessKey);
@@ -31,8 +38,8 @@ export function donationReceiptMail(config: Config, b: DonationBundle, lang: Mai
   const details: Array<[string, string]> = [
     [w('receiptNumber'), d.receiptNumber],
     [w('reference'), d.reference],
-    [w('campaign'), campaign.title],
-    ...b.sevas.map((s): [string, string] => [
+    [w('campaign'), names.campaign],
+    ...names.sevas.map((s): [string, string] => [
       w('sevaItem', { title: s.title }),
       `${s.quantity} × ${formatINR(toRupees(s.pricePaise))}`,
     ]),
@@ -51,7 +58,7 @@ export function donationReceiptMail(config: Config, b: DonationBundle, lang: Mai
   const text = [
     w('greeting', { name: d.donorName }),
     '',
-    thanks(amount, campaign.title),
+    thanks(amount, names.campaign),
     '',
     ...details.map(([k, v]) => `${k}: ${v}`),
     '',
@@ -65,7 +72,7 @@ export function donationReceiptMail(config: Config, b: DonationBundle, lang: Mai
   ].join('\n');
   const html = [
     `<p>${escapeHtml(w('greeting', { name: d.donorName }))}</p>`,
-    `<p>${thanks(`<strong>${escapeHtml(amount)}</strong>`, `<strong>${escapeHtml(campaign.title)}</strong>`)}</p>`,
+    `<p>${thanks(`<strong>${escapeHtml(amount)}</strong>`, `<strong>${escapeHtml(names.campaign)}</strong>`)}</p>`,
     '<table>',
     ...details.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
     '</table>',

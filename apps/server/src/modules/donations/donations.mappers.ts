@@ -26,10 +26,23 @@ export function toReceiptInfo(d: DonationRow, key?: string): DonationReceiptInfo
 }
 
 /**
- * A donation with everything the success page shows (amounts in rupees, dates ISO). A Hindi
- * reader (`texts`, issue 13) sees the campaign and seva titles from the catalog's Hindi where it
- * has them, the English otherwise.
+ * The catalog names a donation copied (campaign, sevas), as a reader with `texts` sees them (issue
+ * 13): the catalog's Hindi where it has them, the English otherwise. Its page, its receipt and
+ * e-mail and its notifications all name it from here.
  */
+export function donationNames(b: DonationBundle, texts?: ReaderTexts) {
+  const lang = texts?.lang;
+  return {
+    campaign: copiedText('campaign', b.campaign, 'title', b.campaign.title, lang),
+    /** The donation's seva lines, each titled for the reader. */
+    sevas: b.sevas.map((s) => ({
+      ...s,
+      title: copiedText('titled', texts?.sevas.get(s.sevaId), 'title', s.title, lang),
+    })),
+  };
+}
+
+/** A donation with everything the success page shows (amounts in rupees, dates ISO), named for the reader (donationNames). */
 export function toDonationView(
   b: DonationBundle,
   promises: PromiseView[],
@@ -37,20 +50,20 @@ export function toDonationView(
   texts?: ReaderTexts,
 ): DonationView {
   const { donation: d, campaign } = b;
-  const lang = texts?.lang;
+  const names = donationNames(b, texts);
   return {
     ...payableBase(d, b),
     kind: 'donation',
     campaign: {
       _id: campaign.id,
-      title: copiedText('campaign', campaign, 'title', campaign.title, lang),
+      title: names.campaign,
       slug: campaign.slug,
       img: campaign.img,
       eligible80G: d.campaignEligible80g,
     },
-    sevas: b.sevas.map((s) => ({
+    sevas: names.sevas.map((s) => ({
       seva_id: s.sevaId,
-      title: copiedText('titled', texts?.sevas.get(s.sevaId), 'title', s.title, lang),
+      title: s.title,
       ...linePrice(s),
     })),
     sevas_total: toRupees(d.sevasTotalPaise),

@@ -2,10 +2,10 @@ import { promiseDue } from '@sankalp/shared/promises';
 import { queueMail } from '../../lib/mail/mailer';
 import { bookedTags, invalidateCatalogCache } from '../catalog/catalog.service';
 import { noticeOf, type PayableContract } from '../payments/payable';
-import { languageOfRecord } from '../payments/payable-language';
+import { readerOfRecord } from '../payments/payable-language';
 import { financialYearOf, formatReceiptNumber } from './financial-year';
 import { donationPath, donationReceiptMail } from './donations.mail';
-import { toDonationCard } from './donations.mappers';
+import { donationNames, toDonationCard } from './donations.mappers';
 import * as repo from './donations.repository';
 
 /**
@@ -35,8 +35,10 @@ export const donationPayable: PayableContract & { kind: 'donation' } = {
     // Settlement made the order paid only because the payment equals its amount.
     await repo.addToCampaign(tx, donation.campaignId, order.amountPaise);
     const [bundle] = await repo.loadBundles(tx, [donation.id]);
-    if (bundle)
-      await queueMail(tx, donationReceiptMail(fctx.config, bundle, await languageOfRecord(tx, bundle.donation)));
+    if (bundle) {
+      const { lang, texts } = await readerOfRecord(tx, bundle.donation, bundle, repo.readerTexts);
+      await queueMail(tx, donationReceiptMail(fctx.config, bundle, lang, texts));
+    }
     fctx.afterCommit((db) => invalidateCatalogCache(db, bookedTags.campaign(donation.campaignId)));
     return { userId: donation.userId };
   },
@@ -54,7 +56,13 @@ export const donationPayable: PayableContract & { kind: 'donation' } = {
     const [b] = await repo.loadBundles(db, [id]);
     if (!b) return undefined;
     const d = b.donation;
-    return noticeOf(d, b.campaign.title, donationPath(d.id, d.userId === null ? d.accessKey : null));
+    const { lang, texts } = await readerOfRecord(db, d, b, repo.readerTexts);
+    return noticeOf(
+      d,
+      lang,
+      donationNames(b, texts).campaign,
+      donationPath(d.id, d.userId === null ? d.accessKey : null),
+    );
   },
 
   owner: repo.findOwner,

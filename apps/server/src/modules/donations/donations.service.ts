@@ -22,7 +22,7 @@ import {
   verifyPayableRequest,
   type VerifyAnswer,
 } from '../payments/payments.service';
-import { languageOfRecord } from '../payments/payable-language';
+import { readerOfRecord } from '../payments/payable-language';
 import { promiseViewsOf } from '../fulfilment/promises.views';
 import { toDonationView } from './donations.mappers';
 import * as repo from './donations.repository';
@@ -192,8 +192,8 @@ export async function renderDonationReceipt(
   const bundle = await bundleOf(db, id);
   const { donation: d } = bundle;
   if (d.paymentStatus !== 'completed' || !d.receiptNumber) throw conflict(RECEIPT_NOT_READY);
-  const lang = await languageOfRecord(db, d);
-  const pdf = await renderReceiptPdf(receiptContent(config, bundle, lang), { createdAt: d.paidAt ?? undefined });
+  const { lang, texts } = await readerOfRecord(db, d, bundle, repo.readerTexts);
+  const pdf = await renderReceiptPdf(receiptContent(config, bundle, lang, texts), { createdAt: d.paidAt ?? undefined });
   return { filename: receiptFilename(d.receiptNumber), pdf };
 }
 

@@ -4,8 +4,8 @@ import { formatDateGB } from '@sankalp/shared/timing';
 import { DEMO_FOUNDATION, type Config } from '../../config';
 import { mailDate } from '../../lib/mail/mail-words';
 import { no80GReason, PAYMENT_MODES_HI, receiptWord, type ReceiptLanguage } from '../../lib/pdf/receipt-words';
-import { receipt80GOf } from './donations.mappers';
-import type { DonationBundle } from './donations.repository';
+import { donationNames, receipt80GOf } from './donations.mappers';
+import type { DonationBundle, ReaderTexts } from './donations.repository';
 
 /** What a donation receipt says, independent of how it is drawn (receipt-pdf.ts). Amounts in rupees. */
 export type ReceiptContent = {
@@ -50,17 +50,26 @@ export function paymentModeLabel(method: string | null, lang: ReceiptLanguage = 
 export const usesDemoIssuer = (config: Config) =>
   (Object.keys(DEMO_FOUNDATION) as Array<keyof typeof DEMO_FOUNDATION>).some((k) => config[k] === DEMO_FOUNDATION[k]);
 
-/** The receipt of a paid donation (its receipt number is given in the paying transaction), in `lang`. */
-export function receiptContent(config: Config, b: DonationBundle, lang: ReceiptLanguage = 'en'): ReceiptContent {
+/**
+ * The receipt of a paid donation (its receipt number is given in the paying transaction), in
+ * `lang`, naming the campaign and sevas as the donation's page does for that reader (`texts`).
+ */
+export function receiptContent(
+  config: Config,
+  b: DonationBundle,
+  lang: ReceiptLanguage = 'en',
+  texts?: ReaderTexts,
+): ReceiptContent {
   const t = (key: Parameters<typeof receiptWord>[1], values?: Record<string, string | number>) =>
     receiptWord(lang, key, values);
   const inWords = lang === 'hi' ? amountInWordsHi : amountInWords;
-  const { donation: d, campaign } = b;
+  const { donation: d } = b;
+  const names = donationNames(b, texts);
   if (d.paymentStatus !== 'completed' || !d.receiptNumber || !d.paidAt)
     throw new Error(`donation ${d.id} has no receipt yet (${d.paymentStatus})`);
   const verdict = receipt80GOf(d);
   const total = toRupees(d.amountTotalPaise);
-  const lines: ReceiptContent['lines'] = b.sevas.map((s) => ({
+  const lines: ReceiptContent['lines'] = names.sevas.map((s) => ({
     particulars: s.title,
     quantity: s.quantity,
     rate: toRupees(s.pricePaise),
@@ -89,7 +98,7 @@ export function receiptContent(config: Config, b: DonationBundle, lang: ReceiptL
     date: mailDate(lang, d.paidAt, formatDateGB),
     reference: d.reference,
     donor: { name: d.donorName, address: d.donorAddress, pan: d.donorPan },
-    campaign: campaign.title,
+    campaign: names.campaign,
     lines,
     total,
     totalInWords: inWords(total),
@@ -103,7 +112,7 @@ export function receiptContent(config: Config, b: DonationBundle, lang: ReceiptL
             amount: formatINR(total),
             words: inWords(total),
             mode,
-            campaign: campaign.title,
+            campaign: names.campaign,
             issuer: config.FOUNDATION_NAME,
             issuerPan: config.FOUNDATION_PAN,
             registration: config.FOUNDATION_80G_REGISTRATION,
@@ -114,7 +123,7 @@ export function receiptContent(config: Config, b: DonationBundle, lang: ReceiptL
           text: t('statementNo80G', {
             reason: no80GReason(lang, verdict) ?? '',
             amount: formatINR(total),
-            campaign: campaign.title,
+            campaign: names.campaign,
           }),
         },
     specimen: usesDemoIssuer(config),

@@ -83,6 +83,8 @@ async function tell(
     params: { title: notice.title, reference: notice.reference, ...params },
     link: notice.link,
     dedupeKey: `${type}:${p.kind}:${p.refId}`,
+    // The language its title is named in (a guest's Hindi record is told in Hindi too).
+    requestLanguage: notice.language,
   });
 }
 

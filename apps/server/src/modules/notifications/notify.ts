@@ -42,8 +42,9 @@ export type NotificationDraft = {
   /** The booking confirmation is already an e-mail (the receipt): no second one. */
   skipEmail?: boolean;
   /**
-   * The language of the request that caused the event (e.g. the checkout's Accept-Language): used
-   * for a person with no language saved in their settings (a guest). A saved choice wins.
+   * The language of the request or record that caused the event (a payable record's notice gives
+   * its languageOfRecord, the language its `title` param is named in): used for a person with no
+   * language saved in their settings (a guest). A saved choice wins, and is the one a notice chose.
    */
   requestLanguage?: NotificationLanguage;
 };

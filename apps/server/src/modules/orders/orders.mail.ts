@@ -3,8 +3,8 @@ import type { Config } from '../../config';
 import { escapeHtml } from '../../lib/mail/html';
 import { mailWordsIn, type MailLanguage } from '../../lib/mail/mail-words';
 import type { Mail } from '../../lib/mail/mailer';
-import { NEXT_STEPS } from './orders.mappers';
-import type { ProductOrderBundle } from './orders.repository';
+import { namedLines, NEXT_STEPS } from './orders.mappers';
+import type { ProductOrderBundle, ReaderTexts } from './orders.repository';
 
 type Rows = Array<[string, string]>;
 
@@ -32,7 +32,7 @@ export function confirmationLink(config: Config, b: ProductOrderBundle): string 
   return `${config.publicUrl.replace(/\/+$/, '')}${confirmationPath(b, true)}`;
 }
 
-function detailRows(b: ProductOrderBundle, lang: MailLanguage): Rows {
+function detailRows(b: ProductOrderBundle, lang: MailLanguage, texts: ReaderTexts | undefined): Rows {
   const { order } = b;
   const w = mailWordsIn(lang);
   const address = [order.addressLine1, order.addressLine2, order.city, order.state, String(order.pincode), order.country]
@@ -40,7 +40,7 @@ function detailRows(b: ProductOrderBundle, lang: MailLanguage): Rows {
     .join(', ');
   return [
     [w('orderReference'), order.reference],
-    ...b.lines.map((l): [string, string] => [
+    ...namedLines(b, texts).map((l): [string, string] => [
       `${l.name} (${l.size}, ${l.color})`,
       `${l.quantity} × ${formatINR(toRupees(l.pricePaise))}`,
     ]),
@@ -78,8 +78,16 @@ function compose(config: Config, b: ProductOrderBundle, intro: string[], rows: R
   return { text, html };
 }
 
-/** The confirmation of a paid order (dedupeKey `product-order:<id>`: exactly one). */
-export function orderConfirmationMail(config: Config, b: ProductOrderBundle, lang: MailLanguage = 'en'): Mail {
+/**
+ * The confirmation of a paid order (dedupeKey `product-order:<id>`: exactly one), in the
+ * customer's language, naming the products as the order's page does for them (`texts`).
+ */
+export function orderConfirmationMail(
+  config: Config,
+  b: ProductOrderBundle,
+  lang: MailLanguage = 'en',
+  texts?: ReaderTexts,
+): Mail {
   const { order } = b;
   const w = mailWordsIn(lang);
   const steps = NEXT_STEPS_IN[lang];
@@ -87,7 +95,7 @@ export function orderConfirmationMail(config: Config, b: ProductOrderBundle, lan
   return {
     to: order.donorEmail,
     subject: w('orderSubject', { reference: order.reference }),
-    ...compose(config, b, intro, [...detailRows(b, lang), [w('paymentId'), order.paymentId ?? '']], lang),
+    ...compose(config, b, intro, [...detailRows(b, lang, texts), [w('paymentId'), order.paymentId ?? '']], lang),
     dedupeKey: `product-order:${order.id}`,
   };
 }
@@ -96,14 +104,20 @@ export function orderConfirmationMail(config: Config, b: ProductOrderBundle, lan
  * A payment that arrived after the order's hold lapsed, when the stock had sold out meanwhile: the
  * customer is told that the money is recorded and refunded in full (dedupeKey `product-order-refund:<id>`).
  */
-export function orderRefundMail(config: Config, b: ProductOrderBundle, paymentId: string, lang: MailLanguage = 'en'): Mail {
+export function orderRefundMail(
+  config: Config,
+  b: ProductOrderBundle,
+  paymentId: string,
+  lang: MailLanguage = 'en',
+  texts?: ReaderTexts,
+): Mail {
   const { order } = b;
   const w = mailWordsIn(lang);
   const intro = [w('orderRefund', { amount: formatINR(toRupees(order.amountTotalPaise)) })];
   return {
     to: order.donorEmail,
     subject: w('orderRefundSubject', { reference: order.reference }),
-    ...compose(config, b, intro, [...detailRows(b, lang), [w('paymentId'), paymentId]], lang),
+    ...compose(config, b, intro, [...detailRows(b, lang, texts), [w('paymentId'), paymentId]], lang),
     dedupeKey: `product-order-refund:${order.id}`,
   };
 }

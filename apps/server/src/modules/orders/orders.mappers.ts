@@ -13,17 +13,23 @@ export const NEXT_STEPS = {
 } as const;
 
 /**
- * An order with everything the confirmation page shows (amounts in rupees, dates ISO). A Hindi
- * reader (`texts`, issue 13) sees the product names from the catalog's Hindi where it has them,
- * the order's English copy otherwise.
+ * An order's lines with the product names as a reader with `texts` sees them (issue 13): the
+ * catalog's Hindi where it has them, the order's English copy otherwise. Its page, its e-mails
+ * and its notifications all name the products from here.
  */
+export const namedLines = (b: ProductOrderBundle, texts?: ReaderTexts) =>
+  b.lines.map((l) => ({
+    ...l,
+    name: copiedText('product', texts?.products.get(l.productId), 'name', l.name, texts?.lang),
+  }));
+
+/** An order with everything the confirmation page shows (amounts in rupees, dates ISO), named for the reader (namedLines). */
 export function toProductOrderView(
   b: ProductOrderBundle,
   promises: PromiseView[],
   texts?: ReaderTexts,
 ): ProductOrderView {
   const { order } = b;
-  const lang = texts?.lang;
   return {
     ...payableBase(order, b),
     kind: 'product_order',
@@ -37,10 +43,10 @@ export function toProductOrderView(
       state: order.state,
       country: order.country,
     },
-    lines: b.lines.map((l) => ({
+    lines: namedLines(b, texts).map((l) => ({
       product: {
         _id: l.productId,
-        name: copiedText('product', texts?.products.get(l.productId), 'name', l.name, lang),
+        name: l.name,
         slug: l.slug,
         category: l.category,
         primaryImage: l.image,

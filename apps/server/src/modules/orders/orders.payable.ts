@@ -3,9 +3,9 @@ import { queueMail } from '../../lib/mail/mailer';
 import type { Db } from '../../db/client';
 import { bookedTags, invalidateCatalogCache } from '../catalog/catalog.service';
 import { noticeOf, type PayableContract } from '../payments/payable';
-import { languageOfRecord } from '../payments/payable-language';
+import { readerOfRecord } from '../payments/payable-language';
 import { confirmationPath, orderConfirmationMail, orderRefundMail } from './orders.mail';
-import { toProductOrderCard } from './orders.mappers';
+import { namedLines, toProductOrderCard } from './orders.mappers';
 import * as repo from './orders.repository';
 
 /**
@@ -50,17 +50,19 @@ export const productOrderPayable: PayableContract & { kind: 'product_order' } = 
     if (!(await takeStock(tx, row, fctx.now))) {
       await repo.markUnpaid(tx, row.id, order.id, 'expired', fctx.now);
       const [bundle] = await repo.loadBundles(tx, [row.id]);
-      if (bundle)
-        await queueMail(
-          tx,
-          orderRefundMail(fctx.config, bundle, payment.providerPaymentId, await languageOfRecord(tx, bundle.order)),
-        );
+      if (bundle) {
+        const { lang, texts } = await readerOfRecord(tx, bundle.order, bundle, repo.readerTexts);
+        await queueMail(tx, orderRefundMail(fctx.config, bundle, payment.providerPaymentId, lang, texts));
+      }
       return { review: 'paid after its hold lapsed and the stock is gone', code: 'out_of_stock' };
     }
     await repo.markPaid(tx, row.id, order.id, payment.providerPaymentId, fctx.now);
     await repo.updateOrder(tx, row.id, { status: 'placed' });
     const [bundle] = await repo.loadBundles(tx, [row.id]);
-    if (bundle) await queueMail(tx, orderConfirmationMail(fctx.config, bundle, await languageOfRecord(tx, bundle.order)));
+    if (bundle) {
+      const { lang, texts } = await readerOfRecord(tx, bundle.order, bundle, repo.readerTexts);
+      await queueMail(tx, orderConfirmationMail(fctx.config, bundle, lang, texts));
+    }
     return { userId: row.userId };
   },
 
@@ -79,9 +81,12 @@ export const productOrderPayable: PayableContract & { kind: 'product_order' } = 
     const [b] = await repo.loadBundles(db, [id]);
     if (!b) return undefined;
     const o = b.order;
+    const { lang, texts } = await readerOfRecord(db, o, b, repo.readerTexts);
     // The products as the order lists them ("Rudraksha Mala × 2, Brass Diya").
-    const title = b.lines.map((l) => (l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name)).join(', ');
-    return noticeOf(o, title, confirmationPath(b, o.userId === null));
+    const title = namedLines(b, texts)
+      .map((l) => (l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name))
+      .join(', ');
+    return noticeOf(o, lang, title, confirmationPath(b, o.userId === null));
   },
 
   owner: repo.findOwner,

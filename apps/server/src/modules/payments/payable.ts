@@ -48,18 +48,25 @@ export type PayableNotice = {
   userId: string | null;
   email: string | null;
   phone: string | null;
-  /** What was booked or bought, as the devotee knows it ("Rudrabhishek at Kashi Vishwanath"). */
+  /**
+   * What was booked or bought, as the devotee knows it, in `language` ("Rudrabhishek at Kashi
+   * Vishwanath", "काशी विश्वनाथ में रुद्राभिषेक"): the catalog's names the record copied, as its page shows them.
+   */
   title: string;
   reference: string;
   /** The record's page on the site (for a guest it carries the access key). */
   link: string;
-  /** The language of the request that created it: the notification's unless the owner's settings choose one. */
-  language: 'en' | 'hi';
+  /**
+   * The language of the record's later messages (payable-language.ts: the owner's saved settings,
+   * else the record's own), which `title` is written in: the notification's language too.
+   */
+  language: Language;
 };
 
-/** The notice of a record from its payable columns (db/schema/payable-columns.ts). */
+/** The notice of a record from its payable columns (db/schema/payable-columns.ts), named in `language`. */
 export function noticeOf(
-  record: { userId: string | null; donorEmail: string; donorPhone: string; reference: string; language: 'en' | 'hi' },
+  record: { userId: string | null; donorEmail: string; donorPhone: string; reference: string },
+  language: Language,
   title: string,
   link: string,
 ): PayableNotice {
@@ -70,9 +77,13 @@ export function noticeOf(
     title,
     reference: record.reference,
     link,
-    language: record.language,
+    language,
   };
 }
+
+/** A thing done at a temple, as a notice names it: "Rudrabhishek at Kashi Vishwanath", "काशी विश्वनाथ में रुद्राभिषेक". */
+export const doneAt = (language: Language, what: string, temple: string) =>
+  language === 'hi' ? `${temple} में ${what}` : `${what} at ${temple}`;
 
 /** Who may read or change one payable record: its owner's session, or its access key. */
 export type PayableOwner = { userId: string | null; accessKey: string };

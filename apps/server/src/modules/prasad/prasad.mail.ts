@@ -4,7 +4,8 @@ import type { Config } from '../../config';
 import { escapeHtml } from '../../lib/mail/html';
 import { mailWordsIn, type MailLanguage } from '../../lib/mail/mail-words';
 import type { Mail } from '../../lib/mail/mailer';
-import type { PrasadOrderRow } from './prasad.repository';
+import { prasadNames } from './prasad.mappers';
+import type { PrasadOrderRow, ReaderTexts } from './prasad.repository';
 
 /** The prasad page with the order open by its access key (no session needed), and its tracking. */
 export function orderLink(config: Config, order: PrasadOrderRow): string {
@@ -12,21 +13,30 @@ export function orderLink(config: Config, order: PrasadOrderRow): string {
   return `${base}/prasad?order=${order.id}&key=${encodeURIComponent(order.accessKey)}`;
 }
 
-/** The confirmation of a paid prasad order (dedupeKey `prasad-order:<id>`: exactly one). */
-export function prasadConfirmationMail(config: Config, order: PrasadOrderRow, lang: MailLanguage = 'en'): Mail {
+/**
+ * The confirmation of a paid prasad order (dedupeKey `prasad-order:<id>`: exactly one), in the
+ * devotee's language, naming the prasad and temple as the order's page does for them (`texts`).
+ */
+export function prasadConfirmationMail(
+  config: Config,
+  order: PrasadOrderRow,
+  lang: MailLanguage = 'en',
+  texts?: ReaderTexts,
+): Mail {
   const w = mailWordsIn(lang);
+  const names = prasadNames(order, texts);
   const a = order.address;
   const address = [a.addressLine1, a.addressLine2, a.city, a.state, String(a.pincode), a.country]
     .filter(Boolean)
     .join(', ');
   const intro = [
-    w('prasadOrdered', { temple: order.templeName }),
+    w('prasadOrdered', { temple: names.temple }),
     w('prasadJourney', { days: PROMISE_FIGURES.prasadDeliveryDays, tracking: order.trackingId }),
   ];
   const rows: Array<[string, string]> = [
     [w('orderId'), order.orderCode],
     [w('trackingId'), order.trackingId],
-    [order.title, `${order.quantity} × ${formatINR(toRupees(order.unitPricePaise))}`],
+    [names.title, `${order.quantity} × ${formatINR(toRupees(order.unitPricePaise))}`],
     [w('total'), formatINR(toRupees(order.amountTotalPaise))],
     [w('deliverTo'), address],
     [w('paymentId'), order.paymentId ?? ''],

@@ -3,10 +3,11 @@ import { toRupees } from '@sankalp/shared/money';
 import { promiseDue } from '@sankalp/shared/promises';
 import type { PromiseRow } from '../../db/schema/promises';
 import type { Language } from '../../lib/request-language';
+import { copiedText } from '../catalog/copied-text';
 import { localize } from '../catalog/localize';
 import { toPromiseView } from '../fulfilment/promises.views';
 import { cardOf, payableBase } from '../payments/payable-view';
-import type { OfferingWithTemple, PrasadBundle } from './prasad.repository';
+import type { OfferingWithTemple, PrasadBundle, PrasadOrderRow, ReaderTexts } from './prasad.repository';
 import { parcelState } from './prasad.status';
 
 /** An offering in the reader's language (issue 13): its own text and its temple's name, English per field otherwise. */
@@ -29,6 +30,21 @@ export function toOfferingView(o: OfferingWithTemple, lang?: Language): PrasadOf
   };
 }
 
+/**
+ * The catalog names a prasad order copied (offering title and items, temple), as a reader with
+ * `texts` sees them (issue 13): the catalog's Hindi where it has them, the order's English copy
+ * otherwise. Its page, its card, its tracking, its e-mail and its notifications name it from here.
+ */
+export function prasadNames(order: PrasadOrderRow, texts?: ReaderTexts) {
+  const lang = texts?.lang;
+  const offering = texts?.offerings.get(order.offeringId);
+  return {
+    title: copiedText('prasad', offering, 'title', order.title, lang),
+    items: copiedText('prasad', offering, 'items', order.items, lang),
+    temple: copiedText('temple', texts?.temples.get(order.templeId), 'name', order.templeName, lang),
+  };
+}
+
 /** Delivery is estimated by the delivery promise (5 days after payment), or from the order date while unpaid. */
 const estimatedDelivery = (b: PrasadBundle, promises: PromiseRow[]) =>
   (
@@ -36,11 +52,19 @@ const estimatedDelivery = (b: PrasadBundle, promises: PromiseRow[]) =>
   ).toISOString();
 
 /**
- * The order's whole view (its owner's or its access key's): promises, status derived from them.
- * `videoKey` signs video links (fulfilment/promises.views); prasad promises carry none.
+ * The order's whole view (its owner's or its access key's): promises, status derived from them,
+ * named for the reader (prasadNames). `videoKey` signs video links (fulfilment/promises.views);
+ * prasad promises carry none.
  */
-export function toOrderView(b: PrasadBundle, promises: PromiseRow[], now: Date, videoKey: string): PrasadOrderView {
+export function toOrderView(
+  b: PrasadBundle,
+  promises: PromiseRow[],
+  now: Date,
+  videoKey: string,
+  texts?: ReaderTexts,
+): PrasadOrderView {
   const { order } = b;
+  const names = prasadNames(order, texts);
   const base = payableBase(order, b);
   const paid = order.paymentStatus === 'completed' && order.paidAt;
   const parcel = paid ? parcelState(promises, order.paidAt!, base.payment_status === 'refunded') : null;
@@ -49,9 +73,9 @@ export function toOrderView(b: PrasadBundle, promises: PromiseRow[], now: Date, 
     kind: 'prasad_order',
     orderId: order.orderCode,
     trackingId: order.trackingId,
-    offering: { _id: order.offeringId, title: order.title, image: order.image },
-    temple: order.templeName,
-    items: order.items,
+    offering: { _id: order.offeringId, title: names.title, image: order.image },
+    temple: names.temple,
+    items: names.items,
     image: order.image,
     quantity: order.quantity,
     price: toRupees(order.unitPricePaise),
@@ -96,17 +120,18 @@ export const toOrderCard = (v: PrasadOrderView): PrasadOrderCard =>
 
 /**
  * The public tracking answer of a paid order: built field by field from what is not personal (no
- * customer, address, amounts or payment ids), so nothing else can slip in.
+ * customer, address, amounts or payment ids), so nothing else can slip in; named for the reader.
  */
-export function toTracking(b: PrasadBundle, promises: PromiseRow[]): PrasadTracking {
+export function toTracking(b: PrasadBundle, promises: PromiseRow[], texts?: ReaderTexts): PrasadTracking {
   const { order } = b;
+  const names = prasadNames(order, texts);
   const refunded = b.refundedPaise > 0 && b.refundedPaise >= b.receivedPaise;
   const parcel = parcelState(promises, order.paidAt ?? order.createdAt, refunded);
   return {
     trackingId: order.trackingId,
     orderId: order.orderCode,
-    temple: order.templeName,
-    items: order.items,
+    temple: names.temple,
+    items: names.items,
     status: parcel.trackingStatus,
     color: parcel.color,
     estimatedDelivery: estimatedDelivery(b, promises),

@@ -1,9 +1,9 @@
 import { promiseDue } from '@sankalp/shared/promises';
 import { queueMail } from '../../lib/mail/mailer';
 import { noticeOf, type PayableContract } from '../payments/payable';
-import { languageOfRecord } from '../payments/payable-language';
+import { readerOfRecord } from '../payments/payable-language';
 import { prasadConfirmationMail } from './prasad.mail';
-import { toOrderCard, toOrderView } from './prasad.mappers';
+import { prasadNames, toOrderCard, toOrderView } from './prasad.mappers';
 import * as repo from './prasad.repository';
 
 /**
@@ -24,7 +24,10 @@ export const prasadOrderPayable: PayableContract & { kind: 'prasad_order' } = {
     const row = locked.row;
     await repo.markPaid(tx, row.id, order.id, payment.providerPaymentId, fctx.now);
     const paid = await repo.findOrder(tx, row.id);
-    if (paid) await queueMail(tx, prasadConfirmationMail(fctx.config, paid, await languageOfRecord(tx, paid)));
+    if (paid) {
+      const { lang, texts } = await readerOfRecord(tx, paid, paid, repo.readerTexts);
+      await queueMail(tx, prasadConfirmationMail(fctx.config, paid, lang, texts));
+    }
     return { userId: row.userId };
   },
 
@@ -44,21 +47,26 @@ export const prasadOrderPayable: PayableContract & { kind: 'prasad_order' } = {
   async notice(db, id) {
     const row = await repo.findOrder(db, id);
     if (!row) return undefined;
+    const { lang, texts } = await readerOfRecord(db, row, row, repo.readerTexts);
+    const names = prasadNames(row, texts);
     // Its reference is the ORD- code; the link is the public tracking view (a guest's too, nothing personal).
     return noticeOf(
       { ...row, reference: row.orderCode },
-      `${row.title}, ${row.templeName}`,
+      lang,
+      `${names.title}, ${names.temple}`,
       `/prasad?track=${row.trackingId}`,
     );
   },
 
   owner: repo.findOwner,
-  async cards(db, ids) {
+  async cards(db, ids, _promises, lang) {
     const bundles = await repo.loadBundles(db, ids);
+    const orders = bundles.map((b) => b.order);
     const promises = await repo.promisesOfOrders(
       db,
-      bundles.map((b) => b.order.id),
+      orders.map((o) => o.id),
     );
+    const texts = await repo.readerTexts(db, orders, lang);
     const now = new Date();
     return bundles.map((b) =>
       toOrderCard(
@@ -68,6 +76,7 @@ export const prasadOrderPayable: PayableContract & { kind: 'prasad_order' } = {
           now,
           // No video evidence on a parcel's promises: nothing to sign.
           '',
+          texts,
         ),
       ),
     );

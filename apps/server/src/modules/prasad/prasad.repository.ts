@@ -9,6 +9,7 @@ import {
   type PromiseRow,
 } from '../../db/schema/index';
 import type { PrasadFeedbackRow, PrasadOfferingRow, PrasadOrderRow } from '../../db/schema/prasad';
+import type { Language } from '../../lib/request-language';
 import { payableRecords, refundState, validIds, type OrderState } from '../payments/payable-rows';
 
 export type { PrasadFeedbackRow, PrasadOfferingRow, PrasadOrderRow };
@@ -144,6 +145,39 @@ export async function paidBundleByTrackingId(db: Db, trackingId: string): Promis
     and(eq(prasadOrders.trackingId, trackingId), eq(prasadOrders.paymentStatus, 'completed')),
   );
   return b;
+}
+
+/**
+ * What a reader in `lang` needs beyond the orders to see the catalog names they copied translated
+ * (issue 13): their offerings and temples, in one query each for the whole list. Undefined for
+ * English, which reads the orders' own copies and needs nothing more.
+ */
+export type ReaderTexts = {
+  lang: Language;
+  offerings: ReadonlyMap<string, PrasadOfferingRow>;
+  temples: ReadonlyMap<string, typeof temples.$inferSelect>;
+};
+
+export async function readerTexts(
+  db: Db,
+  orders: PrasadOrderRow[],
+  lang: Language | undefined,
+): Promise<ReaderTexts | undefined> {
+  if (!lang || lang === 'en') return undefined;
+  if (orders.length === 0) return { lang, offerings: new Map(), temples: new Map() };
+  const offeringRows = await db
+    .select()
+    .from(prasadOfferings)
+    .where(inArray(prasadOfferings.id, [...new Set(orders.map((o) => o.offeringId))]));
+  const templeRows = await db
+    .select()
+    .from(temples)
+    .where(inArray(temples.id, [...new Set(orders.map((o) => o.templeId))]));
+  return {
+    lang,
+    offerings: new Map(offeringRows.map((r) => [r.id, r])),
+    temples: new Map(templeRows.map((r) => [r.id, r])),
+  };
 }
 
 // ─── Promises (read only: the fulfilment board keeps them) ─────────────────

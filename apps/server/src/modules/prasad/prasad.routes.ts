@@ -83,7 +83,7 @@ export default async function prasadRoutes(fastify: FastifyInstance) {
       onRequest: requireUser,
       schema: { tags, summary: "The signed-in devotee's paid prasad orders: current and previous, newest first" },
     },
-    async (req) => ok(await service.listMyOrders(ctx, currentUser(req)), 'Prasad orders fetched'),
+    async (req) => ok(await service.listMyOrders(ctx, currentUser(req), requestLanguage(req)), 'Prasad orders fetched'),
   );
 
   recordRoute(
@@ -91,7 +91,7 @@ export default async function prasadRoutes(fastify: FastifyInstance) {
     '/prasad/orders/:id',
     { tags, summary: "One prasad order: the owner's session or its access key (?key=)" },
     { name: 'order', message: 'Order fetched successfully' },
-    (me, id, key) => service.getOrder(ctx, me, id, key),
+    (me, id, key, lang) => service.getOrder(ctx, me, id, key, lang),
   );
 
   app.post(
@@ -126,6 +126,7 @@ export default async function prasadRoutes(fastify: FastifyInstance) {
       },
       config: { openapi: { auth: 'none', errors: { 404: ['not_found'] } } },
     },
-    async (req) => ok({ tracking: await service.track(ctx, req.params.trackingId) }, 'Tracking fetched'),
+    async (req) =>
+      ok({ tracking: await service.track(ctx, req.params.trackingId, requestLanguage(req)) }, 'Tracking fetched'),
   );
 }

@@ -140,14 +140,20 @@ export async function createOrder(
 
 // ─── Views ──────────────────────────────────────────────────────────────────
 
-/** Views of these bundles with their promises (one query for all). */
+/** Views of these bundles with their promises (one query for all), named for a reader in `lang` (issue 13). */
 async function viewsOf(
   ctx: Pick<AppContext, 'db' | 'now' | 'secrets'>,
   bundles: repo.PrasadBundle[],
+  lang?: Language,
 ): Promise<PrasadOrderView[]> {
   const promises = await repo.promisesOfOrders(
     ctx.db,
     bundles.map((b) => b.order.id),
+  );
+  const texts = await repo.readerTexts(
+    ctx.db,
+    bundles.map((b) => b.order),
+    lang,
   );
   const now = ctx.now();
   return bundles.map((b) =>
@@ -156,6 +162,7 @@ async function viewsOf(
       promises.filter((p) => p.refId === b.order.id),
       now,
       ctx.secrets.videoUrlKey,
+      texts,
     ),
   );
 }
@@ -170,24 +177,29 @@ async function loadView(ctx: Pick<AppContext, 'db' | 'now' | 'secrets'>, id: str
 const reads = (ctx: Pick<AppContext, 'now' | 'secrets'>) =>
   payableReads(KIND, {
     notFoundMessage: ORDER_NOT_FOUND,
-    load: async (db: Db, id: string) =>
-      (await viewsOf({ db, now: ctx.now, secrets: ctx.secrets }, await repo.loadBundles(db, [id])))[0],
+    load: async (db: Db, id: string, _promises, lang) =>
+      (await viewsOf({ db, now: ctx.now, secrets: ctx.secrets }, await repo.loadBundles(db, [id]), lang))[0],
     verify: { schema: prasadVerifySchema, named: (v) => v.bookingId, byOrder: true, as: 'order' },
   });
 
 /** POST /prasad/orders/verify-payment: the signature is the proof (no session needed). */
 export const verifyPayment = (ctx: Ctx, body: unknown) => reads(ctx).verifyPayment(ctx, body);
 
-/** GET /prasad/orders/{id}?key=: the owner's session or the order's access key, else 404. */
-export const getOrder = (ctx: AppContext, me: SessionUser | null, id: string, key: string | undefined) =>
-  reads(ctx).read(ctx, me, id, key);
+/** GET /prasad/orders/{id}?key=: the owner's session or the order's access key, else 404; named for a reader in `lang`. */
+export const getOrder = (
+  ctx: AppContext,
+  me: SessionUser | null,
+  id: string,
+  key: string | undefined,
+  lang?: Language,
+) => reads(ctx).read(ctx, me, id, key, lang);
 
 /**
  * GET /prasad/orders: the signed-in devotee's paid orders, newest first: current (processing or on
- * the way) and previous (delivered or cancelled). Unpaid orders are not listed.
+ * the way) and previous (delivered or cancelled), named for a reader in `lang`. Unpaid orders are not listed.
  */
-export async function listMyOrders(ctx: AppContext, me: SessionUser): Promise<PrasadOrderList> {
-  const views = await viewsOf(ctx, await repo.paidBundlesOfUser(ctx.db, me.id));
+export async function listMyOrders(ctx: AppContext, me: SessionUser, lang?: Language): Promise<PrasadOrderList> {
+  const views = await viewsOf(ctx, await repo.paidBundlesOfUser(ctx.db, me.id), lang);
   const done = (v: PrasadOrderView) => v.status === 'Delivered' || v.status === 'Cancelled';
   return { current: views.filter((v) => !done(v)), previous: views.filter(done) };
 }
@@ -196,14 +208,15 @@ export async function listMyOrders(ctx: AppContext, me: SessionUser): Promise<Pr
 
 /**
  * GET /prasad/track/{trackingId}: public. Blanks ignored, any case; an unknown id, or the id of an
- * unpaid order, is 404 (nothing says which). The answer carries nothing personal.
+ * unpaid order, is 404 (nothing says which). The answer carries nothing personal; its names are in `lang`.
  */
-export async function track(ctx: Pick<AppContext, 'db'>, input: string): Promise<PrasadTracking> {
+export async function track(ctx: Pick<AppContext, 'db'>, input: string, lang?: Language): Promise<PrasadTracking> {
   const id = normalizeTrackingId(input);
   if (!TRACKING_ID_PATTERN.test(id)) throw notFound(TRACKING_NOT_FOUND);
   const bundle = await repo.paidBundleByTrackingId(ctx.db, id);
   if (!bundle) throw notFound(TRACKING_NOT_FOUND);
-  return toTracking(bundle, await repo.promisesOfOrders(ctx.db, [bundle.order.id]));
+  const texts = await repo.readerTexts(ctx.db, [bundle.order], lang);
+  return toTracking(bundle, await repo.promisesOfOrders(ctx.db, [bundle.order.id]), texts);
 }
 
 // ─── Feedback ───────────────────────────────────────────────────────────────

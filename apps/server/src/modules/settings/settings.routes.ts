@@ -13,8 +13,8 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
   const { ctx } = app;
 
   app.get('/users/:id/settings', { onRequest: requireSelf('id'), schema: { tags: ['settings'], params: idParams } }, async (req) => {
-    const settings = await getSettings(ctx, req.params.id);
-    return { success: true, message: 'Operation successful', data: { settings }, settings };
+    const { settings, saved } = await getSettings(ctx, req.params.id);
+    return { success: true, message: 'Operation successful', data: { settings, saved }, settings };
   });
 
   app.put(

@@ -4,11 +4,14 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { readSettings, writeSettings } from './settings.repository';
 
-/** The user's settings; the defaults (part 3 § 9) when never saved. */
-export async function getSettings(ctx: AppContext, userId: string): Promise<Settings> {
+/**
+ * The user's settings, the defaults (part 3 § 9) when never saved; `saved` says which, so a device
+ * the devotee signs in on follows only choices they really made (apps/web lib/auth/account-choices.ts).
+ */
+export async function getSettings(ctx: AppContext, userId: string): Promise<{ settings: Settings; saved: boolean }> {
   const stored = await readSettings(ctx.db, userId);
   if (stored === undefined) throw notFound('User not found');
-  return stored === null ? defaultSettings() : parseStoredSettings(stored);
+  return stored === null ? { settings: defaultSettings(), saved: false } : { settings: parseStoredSettings(stored), saved: true };
 }
 
 /** The languages messages sent later (e-mails, notifications) are written in. */

@@ -19,7 +19,7 @@ describe('GET|PUT /users/{id}/settings', () => {
     const r = await call(t.app, 'GET', url(), { token: u.token });
     expectStatus(r, 200);
     expect(r.body.settings).toEqual(DEFAULT_SETTINGS);
-    expect((r.body.data as { settings: unknown }).settings).toEqual(DEFAULT_SETTINGS);
+    expect(r.body.data).toEqual({ settings: DEFAULT_SETTINGS, saved: false });
   });
 
   it('round-trips saved settings; missing fields take their defaults', async () => {
@@ -35,6 +35,8 @@ describe('GET|PUT /users/{id}/settings', () => {
     expect(put.body.settings).toEqual(saved);
     const got = await call(t.app, 'GET', url(), { token: u.token });
     expect(got.body.settings).toEqual(saved);
+    // Once saved, the answer says so: a device the devotee signs in on follows them.
+    expect(got.body.data).toEqual({ settings: saved, saved: true });
 
     const partial = await call(t.app, 'PUT', url(), { token: u.token, body: { darkMode: true, notifications: { sms: true } } });
     expectStatus(partial, 200);

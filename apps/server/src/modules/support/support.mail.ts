@@ -10,7 +10,12 @@ export const threadRef = (id: string) => id.slice(0, 8).toUpperCase();
 
 const signOff = (config: Config, lang: MailLanguage = 'en') => {
   const w = mailWordsIn(lang);
-  return ['', w('supportSooner', { phone: config.SUPPORT_PHONE, whatsapp: config.SUPPORT_WHATSAPP }), '', w('supportTeam')];
+  return [
+    '',
+    w('supportSooner', { phone: config.SUPPORT_PHONE, whatsapp: config.SUPPORT_WHATSAPP }),
+    '',
+    w('supportTeam'),
+  ];
 };
 
 /**
@@ -37,21 +42,33 @@ export function supportAckMail(config: Config, thread: ThreadRow, lang: MailLang
   };
 }
 
-/** A staff reply, by e-mail to the devotee (dedupeKey: one per reply). */
-export function supportReplyMail(config: Config, thread: ThreadRow, reply: { id: string; body: string }): Mail {
+/**
+ * A staff reply, by e-mail to the devotee (dedupeKey: one per reply), in the thread's language
+ * (support.service: the sender's saved settings, else the language the thread was opened in). The
+ * reply's own text is the staff's, as written.
+ */
+export function supportReplyMail(
+  config: Config,
+  thread: ThreadRow,
+  reply: { id: string; body: string },
+  lang: MailLanguage = 'en',
+): Mail {
   const ref = threadRef(thread.id);
-  const text = [`Namaste ${thread.name},`, '', reply.body, ...signOff(config), '', `Reference: ${ref}`].join('\n');
+  const w = mailWordsIn(lang);
+  const greeting = w('greeting', { name: thread.name });
+  const reference = `${w('reference')}: ${ref}`;
+  const text = [greeting, '', reply.body, ...signOff(config, lang), '', reference].join('\n');
   const html = [
-    `<p>Namaste ${escapeHtml(thread.name)},</p>`,
+    `<p>${escapeHtml(greeting)}</p>`,
     ...reply.body.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
-    ...signOff(config)
+    ...signOff(config, lang)
       .filter(Boolean)
       .map((l) => `<p>${escapeHtml(l)}</p>`),
-    `<p>Reference: ${escapeHtml(ref)}</p>`,
+    `<p>${escapeHtml(reference)}</p>`,
   ].join('\n');
   return {
     to: thread.email,
-    subject: `Re: ${thread.subject ?? 'Your message to Sankalp'} (${ref})`,
+    subject: w('supportReplySubject', { subject: thread.subject ?? w('supportDefaultSubject'), reference: ref }),
     text,
     html,
     dedupeKey: `support-reply:${reply.id}`,

@@ -13,9 +13,9 @@ import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import { queueMail } from '../../lib/mail/mailer';
 import { requestLanguage } from '../../lib/request-language';
-import { noticePreferences } from '../settings/settings.service';
 import { audit } from '../admin/audit';
 import { currentUser } from '../auth/auth.guards';
+import { languageOfRecord } from '../payments/payable-language';
 import { findByReference } from '../payments/payments.service';
 import { supportAckMail, supportReplyMail } from './support.mail';
 import * as repo from './support.repository';
@@ -40,7 +40,8 @@ type NewMessage = z.output<typeof supportMessageSchema>;
 
 /**
  * A message from the contact or help form: a new open thread with the devotee's message, linked to
- * a booking it names, and the acknowledgement e-mail, all in one transaction.
+ * a booking it names, and the acknowledgement e-mail, all in one transaction. The thread keeps the
+ * request's language, for the e-mails of a sender without saved settings (a guest).
  */
 export async function receiveMessage(
   ctx: AppContext,
@@ -57,6 +58,7 @@ export async function receiveMessage(
       subject: input.subject || null,
       source: input.source,
       userId: req.user?.id ?? null,
+      language: requestLanguage(req),
       bookingKind: booking?.kind ?? null,
       bookingId: booking?.id ?? null,
       bookingReference: booking?.reference ?? null,
@@ -64,8 +66,7 @@ export async function receiveMessage(
       lastMessageAt: now,
     });
     await repo.insertMessage(tx, { threadId: row.id, from: 'devotee', body: input.message, createdAt: now });
-    const { language } = await noticePreferences(tx, row.userId, requestLanguage(req));
-    await queueMail(tx, supportAckMail(ctx.config, row, language));
+    await queueMail(tx, supportAckMail(ctx.config, row, await languageOfRecord(tx, row)));
     return row;
   });
   return { thread: { id: thread.id } };
@@ -122,8 +123,9 @@ export async function getThread(ctx: AppContext, id: string): Promise<SupportThr
 }
 
 /**
- * A staff reply: recorded on the thread, e-mailed to the devotee, audited, in one transaction. A
- * closed thread takes no reply (409): the devotee writes again, which opens a new one.
+ * A staff reply: recorded on the thread, e-mailed to the devotee in the thread's language, audited,
+ * in one transaction. A closed thread takes no reply (409): the devotee writes again, which opens a
+ * new one.
  */
 export async function reply(
   ctx: AppContext,
@@ -139,7 +141,8 @@ export async function reply(
     if (thread.status === 'closed') throw conflict(THREAD_CLOSED);
     const m = await repo.insertMessage(tx, { threadId: id, from: 'staff', body, staffId: staff.id, createdAt: now });
     await repo.updateThread(tx, id, { lastMessageAt: now });
-    await queueMail(tx, supportReplyMail(ctx.config, thread, { id: m.id, body }));
+    const lang = await languageOfRecord(tx, thread);
+    await queueMail(tx, supportReplyMail(ctx.config, thread, { id: m.id, body }, lang));
     await audit({ ...ctx, db: tx }, req, {
       action: 'support.reply',
       object: { type: 'support_thread', id },

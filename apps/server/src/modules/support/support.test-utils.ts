@@ -11,9 +11,17 @@ export const MESSAGE = {
   source: 'contact',
 } as const;
 
-/** Sends a contact-form message (from a fresh IP) and answers the new thread's id. */
-export async function sendMessage(app: FastifyInstance, over: Record<string, unknown> = {}): Promise<string> {
-  const r = await call(app, 'POST', '/api/v1/support/messages', { body: { ...MESSAGE, ...over }, ip: freshIp() });
+/** Sends a contact-form message (from a fresh IP; signed in with `as.token`) and answers the new thread's id. */
+export async function sendMessage(
+  app: FastifyInstance,
+  over: Record<string, unknown> = {},
+  as: { token?: string; headers?: Record<string, string> } = {},
+): Promise<string> {
+  const r = await call(app, 'POST', '/api/v1/support/messages', {
+    body: { ...MESSAGE, ...over },
+    ip: freshIp(),
+    ...as,
+  });
   expectStatus(r, 201);
   return (r.body.data as { thread: { id: string } }).thread.id;
 }

@@ -210,3 +210,56 @@ describe('the console inbox', () => {
     expectStatus(await call(t.app, 'GET', '/api/v1/admin/support', { token: temple.token }), 403);
   });
 });
+
+describe("the support e-mails in the thread's language", () => {
+  const hindi = { 'accept-language': 'hi-IN,hi;q=0.9' };
+  /** Posts a staff reply and answers its e-mail. */
+  const replyMail = async (id: string) => {
+    const body = 'Namaste, your prasad left Varanasi today.';
+    const r = await call(t.app, 'POST', `/api/v1/admin/support/${id}/reply`, { token: operator.token, body: { body } });
+    expectStatus(r, 201);
+    const messageId = (r.body.data as { message: { id: string } }).message.id;
+    const [mail] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `support-reply:${messageId}`));
+    expect(mail!.text).toContain(body); // the staff's own words, as written
+    return mail!;
+  };
+  const ref = (id: string) => id.slice(0, 8).toUpperCase();
+
+  it('answers a guest who wrote in Hindi in Hindi: the thread keeps the language it was opened in', async () => {
+    const id = await sendMessage(t.app, { email: 'hindi.guest@example.in' }, { headers: hindi });
+    const [row] = await db().select().from(supportThreads).where(eq(supportThreads.id, id));
+    expect(row!.language).toBe('hi');
+    const mail = await replyMail(id);
+    expect(mail.subject).toBe(`Re: Prasad delivery (${ref(id)})`);
+    expect(mail.text.split('\n')[0]).toBe('नमस्ते Sita Sharma जी,');
+    expect(mail.text).toContain('Sankalp सेवा टीम');
+    expect(mail.text.endsWith(`संदर्भ: ${ref(id)}`)).toBe(true);
+    expect(mail.html).toContain('<p>नमस्ते Sita Sharma जी,</p>');
+    expect(mail.text).not.toMatch(/Namaste Sita|Reference:|Seva team/);
+
+    const untitled = await sendMessage(
+      t.app,
+      { email: 'hindi.guest2@example.in', subject: undefined },
+      { headers: hindi },
+    );
+    expect((await replyMail(untitled)).subject).toBe(`Re: Sankalp को आपका संदेश (${ref(untitled)})`);
+  });
+
+  it("answers a signed-in devotee in their saved settings' language, whatever the form was sent in", async () => {
+    const u = await registerUser(t.app);
+    const settings = (language: string) =>
+      call(t.app, 'PUT', `/api/v1/users/${u.id}/settings`, { token: u.token, body: { language } });
+    expectStatus(await settings('Hindi'), 200);
+    const id = await sendMessage(t.app, { email: u.email }, { token: u.token });
+    expect((await replyMail(id)).text.split('\n')[0]).toBe('नमस्ते Sita Sharma जी,');
+
+    expectStatus(await settings('English'), 200);
+    const english = await replyMail(id);
+    expect(english.subject).toBe(`Re: Prasad delivery (${ref(id)})`);
+    expect(english.text.split('\n')[0]).toBe('Namaste Sita Sharma,');
+    expect(english.text.endsWith(`Reference: ${ref(id)}`)).toBe(true);
+  });
+});

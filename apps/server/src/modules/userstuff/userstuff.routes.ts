@@ -57,7 +57,7 @@ export default async function userStuffRoutes(fastify: FastifyInstance) {
     '/userstuff/:id',
     { ...self, schema: { tags: ['userstuff'], params: idParams, body: additionsBody } },
     async (req) => {
-      const record = await service.appendToUserStuff(ctx, currentUser(req), byKind(req.body));
+      const record = await service.appendToUserStuff(ctx, currentUser(req), byKind(req.body), requestLanguage(req));
       return { success: true, message: 'User stuff updated', data: record };
     },
   );
@@ -73,8 +73,9 @@ export default async function userStuffRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const me = currentUser(req);
       if (req.body?.userId !== undefined && req.body.userId.toLowerCase() !== me.id) throw forbidden();
-      const { record, created } = await service.ensureUserStuffFor(ctx, me);
-      const result = req.body && hasAdditions(req.body) ? await service.appendToUserStuff(ctx, me, byKind(req.body)) : record;
+      const lang = requestLanguage(req);
+      const { record, created } = await service.ensureUserStuffFor(ctx, me, lang);
+      const result = req.body && hasAdditions(req.body) ? await service.appendToUserStuff(ctx, me, byKind(req.body), lang) : record;
       return reply.status(created ? 201 : 200).send({ success: true, message: 'Operation successful', data: result });
     },
   );

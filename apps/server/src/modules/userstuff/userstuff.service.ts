@@ -60,9 +60,10 @@ const idsOf = (row: UserStuffRow, kind: BookingKind): string[] => {
 
 /**
  * The record with each array populated by its kind's populator (plain ids for a kind with none),
- * the catalog names on its cards in `lang` (issue 13).
+ * the catalog names on its cards in `lang` (issue 13). Every answer that carries the record is made
+ * here, so `lang` is required: a GET, a PUT and a POST read alike.
  */
-async function view(ctx: AppContext, row: UserStuffRow, lang?: Language): Promise<UserStuffView> {
+async function view(ctx: AppContext, row: UserStuffRow, lang: Language): Promise<UserStuffView> {
   const arrays = {} as Record<UserStuffArray, Array<string | PopulatedBooking>>;
   for (const kind of BOOKING_KINDS) {
     const ids = idsOf(row, kind);
@@ -89,14 +90,18 @@ async function load(ctx: AppContext, me: SessionUser): Promise<{ row: UserStuffR
 }
 
 /** GET /userstuff/{id} (the route has checked that the id is the user's own). */
-export async function getUserStuff(ctx: AppContext, me: SessionUser, lang?: Language): Promise<UserStuffView> {
+export async function getUserStuff(ctx: AppContext, me: SessionUser, lang: Language): Promise<UserStuffView> {
   return view(ctx, (await load(ctx, me)).row, lang);
 }
 
 /** POST /userstuff: the record, created when missing (idempotent). */
-export async function ensureUserStuffFor(ctx: AppContext, me: SessionUser): Promise<{ record: UserStuffView; created: boolean }> {
+export async function ensureUserStuffFor(
+  ctx: AppContext,
+  me: SessionUser,
+  lang: Language,
+): Promise<{ record: UserStuffView; created: boolean }> {
   const { row, created } = await load(ctx, me);
-  return { record: await view(ctx, row), created };
+  return { record: await view(ctx, row, lang), created };
 }
 
 export const UNKNOWN_BOOKING = 'Unknown booking';
@@ -110,6 +115,7 @@ export async function appendToUserStuff(
   ctx: AppContext,
   me: SessionUser,
   additions: Partial<Record<BookingKind, string[]>>,
+  lang: Language,
 ): Promise<UserStuffView> {
   const { row } = await load(ctx, me);
   const toAppend: Array<[BookingKind, string]> = [];
@@ -129,5 +135,5 @@ export async function appendToUserStuff(
     });
   }
   const updated = await findUserStuff(ctx.db, me.userStuffId);
-  return view(ctx, updated ?? row);
+  return view(ctx, updated ?? row, lang);
 }

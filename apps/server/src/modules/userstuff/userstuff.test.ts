@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userStuff } from '../../db/schema/index';
+import { pujas, userStuff } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, expectStatus, registerUser, type TestUser } from '../auth/auth.test-utils';
 import { book, insertFixture, type Fixture } from '../bookings/bookings.test-utils';
@@ -117,5 +117,31 @@ describe('POST /userstuff', () => {
 
   it("refuses someone else's userId in the body with 403", async () => {
     expectStatus(await call(t.app, 'POST', '/api/v1/userstuff', { token: other.token, body: { userId: u.id } }), 403);
+  });
+});
+
+describe("PUT and POST answer the cards in the reader's language, as GET does", () => {
+  const HI = { 'accept-language': 'hi-IN,hi;q=0.9' };
+  type Card = { _id: string; puja: { title: string } };
+  let reader: TestUser;
+  let booking: string;
+  beforeAll(async () => {
+    const hindi = await insertFixture(t.db.db, new Date());
+    await t.db.db.update(pujas).set({ translations: { hi: { title: 'रुद्राभिषेक पूजा' } } }).where(eq(pujas.id, hindi.pujaId));
+    reader = await registerUser(t.app);
+    booking = (await book(t.app, hindi, { token: reader.token })).booking._id;
+  });
+  const titles = (r: Awaited<ReturnType<typeof call>>) => (r.body.data as { pujaBookingIds: Card[] }).pujaBookingIds.map((c) => c.puja.title);
+
+  it('GET, PUT and POST name the puja in Hindi for a Hindi reader, in English for an English one', async () => {
+    const put = await call(t.app, 'PUT', url(reader), { token: reader.token, body: { pujaBookingIds: [booking] }, headers: HI });
+    expectStatus(put, 200);
+    expect(titles(put)).toEqual(['रुद्राभिषेक पूजा']);
+    const post = await call(t.app, 'POST', '/api/v1/userstuff', { token: reader.token, body: {}, headers: HI });
+    expectStatus(post, 200);
+    expect(titles(post)).toEqual(['रुद्राभिषेक पूजा']);
+    expect(titles(await call(t.app, 'GET', url(reader), { token: reader.token, headers: HI }))).toEqual(['रुद्राभिषेक पूजा']);
+    const english = await call(t.app, 'PUT', url(reader), { token: reader.token, body: { pujaBookingIds: [booking] } });
+    expect(titles(english)).toEqual(['Rudrabhishek Puja']);
   });
 });

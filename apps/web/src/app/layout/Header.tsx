@@ -1,17 +1,18 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Bell, Languages, Menu, UserRound } from 'lucide-react';
+import { chooseLanguage } from '../../lib/auth/account-choices';
 import { useT } from '../../lib/i18n/index';
 import { Link, NavLink } from 'react-router';
 import { useUnreadCount } from '../../features/notifications/api/unread-count';
 import { useStoredUser } from '../../lib/auth/session';
-import { setLanguage } from '../../lib/i18n/index';
 import { CartLink } from './CartLink';
 import { NAV_LINKS } from './nav-links';
 
 const NavSheet = lazy(() => import('./NavSheet'));
 /** Each language's name in its own script: the switch offers the other one. */
 const LANGUAGE_NAME = { en: 'English', hi: 'हिन्दी' } as const;
-const iconButton = 'relative inline-flex h-11 w-10 items-center justify-center rounded-full text-ink-900 hover:bg-cream-100 sm:w-11';
+/** 44 × 44 px on every phone: a thumb's target (issue 13). */
+const iconButton = 'relative inline-flex h-11 w-11 items-center justify-center rounded-full text-ink-900 hover:bg-cream-100';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-full px-2 py-2 text-[14px] font-semibold transition-colors 2xl:px-3 2xl:text-[15px] ${
@@ -30,9 +31,9 @@ export function Header() {
   const [menu, setMenu] = useState<'unloaded' | 'open' | 'closed'>('unloaded');
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
-    // One 64 px row on every width (issue 13): the sections are in the menu sheet.
+    // One 64 px row on every width (issue 13), taller only for text the reader has enlarged: the sections are in the menu sheet.
     <header className="sticky top-0 z-40 border-b border-cream-200 bg-cream-50/95 backdrop-blur">
-      <div className="container-page flex h-[63px] items-center gap-0.5 sm:gap-2 2xl:gap-3">
+      <div className="container-page flex min-h-[63px] items-center gap-0.5 sm:gap-2 2xl:gap-3">
         <button
           ref={menuButton}
           type="button"
@@ -66,7 +67,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1.5">
           <button
             type="button"
-            onClick={() => void setLanguage(nextLang)}
+            onClick={() => void chooseLanguage(nextLang)}
             className="inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-1.5 text-sm font-semibold text-maroon-800 hover:bg-cream-100 sm:px-2"
             aria-label={t('nav.language')}
             title={t('nav.language')}

@@ -56,6 +56,7 @@ export function OrderProgress({
         role="status"
         className="flex items-start gap-2 rounded-[10px] bg-danger/10 p-3 text-sm font-semibold text-danger"
         data-testid="order-progress"
+        data-status-text=""
       >
         <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
         {status === 'cancelled' ? t('order.cancelled') : t('order.refunded')}
@@ -72,6 +73,7 @@ export function OrderProgress({
         role="status"
         className="rounded-[10px] bg-warning/10 p-3 text-sm font-semibold text-warning"
         data-testid="order-progress"
+        data-status-text=""
       >
         {text}
       </p>

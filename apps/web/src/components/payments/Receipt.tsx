@@ -150,6 +150,7 @@ export function PaymentStatusBand({
         role="status"
         aria-live="polite"
         className="flex flex-col items-center text-center md:flex-row md:items-start md:gap-6 md:text-left"
+        data-status-text=""
       >
         <span
           className={`flex h-16 w-16 shrink-0 items-center justify-center rounded-full [&>svg]:h-9 [&>svg]:w-9 ${BADGE[tone]}`}

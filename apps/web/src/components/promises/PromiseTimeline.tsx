@@ -24,17 +24,17 @@ function when(iso: string, language: 'en' | 'hi') {
   return formatWhen(d.at, language, d.withTime);
 }
 
-/** The line under a step's name: done when, due by when, or running late. */
+/** The line under a step's name: done (when), due by when, or running late — in words, never the icon alone. */
 function StepStatus({ step, t, language }: { step: TimelineStep; t: PromisesT; language: 'en' | 'hi' }) {
   if (step.state === 'done')
-    return step.doneAt ? (
-      <p className="text-sm text-success">
-        {t('done', { date: formatWhen(new Date(step.doneAt), language, false) })}
+    return (
+      <p className="text-sm text-success" data-status-text="">
+        {step.doneAt ? t('done', { date: formatWhen(new Date(step.doneAt), language, false) }) : t('doneUndated')}
       </p>
-    ) : null;
+    );
   if (step.state === 'late')
     return (
-      <p className="text-sm">
+      <p className="text-sm" data-status-text="">
         <span className="font-semibold text-warning">{t('late')}</span>
         {step.dueAt && (
           <span className="block text-ink-600">{t('wasDue', { date: when(step.dueAt, language) })}</span>
@@ -42,7 +42,7 @@ function StepStatus({ step, t, language }: { step: TimelineStep; t: PromisesT; l
       </p>
     );
   return (
-    <p className="text-sm text-ink-600">
+    <p className="text-sm text-ink-600" data-status-text="">
       {step.dueAt ? t('by', { date: when(step.dueAt, language) }) : t('pending')}
     </p>
   );
@@ -184,6 +184,7 @@ export function PromiseNextStep({ record }: { record: TimelineRecord & { kind: P
       className={`flex items-start gap-2 text-sm ${late ? 'text-warning' : 'text-ink-900'}`}
       data-testid="promise-next"
       data-state={step.state}
+      data-status-text=""
     >
       {late ? (
         <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />

@@ -3,6 +3,7 @@ import { countdownParts, pujaStatus, type CountdownParts } from '@sankalp/shared
 import { useNow } from '../../lib/use-now';
 import { useInView } from '../../lib/use-in-view';
 import { useUiT, uiT } from './i18n';
+import { StatusChip } from './StatusChip';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
@@ -26,23 +27,23 @@ export function CountdownBadge({ startTime, endTime, className = '' }: { startTi
   const status = pujaStatus(startTime, endTime, now);
   if (status === 'closed') {
     return (
-      <span ref={ref} className={`inline-flex items-center rounded-full bg-ink-600 px-3 py-1 text-xs font-bold text-white ${className}`}>
+      <StatusChip ref={ref} tone="bg-ink-600 text-white" className={className}>
         {t('countdown.closed')}
-      </span>
+      </StatusChip>
     );
   }
   const live = status === 'live';
   const time = countdownText(countdownParts(live ? endTime : startTime, now), t);
   return (
-    <span
+    <StatusChip
       ref={ref}
-      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold tabular-nums ${
-        live ? 'bg-maroon-800 text-white' : 'bg-maroon-800 text-gold-400'
-      } ${className}`}
+      tone={live ? 'bg-maroon-800 text-white' : 'bg-maroon-800 text-gold-400'}
+      className={`tabular-nums ${className}`}
+      mark={live && <span className="h-2 w-2 rounded-full bg-gold-400 motion-safe:animate-pulse" aria-hidden />}
+      // It changes every second: read when reached, never announced on each tick.
       aria-live="off"
     >
-      {live && <span className="h-2 w-2 rounded-full bg-gold-400 motion-safe:animate-pulse" aria-hidden />}
       {t(live ? 'countdown.endsIn' : 'countdown.startsIn', { time })}
-    </span>
+    </StatusChip>
   );
 }

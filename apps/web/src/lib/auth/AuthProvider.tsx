@@ -1,6 +1,7 @@
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { queryClient } from '../query-client';
 import { toast } from '../toast';
+import { followAccountChoices } from './account-choices';
 import { revokeSession } from './api';
 import { sessionT } from './i18n/index';
 import { initialAuthState, type AuthAction, type AuthState, type AuthUser } from './reducer';
@@ -39,6 +40,8 @@ export function AuthProvider({ children, store = authStore }: { children: ReactN
   // A server render is signed out (it is shared by everyone), so hydration is too; the restored
   // session shows right after (issue 12).
   const state = useSyncExternalStore(store.subscribe, store.getState, serverAuthState);
+  // The account's theme and language, once mounted: a server-rendered page hydrates as rendered first.
+  useEffect(() => followAccountChoices(store), [store]);
   const actions = useMemo(
     () => ({
       dispatch: store.dispatch,

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import i18next from 'i18next';
+import { I18NEXT_OPTIONS } from '@sankalp/shared/i18n/i18next-options';
 import { LANGUAGE_COOKIE } from '@sankalp/shared/page-render';
 import en, { type Messages } from './en';
 
@@ -30,18 +31,8 @@ export type KeyOf<M> = Leaves<M>;
 export type Translation<M> = { [K in keyof M]: M[K] extends string ? string : Translation<M[K]> };
 
 const i18n = i18next.createInstance();
-void i18n.init({
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'hi'],
-  ns: [],
-  resources: {},
-  initAsync: false,
-  nsSeparator: false,
-  returnNull: false,
-  returnEmptyString: false,
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-});
+// The options every translator of the project shares (the server's too): `{name}`, no escaping.
+void i18n.init({ ...I18NEXT_OPTIONS, lng: 'en', ns: [], resources: {} });
 
 let language: Language = 'en';
 // The language being switched to (setLanguage loads its words first): a namespace whose code
@@ -125,6 +116,9 @@ function notify() {
 
 /** The current language, outside React. */
 export const currentLanguage = () => language;
+
+/** The latest choice: the language shown, or the one being switched to while its words load. */
+export const chosenLanguage = () => target;
 
 /** Switches the language: loads Hindi first, then re-renders, and remembers the choice. */
 export async function setLanguage(lng: Language) {

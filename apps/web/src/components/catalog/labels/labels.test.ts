@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadLanguage, setRenderLanguage } from '../../../lib/i18n/index';
-import { variantLabel } from './index';
+import { categoryLabel, variantLabel } from './index';
 
 await loadLanguage('hi');
 
@@ -21,5 +21,17 @@ describe('variantLabel', () => {
     expect(variantLabel('Free Size')).toBe('फ़्री साइज़');
     expect(variantLabel('Saffron')).toBe('केसरिया');
     expect(variantLabel('Small (500 ml)')).toBe('छोटा (500 ml)');
+  });
+});
+
+describe('categoryLabel (the one place the store categories are named)', () => {
+  afterEach(() => setRenderLanguage('en'));
+
+  it('names a store category in the reader\'s language, an unknown one as it comes', () => {
+    expect(categoryLabel('cloths')).toBe('Sacred Attire');
+    setRenderLanguage('hi');
+    expect(categoryLabel('cloths')).toBe('पूजा के वस्त्र');
+    expect(categoryLabel('worship')).toBe('पूजा सामग्री');
+    expect(categoryLabel('incense')).toBe('incense');
   });
 });

@@ -20,6 +20,7 @@ const en = {
     consultation: 'Consultation',
   },
   done: 'Done {date}',
+  doneUndated: 'Done',
   by: 'By {date}',
   late: 'Running late — we are on it',
   wasDue: 'Was due {date}',

@@ -23,6 +23,7 @@ const hi: Translation<PromisesMessages> = {
     consultation: 'परामर्श',
   },
   done: '{date} को पूरा हुआ',
+  doneUndated: 'पूरा हुआ',
   by: '{date} तक',
   late: 'थोड़ी देर हो रही है — हम इस पर लगे हैं',
   wasDue: '{date} तक होना था',

@@ -1,19 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { parseStoredSettings, type Settings } from '@sankalp/shared/schemas/settings';
-import { apiGet } from '../../../lib/api';
+import { fetchAccountSettings } from '../../../lib/auth/account-settings';
 
 export const settingsKey = (userId: string) => ['account', 'settings', userId] as const;
 
-/** GET /users/{id}/settings (defaults until first saved), read forgivingly. */
-export async function fetchSettings(userId: string, signal?: AbortSignal): Promise<Settings> {
-  const data = await apiGet<{ settings?: unknown }>(`/users/${encodeURIComponent(userId)}/settings`, signal);
-  return parseStoredSettings(data.settings ?? {});
-}
-
+/** GET /users/{id}/settings (defaults until first saved). */
 export const useServerSettings = (userId: string | undefined) =>
   useQuery({
     queryKey: settingsKey(userId ?? ''),
-    queryFn: ({ signal }) => fetchSettings(userId!, signal),
+    queryFn: async ({ signal }) => (await fetchAccountSettings(userId!, signal)).settings,
     enabled: !!userId,
     staleTime: 0,
   });

@@ -3,6 +3,7 @@ import { ArrowRight, Download, Loader2, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { SETTINGS_KEY } from '../../../lib/auth/account-settings';
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { userIdOf } from '../../../lib/auth/reducer';
 import { browserStorage } from '../../../lib/auth/storage';
@@ -10,7 +11,6 @@ import { toast } from '../../../lib/toast';
 import { useDataExport } from '../api/data-export';
 import { useAccountT } from '../i18n/index';
 import { errorMessage } from '../lib/errors';
-import { SETTINGS_KEY } from '../lib/settings';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { SettingsCard } from './SettingsSections';
 

@@ -240,7 +240,7 @@ function CodeStep({
         error={errors.otp?.message}
         labelAside={
           !expired && !done ? (
-            <span role="timer" aria-label={t('forgot.validFor', { time: formatMmSs(left) })} className="inline-flex items-center gap-1.5 rounded-full bg-cream-100 px-2.5 py-0.5 text-sm font-semibold tabular-nums text-maroon-800">
+            <span role="timer" aria-live="off" aria-label={t('forgot.validFor', { time: formatMmSs(left) })} className="inline-flex items-center gap-1.5 rounded-full bg-cream-100 px-2.5 py-0.5 text-sm font-semibold tabular-nums text-maroon-800">
               <TimerReset className="h-4 w-4" aria-hidden /> {t('forgot.expiresIn', { time: formatMmSs(left) })}
             </span>
           ) : undefined

@@ -1,4 +1,5 @@
 import { CircleCheck, CircleX, Clock3, RotateCcw } from 'lucide-react';
+import { StatusChip } from '../../../components/ui/StatusChip';
 import { useT } from '../../../lib/i18n/index';
 import { statusLabel, statusTone } from '../lib/history';
 import { useAccountT } from '../i18n/index';
@@ -25,14 +26,11 @@ export function StatusPill({ label, value }: { label: string; value: string }) {
   const { cls, Icon } = TONES[statusTone(value)];
   const known = statusKey(value);
   return (
-    <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-[13px] font-semibold ring-1 ${cls}`}
-    >
-      <Icon className="h-4 w-4" aria-hidden />
+    <StatusChip tone={`ring-1 ${cls}`} size="px-2.5 py-1 text-[13px] font-semibold" mark={<Icon className="h-4 w-4" aria-hidden />}>
       <span>
         <span className="font-normal">{label}: </span>
         {value === 'refunded' ? t('refund.badge') : known ? ta(`status.${known}`) : statusLabel(value)}
       </span>
-    </span>
+    </StatusChip>
   );
 }

@@ -1,26 +1,7 @@
 import { DEFAULT_SETTINGS } from '@sankalp/shared/constants';
 import { defaultSettings } from '@sankalp/shared/schemas/settings';
 import { describe, expect, it } from 'vitest';
-import { readLocalSettings, sameSettings, settingsAfterLoad, SETTINGS_KEY, uiLanguageFor, writeLocalSettings } from './settings';
-import { memoryStorage } from '../../../test/memory-storage';
-
-describe('local settings', () => {
-  it('defaults (part 3 § 9) when nothing or junk is stored', () => {
-    expect(readLocalSettings(null)).toEqual(DEFAULT_SETTINGS);
-    const s = memoryStorage();
-    s.data.set(SETTINGS_KEY, '{nope');
-    expect(readLocalSettings(s)).toEqual(DEFAULT_SETTINGS);
-  });
-
-  it('round-trips under the key settings, filling missing fields', () => {
-    const s = memoryStorage();
-    const mine = { ...defaultSettings(), darkMode: true, language: 'Hindi' as const };
-    writeLocalSettings(s, mine);
-    expect(JSON.parse(s.data.get('settings')!)).toEqual(mine);
-    s.data.set(SETTINGS_KEY, JSON.stringify({ notifications: { sms: true } }));
-    expect(readLocalSettings(s).notifications).toEqual({ ...DEFAULT_SETTINGS.notifications, sms: true });
-  });
-});
+import { sameSettings, settingsAfterLoad } from './settings';
 
 describe('settingsAfterLoad', () => {
   const local = defaultSettings();
@@ -37,14 +18,9 @@ describe('settingsAfterLoad', () => {
   });
 });
 
-describe('helpers', () => {
+describe('sameSettings', () => {
   it('compares settings by value', () => {
     expect(sameSettings(defaultSettings(), JSON.parse(JSON.stringify(DEFAULT_SETTINGS)))).toBe(true);
     expect(sameSettings(defaultSettings(), { ...defaultSettings(), darkMode: true })).toBe(false);
-  });
-  it('maps Hindi to the Hindi UI and Sanskrit to English', () => {
-    expect(uiLanguageFor('Hindi')).toBe('hi');
-    expect(uiLanguageFor('Sanskrit')).toBe('hi');
-    expect(uiLanguageFor('English')).toBe('en');
   });
 });

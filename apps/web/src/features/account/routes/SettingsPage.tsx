@@ -5,10 +5,11 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { PageHero } from '../../../components/ui/PageHero';
 import { Tabs } from '../../../components/ui/Tabs';
+import { readLocalSettings, settingsLanguageFor, uiLanguageFor, writeLocalSettings } from '../../../lib/auth/account-settings';
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { userIdOf } from '../../../lib/auth/reducer';
 import { browserStorage } from '../../../lib/auth/storage';
-import { setLanguage } from '../../../lib/i18n/index';
+import { setLanguage, useLanguage } from '../../../lib/i18n/index';
 import { readStoredDark, setDarkMode } from '../../../lib/theme';
 import { toast } from '../../../lib/toast';
 import { useTitle } from '../../../lib/use-title';
@@ -18,7 +19,7 @@ import { AccountSecurity } from '../components/AccountSecurity';
 import { GeneralSettings, NotificationSettings, PrivacySettings } from '../components/SettingsSections';
 import { RequireAuth } from '../components/RequireAuth';
 import { errorMessage, sessionEnded } from '../lib/errors';
-import { readLocalSettings, sameSettings, settingsAfterLoad, uiLanguageFor, writeLocalSettings } from '../lib/settings';
+import { sameSettings, settingsAfterLoad } from '../lib/settings';
 import { accountT, useAccountT } from '../i18n/index';
 
 const TABS = ['general', 'notifications', 'privacy', 'account'] as const;
@@ -71,6 +72,19 @@ function SettingsScreen({ onAccountDeleted }: { onAccountDeleted: () => void }) 
   useEffect(() => {
     if (draft.darkMode !== (readStoredDark(storage) ?? false)) setDarkMode(draft.darkMode);
   }, [draft.darkMode, storage]);
+
+  // The header's switch turns the language and saves it on the account: the page follows it, so
+  // a later Save All does not put the old language back.
+  const language = useLanguage();
+  const shownLanguage = useRef(language);
+  useEffect(() => {
+    if (language === shownLanguage.current) return;
+    shownLanguage.current = language;
+    const follow = (s: Settings) =>
+      uiLanguageFor(s.language) === language ? s : { ...s, language: settingsLanguageFor(language, s.language) };
+    setSaved(follow);
+    setDraft(follow);
+  }, [language]);
 
   const dirty = !sameSettings(draft, saved);
 

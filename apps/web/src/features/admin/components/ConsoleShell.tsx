@@ -20,8 +20,8 @@ import {
 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { chooseLanguage } from '../../../lib/auth/account-choices';
 import { useAuth } from '../../../lib/auth/AuthProvider';
-import { setLanguage } from '../../../lib/i18n/index';
 import { useConsoleT } from '../i18n';
 import { useConsole } from '../lib/console-context';
 import { onlyPandit, SECTION_PATHS, type SectionKey } from '../lib/sections';
@@ -94,7 +94,7 @@ function Actions() {
     <div className="flex items-center gap-1">
       <button
         type="button"
-        onClick={() => void setLanguage(language === 'hi' ? 'en' : 'hi')}
+        onClick={() => void chooseLanguage(language === 'hi' ? 'en' : 'hi')}
         className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink-600 hover:bg-cream-100"
         aria-label={t('language')}
         title={t('language')}

@@ -1,25 +1,43 @@
 import { Clock } from 'lucide-react';
+import { StatusChip } from '../../../components/ui/StatusChip';
 import type { EventCardView } from '../lib/event-card';
 import { useChadhavaT } from '../i18n';
 
 /** Countdown before the event, Closed after it, Fully Booked when every place is taken. */
 export function EventStatusBadge({ view, className = '' }: { view: EventCardView; className?: string }) {
   const { t } = useChadhavaT();
-  const base = `inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold ${className}`;
-  if (view.state === 'closed') return <span className={`${base} bg-ink-600 text-white`}>{t('card.closed')}</span>;
-  if (view.state === 'full') return <span className={`${base} bg-danger text-white`}>{t('card.fullyBooked')}</span>;
+  if (view.state === 'closed')
+    return (
+      <StatusChip tone="bg-ink-600 text-white" className={className}>
+        {t('card.closed')}
+      </StatusChip>
+    );
+  if (view.state === 'full')
+    return (
+      <StatusChip tone="bg-danger text-white" className={className}>
+        {t('card.fullyBooked')}
+      </StatusChip>
+    );
   if (view.countdown) {
     return (
-      <span className={`${base} bg-maroon-800/95 tabular-nums text-gold-400`} aria-live="off">
-        <Clock className="h-3.5 w-3.5" aria-hidden />
+      <StatusChip
+        tone="bg-maroon-800/95 text-gold-400"
+        className={`tabular-nums ${className}`}
+        mark={<Clock className="h-3.5 w-3.5" aria-hidden />}
+        // It changes every second: read when reached, never announced on each tick.
+        aria-live="off"
+      >
         <span className="text-white">{t('card.startsIn')}</span> {view.countdown}
-      </span>
+      </StatusChip>
     );
   }
   return (
-    <span className={`${base} bg-success text-white`}>
-      <span className="h-2 w-2 rounded-full bg-white motion-safe:animate-pulse" aria-hidden />
+    <StatusChip
+      tone="bg-success text-white"
+      className={className}
+      mark={<span className="h-2 w-2 rounded-full bg-white motion-safe:animate-pulse" aria-hidden />}
+    >
       {t('card.openToday')}
-    </span>
+    </StatusChip>
   );
 }

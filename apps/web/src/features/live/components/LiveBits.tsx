@@ -1,5 +1,6 @@
 import { Eye } from 'lucide-react';
 import { formatViewers } from '@sankalp/shared/timing';
+import { StatusChip } from '../../../components/ui/StatusChip';
 import { useLiveT } from '../i18n';
 
 /**
@@ -10,12 +11,14 @@ export function LiveBadge({ className = '', onDark = false }: { className?: stri
   const { t } = useLiveT();
   const tone = onDark ? 'bg-danger ring-1 ring-gold-400/80' : 'bg-maroon-800';
   return (
-    <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold tracking-wider text-white ${tone} ${className}`}
+    <StatusChip
+      tone={`text-white ${tone}`}
+      size="px-2.5 py-1 text-xs font-bold"
+      className={`tracking-wider ${className}`}
+      mark={<span className="h-2 w-2 animate-pulse rounded-full bg-gold-400" aria-hidden />}
     >
-      <span className="h-2 w-2 animate-pulse rounded-full bg-gold-400" aria-hidden />
       {t('live')}
-    </span>
+    </StatusChip>
   );
 }
 

@@ -28,11 +28,11 @@ export function StreamCard({ stream, now }: { stream: Stream; now: Date }) {
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className={`flex items-center gap-2 text-sm font-semibold ${live ? 'text-success' : 'text-ink-600'}`}>
+        <p className={`flex items-center gap-2 text-sm font-semibold ${live ? 'text-success' : 'text-ink-600'}`} data-status-text="">
           <span className={`h-2.5 w-2.5 rounded-full ${live ? 'bg-success' : 'bg-ink-600/50'}`} aria-hidden />
           {live ? t('liveNow') : t('offline')}
           {upcoming && (
-            <span className="font-normal">· {streamCountdown(stream.startTime, stream.endTime, now, t)}</span>
+            <span className="font-normal" aria-live="off">· {streamCountdown(stream.startTime, stream.endTime, now, t)}</span>
           )}
         </p>
         <h3 className="mt-1.5 font-display text-lg font-bold leading-snug">{stream.title}</h3>

@@ -1,5 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { streamPageStatus, toMillis, type StreamPageStatus } from '@sankalp/shared/timing';
+import { StatusChip } from '../../../components/ui/StatusChip';
 import { useNow } from '../../../lib/use-now';
 import { streamCountdown } from '../lib/stream-words';
 import { useLiveT } from '../i18n';
@@ -23,15 +24,17 @@ export function StreamStatus({ startTime, endTime }: { startTime: string; endTim
   const repeatsBadge = status === 'LIVE' && Number.isNaN(toMillis(endTime));
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <span
+      <StatusChip
         data-testid="stream-status"
-        className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold tracking-wider ${BADGE[status]}`}
+        tone={BADGE[status]}
+        className="tracking-wider"
+        mark={status === 'LIVE' && <span className="h-2 w-2 animate-pulse rounded-full bg-gold-400" aria-hidden />}
       >
-        {status === 'LIVE' && <span className="h-2 w-2 animate-pulse rounded-full bg-gold-400" aria-hidden />}
         {t(`status.${status}`)}
-      </span>
+      </StatusChip>
       {!repeatsBadge && (
-        <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-600">
+        // Counts down in minutes: read when reached, not announced as it changes.
+        <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-600" aria-live="off">
           <CalendarClock className="h-4 w-4" aria-hidden />
           {text}
         </span>

@@ -11,6 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { StatusChip } from '../../../components/ui/StatusChip';
 import type { Language } from '../../../lib/i18n/index';
 import { formatWhen } from '../../../lib/i18n/format';
 import type { NotificationsT } from '../i18n/index';
@@ -36,7 +37,7 @@ type Props = {
   onOpen: (item: NotificationItem) => void;
 };
 
-/** One notification: unread ones stand out (tinted, a dot, bold title); the whole row opens its booking. */
+/** One notification: unread ones stand out (tinted, an 'Unread' chip, bold title); the whole row opens its booking. */
 export function NotificationRow({ item, now, language, t, onOpen }: Props) {
   const Icon = ICONS[item.type] ?? CircleCheck;
   const unread = !item.readAt;
@@ -53,11 +54,9 @@ export function NotificationRow({ item, now, language, t, onOpen }: Props) {
             {item.title}
           </span>
           {unread && (
-            <span
-              className="mt-1.5 inline-flex h-2.5 w-2.5 shrink-0 rounded-full bg-maroon-800"
-              role="img"
-              aria-label={t('unreadDot')}
-            />
+            <StatusChip tone="bg-maroon-800 text-white" size="mt-0.5 shrink-0 px-2 py-0.5 text-[11px] font-bold">
+              {t('unreadDot')}
+            </StatusChip>
           )}
         </span>
         <span className={`mt-0.5 block text-sm ${unread ? 'text-ink-900' : 'text-ink-600'}`}>{item.body}</span>

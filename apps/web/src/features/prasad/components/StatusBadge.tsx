@@ -1,3 +1,4 @@
+import { StatusChip } from '../../../components/ui/StatusChip';
 import { usePrasadT, type PrasadKey } from '../i18n';
 import { statusTone, type StatusTone } from '../prasad-orders';
 import { trackingBadgeTone, type TrackingBadgeTone } from '../tracking';
@@ -17,15 +18,13 @@ const TRACKING_TONES: Record<TrackingBadgeTone, string> = {
   grey: 'bg-stone-200 text-stone-800',
 };
 
-const pill = 'inline-flex items-center rounded-full px-3 py-1 text-xs font-bold';
-
 /** An order's status (Processing / Shipped / Delivered; anything else red; none while unpaid). */
 export function OrderStatusBadge({ status }: { status: string | null }) {
   const { t } = usePrasadT();
   return (
-    <span className={`${pill} ${ORDER_TONES[statusTone(status)]}`} data-status={status ?? 'unpaid'}>
+    <StatusChip tone={ORDER_TONES[statusTone(status)]} data-status={status ?? 'unpaid'}>
       {status ? t(`status.${status}` as PrasadKey) : t('orders.awaiting')}
-    </span>
+    </StatusChip>
   );
 }
 
@@ -33,8 +32,8 @@ export function OrderStatusBadge({ status }: { status: string | null }) {
 export function TrackingStatusBadge({ status }: { status: string }) {
   const { t } = usePrasadT();
   return (
-    <span className={`${pill} ${TRACKING_TONES[trackingBadgeTone(status)]}`} data-color={trackingBadgeTone(status)}>
+    <StatusChip tone={TRACKING_TONES[trackingBadgeTone(status)]} data-color={trackingBadgeTone(status)}>
       {t(`status.${status}` as PrasadKey)}
-    </span>
+    </StatusChip>
   );
 }

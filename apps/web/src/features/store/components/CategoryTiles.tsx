@@ -1,5 +1,6 @@
 import { Check, Flame, Shirt, type LucideIcon } from 'lucide-react';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@sankalp/shared/constants';
+import { categoryLabel } from '../../../components/catalog/labels/index';
 import { useStoreT } from '../i18n';
 
 const TILES: Record<ProductCategory, { icon: LucideIcon; blurb: 'categories.clothsBlurb' | 'categories.worshipBlurb' }> = {
@@ -34,7 +35,7 @@ export function CategoryTiles({ value, onChange }: { value: ProductCategory; onC
             </span>
             <span className="min-w-0">
               <span className="block font-display text-lg font-bold text-maroon-800 md:text-xl">
-                {t(`categories.${c}`)}
+                {categoryLabel(c)}
               </span>
               <span className="mt-0.5 block text-sm text-ink-600">{t(blurb)}</span>
             </span>

@@ -10,9 +10,8 @@ const en = {
     yours: 'Your order',
     notFound: 'Order not found',
   },
+  // The categories' own names are the shared labels' (components/catalog/labels: categoryLabel).
   categories: {
-    cloths: 'Sacred Attire',
-    worship: 'Puja Essentials',
     clothsBlurb: 'Dhotis, kurtas, chunris and angavastrams for worship and festivals',
     worshipBlurb: 'Diyas, thalis, kalash, incense and everything for your daily puja',
     group: 'Product category',

@@ -13,8 +13,6 @@ const hi: Translation<StoreMessages> = {
     notFound: 'ऑर्डर नहीं मिला',
   },
   categories: {
-    cloths: 'पूजा के वस्त्र',
-    worship: 'पूजा सामग्री',
     clothsBlurb: 'पूजा और त्योहारों के लिए धोती, कुर्ता, चुनरी और अंगवस्त्र',
     worshipBlurb: 'दीये, थाली, कलश, अगरबत्ती और रोज़ की पूजा का हर सामान',
     group: 'उत्पाद की श्रेणी',

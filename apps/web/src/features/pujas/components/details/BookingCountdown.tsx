@@ -25,7 +25,8 @@ export function BookingCountdown({ endTime }: { endTime: string }) {
       <p id="booking-countdown" className="text-sm font-semibold text-ink-900">
         {done ? t('details.closed') : t('details.closesIn')}
       </p>
-      <div role="timer" aria-labelledby="booking-countdown" className="mt-2 grid grid-cols-4 gap-2">
+      {/* A timer is silent by default; said outright too, so no reader announces each second. */}
+      <div role="timer" aria-live="off" aria-labelledby="booking-countdown" className="mt-2 grid grid-cols-4 gap-2">
         {boxes.map(([label, value]) => (
           <div key={label} className="flex flex-col items-center rounded-[10px] bg-maroon-800 py-2 shadow-inner">
             <span className="font-display text-2xl font-bold tabular-nums text-gold-400 md:text-[28px]">
