@@ -56,7 +56,12 @@ test('on a phone every primary action is at least 44 × 44 px', async ({ page })
     found.push(...(await undersized([['puja: Select puja package', visibleButton(page, 'Select puja package')]])));
     // A phone shows the packages as tabs, each with its PARTICIPATE button (Book Now on a desktop).
     const book = visibleButton(page, /^(PARTICIPATE|Book Now): /);
-    found.push(...(await undersized([['puja: package tab', page.getByRole('tab').first()], ['puja: PARTICIPATE', book]])));
+    found.push(
+      ...(await undersized([
+        ['puja: package tab', page.getByRole('tab').first()],
+        ['puja: PARTICIPATE', book],
+      ])),
+    );
     await book.click();
     await expect(page).toHaveURL(/\/puja-sankalp\//);
     await settle(page);
@@ -71,14 +76,21 @@ test('on a phone every primary action is at least 44 × 44 px', async ({ page })
     await expect(page).toHaveURL(/\/puja-chadhava-selection\//);
     await settle(page);
     const pay = visibleButton(page, /^Pay ₹/);
-    found.push(...(await undersized([['chadhava step: Add an offering', visibleButton(page, /^Add /)], ['chadhava step: Pay', pay]])));
+    found.push(
+      ...(await undersized([
+        ['chadhava step: Add an offering', visibleButton(page, /^Add /)],
+        ['chadhava step: Pay', pay],
+      ])),
+    );
     await pay.click();
     const sheet = page.getByRole('dialog');
     found.push(...(await undersized([['checkout: Pay', visibleButton(sheet, /^Pay ₹/)]])));
   });
 
   await test.step('a chadhava event: offer, proceed, pay', async () => {
-    const event = (await api(page).events()).find((e) => Date.parse(e.date) > Date.now() && e.basePrice > 0) ?? (await upcomingEvent(page));
+    const event =
+      (await api(page).events()).find((e) => Date.parse(e.date) > Date.now() && e.basePrice > 0) ??
+      (await upcomingEvent(page));
     await open(`/chadhava-details/${event.slug}`);
     const add = visibleButton(page, /^Add /);
     found.push(...(await undersized([['chadhava: Add an offering', add]])));
@@ -104,7 +116,12 @@ test('on a phone every primary action is at least 44 × 44 px', async ({ page })
     const product = first(await api(page).products('worship'));
     await open(`/store/product/${product._id}`);
     const add = visibleButton(page, 'Add to Cart');
-    found.push(...(await undersized([['product: Add to Cart', add], ['product: Buy Now', visibleButton(page, /^Buy Now/)]])));
+    found.push(
+      ...(await undersized([
+        ['product: Add to Cart', add],
+        ['product: Buy Now', visibleButton(page, /^Buy Now/)],
+      ])),
+    );
     await add.click();
     await expect(page.getByText('Added to cart')).toBeVisible();
     await open('/cart');
@@ -139,9 +156,18 @@ async function paidRecords(page: Page, token: string) {
     return ((await res.json()) as Envelope<T>).data;
   };
   const pay = (orderId: string) =>
-    r.post('/api/v1/payments/sandbox/pay', { data: { order_id: orderId, outcome: 'success' } }).then((res) => res.json() as Promise<Checkout>);
+    r
+      .post('/api/v1/payments/sandbox/pay', { data: { order_id: orderId, outcome: 'success' } })
+      .then((res) => res.json() as Promise<Checkout>);
   const who = { full_name: 'Kamala Devi', email_address: 'kamala.devi@example.com', phone_number: '9876522334' };
-  const address = { addressLine1: '14 Assi Ghat Road', addressLine2: '', city: 'Varanasi', pincode: 221005, state: 'Uttar Pradesh', country: 'India' };
+  const address = {
+    addressLine1: '14 Assi Ghat Road',
+    addressLine2: '',
+    city: 'Varanasi',
+    pincode: 221005,
+    state: 'Uttar Pradesh',
+    country: 'India',
+  };
 
   const puja = await openPuja(page);
   const detail = (await (await r.get(`/api/v1/pujas/pujaByname/${puja.slug}`)).json()) as Envelope<{
@@ -169,13 +195,18 @@ async function paidRecords(page: Page, token: string) {
   });
   await post('/poojabooking/verifypayment', { bookingId: booking.booking._id, ...(await pay(booking.order.id)) });
 
-  const offerings = (await (await r.get('/api/v1/prasad/offerings')).json()) as Envelope<{ offerings: { _id: string }[] }>;
-  const prasad = await post<{ order: { _id: string; trackingId: string }; razorpayOrder: { id: string } }>('/prasad/orders', {
-    offering: first(offerings.data.offerings)._id,
-    quantity: 1,
-    customer: who,
-    address_for_delivery: address,
-  });
+  const offerings = (await (await r.get('/api/v1/prasad/offerings')).json()) as Envelope<{
+    offerings: { _id: string }[];
+  }>;
+  const prasad = await post<{ order: { _id: string; trackingId: string }; razorpayOrder: { id: string } }>(
+    '/prasad/orders',
+    {
+      offering: first(offerings.data.offerings)._id,
+      quantity: 1,
+      customer: who,
+      address_for_delivery: address,
+    },
+  );
   await post('/prasad/orders/verify-payment', { bookingId: prasad.order._id, ...(await pay(prasad.razorpayOrder.id)) });
   return {
     successPage: `/puja-checkout-success/${puja.slug}?booking=${booking.booking._id}&key=${booking.accessKey}`,
@@ -327,18 +358,29 @@ async function clippedText(page: Page, where: string): Promise<string[]> {
     Array.from(document.querySelectorAll('button, [role="button"], a[class*="rounded-full"], h1, h2, h3, h4, label'))
       .filter((el) => {
         const s = getComputedStyle(el);
-        if (el.getClientRects().length === 0 || s.visibility === 'hidden' || !(el.textContent ?? '').trim()) return false;
+        if (el.getClientRects().length === 0 || s.visibility === 'hidden' || !(el.textContent ?? '').trim())
+          return false;
         if (el.closest('.sr-only, [aria-hidden="true"]')) return false;
         const hides = s.overflowX !== 'visible' || s.overflowY !== 'visible' || s.textOverflow === 'ellipsis';
         return hides && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
       })
-      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 50)}" ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`),
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 50)}" ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`,
+      ),
   );
-  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  return [...clipped.map((c) => `${where}: ${c}`), ...(sideways > 0 ? [`${where}: the page scrolls ${sideways} px sideways`] : [])];
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  return [
+    ...clipped.map((c) => `${where}: ${c}`),
+    ...(sideways > 0 ? [`${where}: the page scrolls ${sideways} px sideways`] : []),
+  ];
 }
 
-test('text at 200 % (the browser’s font size, not zoom) fits at 1280 px: no sideways scroll, no clipped words', async ({ page }) => {
+test('text at 200 % (the browser’s font size, not zoom) fits at 1280 px: no sideways scroll, no clipped words', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   // Chromium's own font-size setting (Settings → Appearance → Font size), which is what a devotee
   // with weak eyes changes: it doubles the default size and leaves the layout width alone. Unlike
@@ -351,7 +393,9 @@ test('text at 200 % (the browser’s font size, not zoom) fits at 1280 px: no si
     found.push(...(await clippedText(page, url)));
   };
   const textSizes = () =>
-    page.evaluate(() => [document.body, document.querySelector('main h1')!].map((el) => parseFloat(getComputedStyle(el).fontSize)));
+    page.evaluate(() =>
+      [document.body, document.querySelector('main h1')!].map((el) => parseFloat(getComputedStyle(el).fontSize)),
+    );
   // Breakpoints are in rem too, so 1280 px at 200 % lays out as 640 px at 100 %: there every text
   // size must be exactly double, the body's and the heading's (whose class says px) alike.
   await page.setViewportSize({ width: 640, height: 800 });
@@ -364,10 +408,24 @@ test('text at 200 % (the browser’s font size, not zoom) fits at 1280 px: no si
   expect(await textSizes()).toEqual(before.map((px) => px * 2));
 
   const product = await api(page).product(first(await api(page).products('worship'))._id);
-  const line = { product: product._id, size: first(product.variants.sizes).name, color: first(product.variants.colors).name, quantity: 1 };
-  const add = await page.request.put('/api/v1/cart', { data: { lines: [line] }, headers: { authorization: `Bearer ${token}` } });
+  const line = {
+    product: product._id,
+    size: first(product.variants.sizes).name,
+    color: first(product.variants.colors).name,
+    quantity: 1,
+  };
+  const add = await page.request.put('/api/v1/cart', {
+    data: { lines: [line] },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(add.ok(), await add.text()).toBe(true);
-  for (const route of ['/', '/puja-details/:name', '/donation-details/:name', '/store/product/:id', '/astro-booking-form/:panditId'])
+  for (const route of [
+    '/',
+    '/puja-details/:name',
+    '/donation-details/:name',
+    '/store/product/:id',
+    '/astro-booking-form/:panditId',
+  ])
     await check(await routeUrl(page, route));
   for (const url of ['/cart', '/profile']) await check(url);
 

@@ -90,6 +90,11 @@ const EN = {
   consultationConfirmed: 'Your {summary} is confirmed. The pandit will contact you shortly at the time below.',
   consultationInvite: 'The calendar invitation is attached: open it to add the consultation to your calendar.',
   consultationWithPandit: '{service} with {pandit}',
+  // the calendar invitation attached to it (consultations.mail.ts consultationIcs)
+  icsCalls: '{pandit} will call you on {phone}.',
+  icsRequest: 'Your request: {request}',
+  icsBooking: 'Booking: {link}',
+  icsPhoneCall: 'Phone call',
   consultationRefundSubject: 'Your consultation time was taken: a full refund follows ({reference})',
   consultationLate:
     'Your payment for {summary} arrived after the 15 minutes we held the time for you, and another devotee booked it meanwhile.',
@@ -202,6 +207,10 @@ const HI: MailWords = {
   consultationConfirmed: 'आपका {summary} पक्का हो गया है। नीचे दिए समय पर पंडित जी आपसे संपर्क करेंगे।',
   consultationInvite: 'कैलेंडर आमंत्रण साथ में है: परामर्श को अपने कैलेंडर में जोड़ने के लिए इसे खोलें।',
   consultationWithPandit: '{pandit} के साथ {service}',
+  icsCalls: '{pandit} आपको {phone} पर कॉल करेंगे।',
+  icsRequest: 'आपका अनुरोध: {request}',
+  icsBooking: 'बुकिंग: {link}',
+  icsPhoneCall: 'फ़ोन कॉल',
   consultationRefundSubject: 'आपके परामर्श का समय किसी और ने ले लिया: पूरी धनवापसी होगी ({reference})',
   consultationLate:
     '{summary} के लिए आपका भुगतान उन 15 मिनटों के बाद पहुँचा जिनके लिए हमने आपका समय रोका था, और इस बीच किसी दूसरे भक्त ने वह समय बुक कर लिया।',

@@ -53,22 +53,27 @@ const serviceLabel = (b: PanditBundle, lang: MailLanguage) => {
 export const summaryOf = (b: PanditBundle, lang: MailLanguage = 'en') =>
   mailWordsIn(lang)('consultationWithPandit', { service: serviceLabel(b, lang), pandit: panditNames(b, lang).name });
 
-/** The calendar invitation of a consultation (UID from its id, so a resent file updates the same event). */
-export function consultationIcs(config: Config, b: PanditBundle, stamp: Date): string {
+/**
+ * The calendar invitation of a consultation (UID from its id, so a resent file updates the same
+ * event), in the language of its e-mail.
+ */
+export function consultationIcs(config: Config, b: PanditBundle, stamp: Date, lang: MailLanguage = 'en'): string {
   const { booking } = b;
+  const w = mailWordsIn(lang);
+  const summary = summaryOf(b, lang);
   return buildIcs({
     uid: `pandit-booking-${booking.id}@sankalp`,
     start: booking.startsAt,
     end: booking.endsAt,
     stamp,
-    summary: summaryOf(b),
+    summary,
     description: [
-      `${summaryOf(b)} (${booking.reference}).`,
-      `${b.pandit.name} will call you on ${booking.donorPhone}.`,
-      ...(booking.specialRequests ? [`Your request: ${booking.specialRequests}`] : []),
-      `Booking: ${consultationLink(config, booking.id, booking.accessKey)}`,
+      `${summary} (${booking.reference}).`,
+      w('icsCalls', { pandit: panditNames(b, lang).name, phone: booking.donorPhone }),
+      ...(booking.specialRequests ? [w('icsRequest', { request: booking.specialRequests })] : []),
+      w('icsBooking', { link: consultationLink(config, booking.id, booking.accessKey) }),
     ].join('\n'),
-    location: 'Phone call',
+    location: w('icsPhoneCall'),
     organizer: { name: config.FOUNDATION_NAME, email: config.SUPPORT_EMAIL },
     attendee: { name: booking.donorName, email: booking.donorEmail },
   });

@@ -14,6 +14,7 @@ import {
 } from '../../test/reader-language';
 import { expectStatus, fakeClock, type TestUser } from '../auth/auth.test-utils';
 import { reminderKey, sendConsultationReminders } from './consultation-reminders';
+import { renderConsultationIcs } from './consultations.service';
 import { at, book, insertPandit, MONDAY, silentPay, verify, type PanditFixture } from './consultations.test-utils';
 
 // Issue 13: a Hindi reader's consultation receipt and account card show the pandit's name from
@@ -92,6 +93,21 @@ describe("the pandit on a consultation, in the reader's language", () => {
       title: containing(`with ${englishName}`),
       foreign: [HINDI_NAME],
     });
+  });
+
+  it('the calendar invitation of a Hindi consultation is in Hindi, of an English one in English', async () => {
+    // Unfolded (RFC 5545 folds lines at 75 octets with CRLF + space).
+    const ics = async (c: PanditBookingCreated) =>
+      (await renderConsultationIcs(t.db.db, t.app.ctx.config, c.booking._id)).toString('utf8').replace(/\r\n /g, '');
+    const hindi = await ics(hindiCreated);
+    expect(hindi).toContain(`SUMMARY:${HINDI_NAME} के साथ`);
+    expect(hindi).toContain('LOCATION:फ़ोन कॉल');
+    expect(hindi).toMatch(/आपको \+?\d+ पर कॉल करेंगे/);
+    expect(hindi).not.toContain(englishName);
+    const english = await ics(created);
+    expect(english).toContain(`with ${englishName}`);
+    expect(english).toContain('LOCATION:Phone call');
+    expect(english).not.toContain(HINDI_NAME);
   });
 
   it('the reminder of a Hindi consultation names the pandit in Hindi', async () => {

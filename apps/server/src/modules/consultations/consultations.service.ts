@@ -13,6 +13,7 @@ import type { WeeklyHours } from '../../db/schema/catalog';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { checkClientTotal, cleanNotes, newPayable, openCheckout } from '../payments/payments.service';
 import { consultationIcs } from './consultations.mail';
+import { languageOfRecord } from '../payments/payable-language';
 import { toPanditBookingView } from './consultations.mappers';
 import * as repo from './consultations.repository';
 import { freeIntervals, istDateOf, istDayStartOf, toIstIso, withinHours } from './ist-time';
@@ -157,9 +158,13 @@ export const verifyPayment = reads.verifyPayment;
 /** GET /pandit-bookings/{id}?key=: the owner's session or the booking's access key, else 404. */
 export const getBooking = reads.read;
 
-/** The calendar invitation of a booking, rendered when its confirmation e-mail is delivered. */
+/**
+ * The calendar invitation of a booking, rendered when its confirmation e-mail is delivered, in
+ * that e-mail's language (the record's: payable-language.ts).
+ */
 export async function renderConsultationIcs(db: Db, config: AppContext['config'], id: string): Promise<Buffer> {
   const [bundle] = await repo.loadBundles(db, [id]);
   if (!bundle) throw new Error(`pandit booking ${id} not found`);
-  return Buffer.from(consultationIcs(config, bundle, bundle.booking.paidAt ?? bundle.booking.createdAt), 'utf8');
+  const lang = await languageOfRecord(db, bundle.booking);
+  return Buffer.from(consultationIcs(config, bundle, bundle.booking.paidAt ?? bundle.booking.createdAt, lang), 'utf8');
 }

@@ -6,8 +6,9 @@ import type { TimelineRecord } from './timeline';
 
 /** Each step's state line (the words beside its icon), in order. */
 const stateLines = (record: TimelineRecord) =>
-  Array.from(renderToStaticMarkup(h(PromiseTimeline, { record })).matchAll(/<p [^>]*data-status-text=""[^>]*>(.*?)<\/p>/g), (m) =>
-    m[1]!.replace(/<[^>]+>/g, ''),
+  Array.from(
+    renderToStaticMarkup(h(PromiseTimeline, { record })).matchAll(/<p [^>]*data-status-text=""[^>]*>(.*?)<\/p>/g),
+    (m) => m[1]!.replace(/<[^>]+>/g, ''),
   );
 
 describe('PromiseTimeline', () => {

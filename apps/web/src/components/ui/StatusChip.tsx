@@ -30,4 +30,3 @@ export function StatusChip({ tone, size = BADGE, mark, className = '', children,
     </span>
   );
 }
-

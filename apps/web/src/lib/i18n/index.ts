@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import i18next from 'i18next';
 import { I18NEXT_OPTIONS } from '@sankalp/shared/i18n/i18next-options';
+import type { KeyOf, Translation } from '@sankalp/shared/i18n/message-keys';
 import { LANGUAGE_COOKIE } from '@sankalp/shared/page-render';
 import en, { type Messages } from './en';
 
@@ -19,16 +20,8 @@ export type Language = 'en' | 'hi';
 export const LANGUAGES: readonly Language[] = ['en', 'hi'];
 export const LANGUAGE_KEY = 'language';
 export type Vars = Record<string, string | number>;
-
-type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string
-    ? `${P}${K extends `${infer B}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? B : K}`
-    : Leaves<T[K], `${P}${K}.`>;
-}[keyof T & string];
-/** The keys of a namespace's messages (plural forms collapse to their base key). */
-export type KeyOf<M> = Leaves<M>;
-/** A namespace's Hindi messages: the same keys as its English ones, every value a string. */
-export type Translation<M> = { [K in keyof M]: M[K] extends string ? string : Translation<M[K]> };
+/** The key types every translator of the project shares (the server's too). */
+export type { KeyOf, Translation };
 
 const i18n = i18next.createInstance();
 // The options every translator of the project shares (the server's too): `{name}`, no escaping.
