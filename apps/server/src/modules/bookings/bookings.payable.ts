@@ -56,8 +56,10 @@ export const pujaBookingPayable: PayableContract & { kind: 'puja_booking' } = {
   async promises(tx, id, paidAt) {
     const b = await bundleIn(tx, id);
     if (!b) return [];
-    // The booking's own copy of the puja's date (what it was booked for, as the board groups it).
-    const at = b.booking.pujaStartTime;
+    // The booking's own copy of when the puja ends (what it was booked for): a puja of one sitting
+    // ends the day it starts, and a path of nine days booked on its fifth is performed with the
+    // sankalp by its last day, not "late" from the moment it is paid.
+    const at = b.booking.pujaEndTime;
     const templeId = b.puja.templeId;
     const drafts: PromiseDraft[] = [
       { type: 'confirmation_call', dueAt: promiseDue.confirmationCall(paidAt, 'puja'), templeId },

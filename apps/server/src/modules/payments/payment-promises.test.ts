@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayableKind } from '@sankalp/shared/api/payments';
 import type { PromiseView } from '@sankalp/shared/promises';
 import { chadhavaEvents, notificationDeliveries, notifications, promises, pujas } from '../../db/schema/index';
+import { approveListings } from '../../test/approvals';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, expectStatus, fakeClock, HOUR, registerUser, type TestUser } from '../auth/auth.test-utils';
 import * as pujaUtils from '../bookings/bookings.test-utils';
@@ -69,16 +70,17 @@ async function paidPuja(o: { token?: string; prasad: boolean; email?: string }) 
 const kindsOf = (views: PromiseView[]) => views.map((v) => v.kind);
 
 describe('a paid puja booking', () => {
-  it('promises a call in 2 hours, the puja on its date, the video 5 days and the Aashirwad Box 10 days after', async () => {
+  it('promises a call in 2 hours, the puja by its end, the video 5 days and the Aashirwad Box 10 days after', async () => {
     const b = await paidPuja({ token: user.token, prasad: true, email: user.email });
     const [puja] = await t.db.db.select().from(pujas).where(eq(pujas.id, pujaFx.pujaId));
-    // The puja is on Monday 23 November (two days on, 12:00 IST).
+    // The fixture's puja runs from Monday 23 November 12:00 IST (two days on) to Tuesday 24th 12:00.
     expect(puja!.startTime.toISOString()).toBe('2026-11-23T06:30:00.000Z');
+    expect(puja!.endTime.toISOString()).toBe('2026-11-24T06:30:00.000Z');
     expect(await dueOf('puja_booking', b.id)).toEqual({
       confirmation_call: PAID_AT.getTime() + 2 * HOUR,
-      puja_performed: endOfIstDay('2026-11-23'),
-      puja_video: endOfIstDay('2026-11-28'),
-      aashirwad_box: endOfIstDay('2026-12-03'),
+      puja_performed: endOfIstDay('2026-11-24'),
+      puja_video: endOfIstDay('2026-11-29'),
+      aashirwad_box: endOfIstDay('2026-12-04'),
     });
     const rows = await rowsOf('puja_booking', b.id);
     expect(new Set(rows.map((p) => p.templeId))).toEqual(new Set([puja!.templeId]));
@@ -90,15 +92,39 @@ describe('a paid puja booking', () => {
     const views = (read.body.data as { booking: { promises: PromiseView[] } }).booking.promises;
     expect(views).toEqual([
       { kind: 'confirmation_call', dueAt: '2026-11-21T08:30:00.000Z', status: 'open', keptAt: null },
-      { kind: 'puja_performed', dueAt: '2026-11-23T18:30:00.000Z', status: 'open', keptAt: null },
-      { kind: 'puja_video', dueAt: '2026-11-28T18:30:00.000Z', status: 'open', keptAt: null },
-      { kind: 'aashirwad_box', dueAt: '2026-12-03T18:30:00.000Z', status: 'open', keptAt: null },
+      { kind: 'puja_performed', dueAt: '2026-11-24T18:30:00.000Z', status: 'open', keptAt: null },
+      { kind: 'puja_video', dueAt: '2026-11-29T18:30:00.000Z', status: 'open', keptAt: null },
+      { kind: 'aashirwad_box', dueAt: '2026-12-04T18:30:00.000Z', status: 'open', keptAt: null },
     ]);
     const stuff = await call(t.app, 'GET', `/api/v1/userstuff/${user.userStuffId}`, { token: user.token });
     const card = (
       stuff.body.data as { pujaBookingIds: Array<{ _id: string; promises: PromiseView[] }> }
     ).pujaBookingIds.find((c) => c._id === b.id)!;
     expect(card.promises).toEqual(views);
+  });
+
+  it('a puja of several days booked once under way is promised by its last day, never late at once', async () => {
+    // A nine-day path that began yesterday (Friday 20 November) and ends Saturday 28 November.
+    const [before] = await t.db.db.select().from(pujas).where(eq(pujas.id, pujaFx.pujaId));
+    await t.db.db
+      .update(pujas)
+      .set({ startTime: new Date(PAID_AT.getTime() - 24 * HOUR), endTime: new Date(PAID_AT.getTime() + 7 * 24 * HOUR) })
+      .where(eq(pujas.id, pujaFx.pujaId));
+    await approveListings(t.db.db, { pujas: [pujaFx.pujaId] }, clock.now()); // its temple approves the new dates
+    try {
+      const b = await paidPuja({ prasad: true });
+      expect(await dueOf('puja_booking', b.id)).toEqual({
+        confirmation_call: PAID_AT.getTime() + 2 * HOUR,
+        puja_performed: endOfIstDay('2026-11-28'),
+        puja_video: endOfIstDay('2026-12-03'),
+        aashirwad_box: endOfIstDay('2026-12-08'),
+      });
+    } finally {
+      await t.db.db
+        .update(pujas)
+        .set({ startTime: before!.startTime, endTime: before!.endTime })
+        .where(eq(pujas.id, pujaFx.pujaId));
+    }
   });
 
   it('promises no Aashirwad Box when the sankalp asked for no prasad', async () => {
