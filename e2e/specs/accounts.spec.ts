@@ -154,8 +154,19 @@ test('sign up, sign out, sign in, profile, addresses, settings, forgot password,
     await toastShows(page, 'Settings Saved');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? '{}').notifications?.sms)).toBe(true);
     await page.evaluate(() => localStorage.removeItem('settings'));
-    await page.reload(); // the account's copy wins
+    // The account's copy wins, also when the page's own request for it answers last: the account
+    // follow-up (lib/auth/account-choices.ts, asking first, as the app starts) has then already
+    // kept that copy on this device while the page showed what it had.
+    let asked = 0;
+    await page.route('**/api/v1/users/*/settings', async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      asked += 1;
+      await new Promise((r) => setTimeout(r, asked === 1 ? 1500 : 3000));
+      await route.continue().catch(() => undefined); // the page may have gone on without it
+    });
+    await page.reload();
     await expect(page.getByRole('switch', { name: 'SMS notifications' })).toHaveAttribute('aria-checked', 'true');
+    await page.unroute('**/api/v1/users/*/settings');
   });
 
   await test.step('forgot password, with the code from the dev outbox', async () => {

@@ -54,6 +54,10 @@ function SettingsScreen({ onAccountDeleted }: { onAccountDeleted: () => void }) 
   // Dark mode works at once and stays on this device (even signed out, lib/theme.ts): the draft
   // keeps the theme showing now, also when the account's copy arrives; Save All stores it there.
   const [draft, setDraft] = useState<Settings>(() => withDeviceTheme(saved, storage));
+  // What the page showed before the account's copy arrived: the draft still equal to it is no
+  // edit of the devotee's. Kept here, not read again from storage, which the account's follow-up
+  // (lib/auth/account-choices.ts) may have rewritten with the account's copy meanwhile.
+  const shownFirst = useRef(draft);
   const server = useServerSettings(userId);
   const save = useSaveSettings(userId);
 
@@ -62,8 +66,7 @@ function SettingsScreen({ onAccountDeleted }: { onAccountDeleted: () => void }) 
   useEffect(() => {
     if (!server.data || applied.current) return;
     applied.current = true;
-    const local = withDeviceTheme(readLocalSettings(storage), storage);
-    setDraft((d) => withDeviceTheme(settingsAfterLoad(local, server.data, d), storage));
+    setDraft((d) => withDeviceTheme(settingsAfterLoad(shownFirst.current, server.data, d), storage));
     setSaved(server.data);
     writeLocalSettings(storage, server.data);
   }, [server.data, storage]);
@@ -82,6 +85,7 @@ function SettingsScreen({ onAccountDeleted }: { onAccountDeleted: () => void }) 
     shownLanguage.current = language;
     const follow = (s: Settings) =>
       uiLanguageFor(s.language) === language ? s : { ...s, language: settingsLanguageFor(language, s.language) };
+    shownFirst.current = follow(shownFirst.current); // not an edit made on this page
     setSaved(follow);
     setDraft(follow);
   }, [language]);
