@@ -4,7 +4,7 @@ import { adminSession } from './admin-session';
 import { openPuja } from './api';
 import { expect, test } from './fixtures';
 import { latinTexts } from './hindi-text';
-import { openCheckout, settle, signIn } from './journeys';
+import { inLanguage, openCheckout, settle, signIn } from './journeys';
 import { CRAWLED_ROUTES, routeUrl } from './route-urls';
 
 /**
@@ -17,7 +17,6 @@ import { CRAWLED_ROUTES, routeUrl } from './route-urls';
  */
 const WIDTHS = [1280, 390] as const;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-type Language = 'en' | 'hi';
 
 /** The serious and critical violations on the page as it stands, one line each. */
 async function violations(page: Page, where: string): Promise<string[]> {
@@ -53,15 +52,21 @@ async function checkPage(page: Page, url: string, label = url): Promise<string[]
 /** The violations of the page as it stands in the night theme (none to add when it is already in it). */
 async function nightViolations(page: Page, where: string): Promise<string[]> {
   if (await page.evaluate(() => document.documentElement.classList.contains('dark'))) return [];
-  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  // The switch is made without transitions: `transition-colors` would otherwise leave axe reading
+  // colours half-way from day to night.
+  await page.evaluate(() => {
+    const still = document.createElement('style');
+    still.id = 'night-check';
+    still.textContent = '*,*::before,*::after{transition:none!important}';
+    document.head.append(still);
+    document.documentElement.classList.add('dark');
+  });
   const found = await violations(page, where);
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await page.evaluate(() => {
+    document.documentElement.classList.remove('dark');
+    document.getElementById('night-check')?.remove();
+  });
   return found;
-}
-
-async function inLanguage(page: Page, language: Language, baseURL: string) {
-  await page.context().addCookies([{ name: 'language', value: language, url: baseURL }]);
-  await page.addInitScript((lng) => localStorage.setItem('language', lng), language);
 }
 
 /** The route table in a few groups: a test each, so two workers share them. */

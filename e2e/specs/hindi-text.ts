@@ -9,8 +9,13 @@ import type { Page } from '@playwright/test';
 const ALLOWED = [
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g, // e-mail addresses
   /https?:\/\/\S+/g,
-  /\b[A-Z]{2,}-[A-Z0-9]{4,}\b/g, // references and tracking codes (TRK-7H3K92QWPX)
+  /\b[A-Z]{2,}-[A-Z0-9]{4,}(-[A-Z0-9]+)*\b/g, // references and tracking codes (TRK-7H3K92QWPX, SNK-CNVR-TF)
+  /\b[A-Z]{2,}\/\d{4}-\d{2}\/\d+\b/g, // receipt numbers (SNK/2026-27/000001)
+  /\b(pay|order)_\w+/g, // the payment provider's payment and order ids
+  /\b[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}\b/g, // a booking's id (a UUID)
+  /\b(?=[a-f]*\d)[0-9a-f]{8}\b/g, // a booking's short id (its last 8 hex digits)
   /\b\d+[A-Z]{1,3}\b/g, // numbered rules and sections (Rule 17AA, 80G)
+  /\b[A-Z]{5}\d{4}[A-Z]\b/g, // a PAN's form (the PAN field's example ABCDE1234F)
   /\b(XS|S|M|L|XL|XXL|XXXL)\b/g, // garment sizes
   /\balt\+\w\b/gi, // a keyboard shortcut's keys
   /\b(Sankalp|WhatsApp|UPI|OTP|PDF|GST|PAN|PIN|Google|YouTube|Razorpay|Visa|Mastercard|RuPay|Netbanking|Paytm|PhonePe|GPay|English|IST|KB|MB|km|kg|gm|ml|ID|QR|SMS|TOTP|IFSC|SKU|Instagram|Facebook|Twitter|X)\b/g,

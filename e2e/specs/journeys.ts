@@ -3,8 +3,9 @@ import { openPuja } from './api';
 import { expect } from './fixtures';
 
 /**
- * Steps several journeys share (the accessibility run, the Hindi screenshots): a page settled,
- * a devotee signed in through the API, the puja checkout dialog opened whatever the language.
+ * Steps several journeys share (the accessibility run, the Hindi journeys): a page settled, the
+ * site in a language, a devotee signed in through the API, the puja checkout dialog opened
+ * whatever the language.
  */
 export async function settle(page: Page) {
   // The page's code has taken over (RootLayout marks it), its skeletons are over and its lazy
@@ -13,6 +14,12 @@ export async function settle(page: Page) {
   await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForLoadState('load');
+}
+
+/** The site in `language` from the first paint: the cookie the server renders by, the choice the page keeps. */
+export async function inLanguage(page: Page, language: 'en' | 'hi', baseURL: string) {
+  await page.context().addCookies([{ name: 'language', value: language, url: baseURL }]);
+  await page.addInitScript((lng) => localStorage.setItem('language', lng), language);
 }
 
 /** A new devotee, signed in through the API (as donation-checkout.spec does). */

@@ -46,6 +46,7 @@ export const findProducts = (db: Db, ids: string[]) =>
         .select({
           id: products.id,
           name: products.name,
+          translations: products.translations,
           slug: products.slug,
           category: products.category,
           primaryImage: products.primaryImage,

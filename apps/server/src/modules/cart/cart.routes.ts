@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cartLinesSchema } from '@sankalp/shared/schemas/cart';
 import { currentUser, requireUser } from '../auth/auth.guards';
+import { readerCtx } from '../catalog/localize';
 import * as service from './cart.service';
 
 const tags = ['cart'];
@@ -22,7 +23,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
     async (req) => ({
       success: true,
       message: 'Cart fetched successfully',
-      data: await service.getCart(ctx, currentUser(req).id),
+      data: await service.getCart(readerCtx(ctx, req), currentUser(req).id),
     }),
   );
 
@@ -32,7 +33,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
     async (req) => ({
       success: true,
       message: 'Cart updated successfully',
-      data: await service.replaceCart(ctx, currentUser(req).id, req.body.lines),
+      data: await service.replaceCart(readerCtx(ctx, req), currentUser(req).id, req.body.lines),
     }),
   );
 
@@ -45,7 +46,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
     async (req) => ({
       success: true,
       message: 'Cart merged successfully',
-      data: await service.mergeCart(ctx, currentUser(req).id, req.body.lines),
+      data: await service.mergeCart(readerCtx(ctx, req), currentUser(req).id, req.body.lines),
     }),
   );
 
@@ -55,7 +56,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
     async (req) => ({
       success: true,
       message: 'Cart priced successfully',
-      data: await service.quoteCart(ctx, req.body.lines),
+      data: await service.quoteCart(readerCtx(ctx, req), req.body.lines),
     }),
   );
 }

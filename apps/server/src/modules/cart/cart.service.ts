@@ -1,11 +1,14 @@
 import type { CartView } from '@sankalp/shared/api/cart';
 import { mergeCartLines, type CartLineInput } from '@sankalp/shared/schemas/cart';
 import type { AppContext } from '../../context';
+import type { Language } from '../../lib/request-language';
 import { productStockOf } from '../catalog/catalog.service';
+import { localize } from '../catalog/localize';
 import { toCartItem, toCartView } from './cart.mappers';
 import * as repo from './cart.repository';
 
-type Ctx = Pick<AppContext, 'db' | 'now'>;
+/** `lang`: the reader's language; a line's product name is in it (issue 13). */
+type Ctx = Pick<AppContext, 'db' | 'now'> & { lang?: Language };
 
 const toInput = (l: repo.StoredLine): CartLineInput => ({
   product: l.productId,
@@ -27,7 +30,7 @@ const toStored = (l: CartLineInput): repo.StoredLine => ({
 async function priced(ctx: Ctx, lines: CartLineInput[]): Promise<CartView> {
   const ids = [...new Set(lines.map((l) => l.product))];
   const [found, stock] = await Promise.all([repo.findProducts(ctx.db, ids), productStockOf(ctx, ids)]);
-  const byId = new Map(found.map((p) => [p.id, p]));
+  const byId = new Map(found.map((p) => [p.id, localize('product', p, ctx.lang)]));
   return toCartView(
     lines.flatMap((l) => {
       const p = byId.get(l.product);

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartView } from '@sankalp/shared/api/cart';
-import { cartLines } from '../../db/schema/index';
+import { cartLines, products } from '../../db/schema/index';
+import { HI, translate } from '../../test/reader-language';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, expectStatus, fakeClock, freshIp, registerUser, type TestUser } from '../auth/auth.test-utils';
 import { insertProduct, order, type ProductFixture } from '../orders/orders.test-utils';
@@ -118,6 +119,17 @@ describe('pricing and checks come from the database', () => {
     });
     const none = await insertProduct(t.db.db, { onHand: 0 });
     expect(viewOf(await quote([line(none)])).items[0]).toMatchObject({ available: 0, problem: 'sold_out' });
+  });
+
+  it("names each line in the reader's language: a Hindi reader's cart is in Hindi (issue 13)", async () => {
+    const kurta = await insertProduct(t.db.db);
+    await translate(t.db.db, products, kurta.productId, { name: 'खादी कुर्ता' });
+    const hindi = await call(t.app, 'POST', '/api/v1/cart/quote', { body: { lines: [line(kurta)] }, headers: HI });
+    expect(viewOf(hindi).items[0]).toMatchObject({ name: 'खादी कुर्ता' });
+    expectStatus(await call(t.app, 'PUT', '/api/v1/cart', { token: user.token, body: { lines: [line(kurta)] }, headers: HI }), 200);
+    expect(viewOf(await call(t.app, 'GET', '/api/v1/cart', { token: user.token, headers: HI })).items[0]!.name).toBe('खादी कुर्ता');
+    expect(viewOf(await getCart(user.token)).items[0]!.name).toBe(kurta.name);
+    expectStatus(await putCart([], user.token), 200);
   });
 });
 

@@ -3,20 +3,11 @@ import type { Config } from '../../config';
 import { escapeHtml } from '../../lib/mail/html';
 import { mailWordsIn, type MailLanguage } from '../../lib/mail/mail-words';
 import type { Mail } from '../../lib/mail/mailer';
-import { namedLines, NEXT_STEPS } from './orders.mappers';
+import { namedLines, NEXT_STEPS_IN } from './orders.mappers';
 import type { ProductOrderBundle, ReaderTexts } from './orders.repository';
 
 type Rows = Array<[string, string]>;
 
-/** The order's next steps (orders.mappers NEXT_STEPS) as each e-mail language says them. */
-const NEXT_STEPS_IN: Record<MailLanguage, Record<keyof typeof NEXT_STEPS, string>> = {
-  en: NEXT_STEPS,
-  hi: {
-    confirmation_call: 'ऑर्डर की पुष्टि के लिए हमारी टीम आपको 2-4 घंटे के भीतर कॉल करेगी।',
-    dispatch: 'आपका ऑर्डर 2-3 कार्यदिवसों के भीतर भेज दिया जाएगा।',
-    tracking: 'ट्रैकिंग की जानकारी आपको SMS या ईमेल से मिलती रहेगी।',
-  },
-};
 
 /** The confirmation page of an order; with its access key for a reader without the owner's session. */
 export function confirmationPath(b: ProductOrderBundle, withKey: boolean): string {

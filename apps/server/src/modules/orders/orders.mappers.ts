@@ -3,14 +3,23 @@ import type { ProductOrderCard, ProductOrderView } from '@sankalp/shared/api/pro
 import { toRupees } from '@sankalp/shared/money';
 import { cardOf, linePrice, payableBase } from '../payments/payable-view';
 import { copiedText } from '../catalog/copied-text';
+import type { Language } from '../../lib/request-language';
 import type { ProductOrderBundle, ReaderTexts } from './orders.repository';
 
-/** What the confirmation page promises (spec part 3 §§ 2, 9). */
-export const NEXT_STEPS = {
-  confirmation_call: 'Our team will call you to confirm your order within 2-4 hours.',
-  dispatch: 'Your order will be dispatched within 2-3 business days.',
-  tracking: 'You will receive tracking updates by SMS or e-mail.',
-} as const;
+/** What the confirmation page (and the order's e-mail) promises, in each reader's language (spec part 3 §§ 2, 9). */
+export const NEXT_STEPS_IN = {
+  en: {
+    confirmation_call: 'Our team will call you to confirm your order within 2-4 hours.',
+    dispatch: 'Your order will be dispatched within 2-3 business days.',
+    tracking: 'You will receive tracking updates by SMS or e-mail.',
+  },
+  hi: {
+    confirmation_call: 'ऑर्डर की पुष्टि के लिए हमारी टीम आपको 2-4 घंटे के भीतर कॉल करेगी।',
+    dispatch: 'आपका ऑर्डर 2-3 कार्यदिवसों के भीतर भेज दिया जाएगा।',
+    tracking: 'ट्रैकिंग की जानकारी आपको SMS या ईमेल से मिलती रहेगी।',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+export const NEXT_STEPS = NEXT_STEPS_IN.en;
 
 /**
  * An order's lines with the product names as a reader with `texts` sees them (issue 13): the
@@ -60,7 +69,7 @@ export function toProductOrderView(
     })),
     // Only a pending order holds stock (it may have lapsed already: the time says when it returned).
     hold_expires_at: order.paymentStatus === 'pending' ? order.holdExpiresAt.toISOString() : null,
-    next_steps: NEXT_STEPS,
+    next_steps: NEXT_STEPS_IN[texts?.lang ?? 'en'],
     promises,
   };
 }

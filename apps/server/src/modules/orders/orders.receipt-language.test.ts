@@ -48,7 +48,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Named = Pick<ProductOrderView, '_id' | 'lines'>;
+type Named = Pick<ProductOrderView, '_id' | 'lines' | 'next_steps'>;
 const productNames = (o: Named) => o.lines.map((l) => l.product.name);
 
 const page = (i: number, headers?: Record<string, string>) =>
@@ -64,6 +64,11 @@ describe("the product names on an order, in the reader's language", () => {
     expect(productNames(await page(0, HI))).toEqual(['खादी कुर्ता']);
     expect(productNames(await page(1, HI))).toEqual([englishOnly.name]);
     expect(await cards(HI)).toEqual([['खादी कुर्ता'], [englishOnly.name]]);
+  });
+
+  it("the confirmation page's next steps in the reader's language (issue 13)", async () => {
+    expect((await page(0, HI)).next_steps.confirmation_call).toBe('ऑर्डर की पुष्टि के लिए हमारी टीम आपको 2-4 घंटे के भीतर कॉल करेगी।');
+    expect((await page(0)).next_steps.confirmation_call).toBe('Our team will call you to confirm your order within 2-4 hours.');
   });
 
   it('in English, as the order stored them', async () => {

@@ -25,7 +25,7 @@ type Props = {
 export function PujaCard({ puja, showCeremony = false }: Props) {
   const status = usePujaStatus(puja.startTime, puja.endTime);
   const closed = status === 'closed';
-  const path = pujaDetailsPath(puja.title);
+  const path = pujaDetailsPath(puja);
   const temple = templeName(puja.temple);
   const { t } = useCatalogT();
 

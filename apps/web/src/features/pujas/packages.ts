@@ -18,7 +18,7 @@ export const findPackage = (packages: readonly PujaPackage[], id: string): PujaP
 /** Where choosing a package leads: /puja-sankalp/{slug}?package={id}, carrying the puja and package. */
 export function sankalpTarget(puja: PujaDetail, selectedPackage: PujaPackage): { to: string; state: SankalpNavState } {
   return {
-    to: pujaSankalpPath(puja.title, selectedPackage._id),
+    to: pujaSankalpPath(puja, selectedPackage._id),
     state: { puja: { ...puja, selectedPackage }, selectedPackage },
   };
 }

@@ -8,8 +8,13 @@ import { currentLanguage, type Language } from './index';
  */
 export const localeOf = (lng: Language = currentLanguage()) => (lng === 'hi' ? 'hi-IN' : 'en-IN');
 
+/** Hindi says the part of the day in words (रात 9:11), never hi-IN's Latin "pm": any time with an hour gets it. */
+const inHindi = (o: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions =>
+  o.hour && !o.dayPeriod && o.hour12 === undefined && !o.hourCycle ? { ...o, dayPeriod: 'short' } : o;
+
 const cache = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(lng: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function dateFormat(lng: Language, given: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const options = lng === 'hi' ? inHindi(given) : given;
   const key = lng + JSON.stringify(options);
   let f = cache.get(key);
   if (!f) {

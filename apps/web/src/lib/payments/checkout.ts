@@ -1,4 +1,5 @@
 import { apiGet } from '../api';
+import { loadLanguage } from '../i18n/index';
 import { cleanCheckoutNotes } from './settle';
 import type { CheckoutOptions, CheckoutResult, PaymentsConfig } from './types';
 
@@ -37,5 +38,8 @@ export async function openCheckout(options: CheckoutOptions): Promise<CheckoutRe
     return openRazorpay(opts);
   }
   const { openSandboxCheckout } = await import('../../components/payments/sandbox-host');
+  // The sheet's words may be the first of their namespace on this page (the prasad page has no
+  // bill): in Hindi they load before it opens, as a lazily loaded page's do (router.tsx).
+  await loadLanguage();
   return openSandboxCheckout(opts);
 }

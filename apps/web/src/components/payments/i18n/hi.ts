@@ -99,7 +99,7 @@ const hi: Translation<PaymentsMessages> = {
     processing: 'भुगतान हो रहा है…',
     pay: '{amount} का भुगतान करें',
     testFailure: 'विफल भुगतान आज़माएँ',
-    failureHint: 'यह कारण बैंक की ओर से बताया जाता है (payment.failed)।',
+    failureHint: 'यह कारण ऐसे बताया जाता है मानो बैंक ने भुगतान अस्वीकार किया हो।',
     fail: 'भुगतान विफल करें',
     testMode: 'परीक्षण मोड · किसी कार्ड, UPI या बैंक से पैसा नहीं कटता',
   },

@@ -51,7 +51,7 @@ export function EventBooking({ event }: { event: ChadhavaEvent }) {
       });
       return;
     }
-    navigate(checkoutPath(event.name), { state: buildCheckoutState(event, selection) });
+    navigate(checkoutPath(event), { state: buildCheckoutState(event, selection) });
   };
 
   const summary: SummaryProps = {

@@ -24,7 +24,7 @@ export function EventCard({ event, eager = false }: { event: ChadhavaEvent; eage
   const now = useNow(useInView(ref, '200px', true));
   const view = eventCardView(event, now);
   const price = cardPrice(event);
-  const to = eventPath(event.name);
+  const to = eventPath(event);
   const state = { event };
   const temple = event.temple;
   return (

@@ -22,7 +22,7 @@ export function EventOverview({ event, now }: { event: ChadhavaEvent; now: Date 
       <EventStatusBadge view={view} />
       <div className="mt-3 flex items-start justify-between gap-3">
         <h1 className="font-display text-[28px] font-bold leading-tight md:text-[36px]">{event.name}</h1>
-        <WhatsAppShareButton item={{ kind: 'event', event }} path={eventPath(event.name)} className="mt-0.5" />
+        <WhatsAppShareButton item={{ kind: 'event', event }} path={eventPath(event)} className="mt-0.5" />
       </div>
       <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-900">
         <Star className="h-4 w-4 fill-gold-400 text-gold-400" aria-hidden />

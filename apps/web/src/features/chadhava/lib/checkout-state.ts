@@ -1,5 +1,4 @@
 import type { ChadhavaEvent, EventOffering } from '@sankalp/shared/api/catalog';
-import { slugify } from '@sankalp/shared/slug';
 import { cleanSelection, selectedLines, selectionTotal, type Selection } from './selection';
 
 /** What the event page hands to /chadhava-checkout (spec part 2 § 2). */
@@ -10,11 +9,13 @@ export type ChadhavaCheckoutState = {
   total: number;
 };
 
-export const eventPath = (name: string) => `/chadhava-details/${slugify(name)}`;
-export const checkoutPath = (name: string) => `/chadhava-checkout/${slugify(name)}`;
+/** An event's pages are addressed by its slug: its name is in the reader's language (a Hindi name is no address). */
+type Addressed = { slug: string };
+export const eventPath = (event: Addressed) => `/chadhava-details/${event.slug}`;
+export const checkoutPath = (event: Addressed) => `/chadhava-checkout/${event.slug}`;
 /** /chadhava-checkout-success/{slug}?booking={id} (the access key is remembered, or the link carries `&key=`). */
-export const successPath = (name: string, bookingId: string) =>
-  `/chadhava-checkout-success/${slugify(name)}?booking=${encodeURIComponent(bookingId)}`;
+export const successPath = (event: Addressed, bookingId: string) =>
+  `/chadhava-checkout-success/${event.slug}?booking=${encodeURIComponent(bookingId)}`;
 
 export function buildCheckoutState(event: ChadhavaEvent, sel: Selection): ChadhavaCheckoutState {
   return {

@@ -119,6 +119,8 @@ describe('checkout state', () => {
       { offering: 'mala', name: 'Marigold Mala', price: 101, quantity: 2, subtotal: 202 },
     ]);
     expect(s.offeringsData).toBe(event.offerings);
-    expect(checkoutPath('Kartik Purnima Deep Daan')).toBe('/chadhava-checkout/kartik-purnima-deep-daan');
+    // By the slug, whatever the language of the name (a Hindi name made a path that 404'd).
+    const inHindi = { ...event, name: 'कार्तिक पूर्णिमा दीपदान', slug: 'kartik-purnima-deep-daan' };
+    expect(checkoutPath(inHindi)).toBe('/chadhava-checkout/kartik-purnima-deep-daan');
   });
 });

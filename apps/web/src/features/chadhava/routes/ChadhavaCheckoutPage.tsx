@@ -106,7 +106,7 @@ function CheckoutView({
   };
   const toSuccess = (bookingId: string) => {
     draft.clear();
-    navigate(successPath(event.name, bookingId), { replace: true });
+    navigate(successPath(event, bookingId), { replace: true });
   };
 
   const flow = usePayFlow({
@@ -193,7 +193,7 @@ function CheckoutView({
     <div className="bg-gradient-to-b from-cream-100 to-cream-50 to-[320px]">
       <div className="container-page pb-2 pt-3 md:pb-16 md:pt-6">
         <Link
-          to={eventPath(event.name)}
+          to={eventPath(event)}
           className="-ml-2 inline-flex min-h-11 max-w-full items-center gap-1 rounded-full px-2 text-sm font-semibold text-saffron-700 hover:bg-cream-100"
         >
           <ChevronLeft className="h-4 w-4 shrink-0" aria-hidden /> <span className="truncate">
@@ -215,11 +215,11 @@ function CheckoutView({
             {flow.unverified && (
               <UnverifiedPaymentNotice
                 reference={referenceOf(flow.unverified.id)}
-                to={successPath(event.name, flow.unverified.id)}
+                to={successPath(event, flow.unverified.id)}
                 what="booking"
               />
             )}
-            {flow.review && <ReviewNotice message={flow.review} to={reviewed ? successPath(event.name, reviewed.id) : undefined} />}
+            {flow.review && <ReviewNotice message={flow.review} to={reviewed ? successPath(event, reviewed.id) : undefined} />}
             {eventProblem && (
               <p role="alert" className="rounded-[12px] border border-danger/30 bg-white p-4 text-sm font-semibold text-danger">
                 {t('checkout.problem', { problem: eventProblem })}{' '}
@@ -265,7 +265,7 @@ function NothingSelected({ event }: { event: ChadhavaEvent }) {
         icon={<Flower2 className="h-12 w-12" aria-hidden />}
         title={t('checkout.nothingTitle')}
         message={t('checkout.nothingText', { event: event.name })}
-        action={<ButtonLink to={eventPath(event.name)}>{t('checkout.chooseOfferings')}</ButtonLink>}
+        action={<ButtonLink to={eventPath(event)}>{t('checkout.chooseOfferings')}</ButtonLink>}
       />
     </div>
   );

@@ -56,7 +56,7 @@ function SuccessView({ bookingId }: { bookingId: string }) {
   }
   if (!booking || !state) return <BookingNotFound keyKnown />;
 
-  const again = booking.event.name ? eventPath(booking.event.name) : name ? `/chadhava-details/${encodeURIComponent(name)}` : '/chadhava';
+  const again = booking.event.slug ? eventPath(booking.event) : name ? `/chadhava-details/${encodeURIComponent(name)}` : '/chadhava';
   const action =
     state === 'failed' || state === 'expired' ? <ButtonLink to={again}>{state === 'failed' ? t('receipt.tryAgain') : t('receipt.bookAgain')}</ButtonLink> : undefined;
 

@@ -10,7 +10,7 @@ import { useDonationsT } from '../i18n';
 /** A campaign with its progress and donors; CONTRIBUTE carries the campaign to its page. */
 export function CampaignCard({ campaign, eager = false }: { campaign: Campaign; eager?: boolean }) {
   const { t } = useDonationsT();
-  const to = campaignPath(campaign.title);
+  const to = campaignPath(campaign);
   const state = campaignLinkState(campaign);
   return (
     <article

@@ -22,7 +22,7 @@ export function CampaignHeader({ campaign }: { campaign: Campaign }) {
           <h1 className="font-display text-[28px] font-bold leading-tight md:text-[34px]">{campaign.title}</h1>
           <WhatsAppShareButton
             item={{ kind: 'campaign', campaign }}
-            path={campaignPath(campaign.title)}
+            path={campaignPath(campaign)}
             className="mt-0.5"
           />
         </div>

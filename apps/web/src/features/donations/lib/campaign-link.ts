@@ -12,7 +12,11 @@ export type CampaignLinkState = {
   totalparticipants: number;
 };
 
-export const campaignPath = (title: string) => `/donation-details/${slugify(title)}`;
+/**
+ * /donation-details/{slug}: by the campaign's slug, never the title shown (in Hindi, a Hindi title
+ * is no address; issue 13). A gift drafted before drafts kept the slug has its title slugged.
+ */
+export const campaignPath = (c: { slug: string; title: string }) => `/donation-details/${c.slug || slugify(c.title)}`;
 
 export const campaignLinkState = (c: Campaign): CampaignLinkState => ({
   campaignId: c._id,

@@ -42,7 +42,8 @@ describe('campaign card figures', () => {
     expect(initials('Ramesh Kumar Sharma')).toBe('RS');
     expect(initials('anita')).toBe('A');
   });
-  it('links to the title slug', () => {
-    expect(campaignPath('Annadaan at Kashi Ghats')).toBe('/donation-details/annadaan-at-kashi-ghats');
+  it('links to the slug, whatever the language of the title (an old draft without one: the title slugged)', () => {
+    expect(campaignPath({ slug: 'annadaan-at-kashi-ghats', title: 'काशी घाटों पर अन्नदान' })).toBe('/donation-details/annadaan-at-kashi-ghats');
+    expect(campaignPath({ slug: '', title: 'Annadaan at Kashi Ghats' })).toBe('/donation-details/annadaan-at-kashi-ghats');
   });
 });

@@ -1,4 +1,4 @@
-import type { No80GReason } from '@sankalp/shared/schemas/donation';
+import { NO_80G_REASON_TEXT, type No80GReason } from '@sankalp/shared/schemas/donation';
 import { POLICY } from '@sankalp/shared/constants';
 import { formatINR } from '@sankalp/shared/money';
 import { donationsT } from '../i18n';
@@ -23,3 +23,9 @@ export function no80GReason(reasons: readonly No80GReason[]): string | null {
     | 'amountPanCampaign';
   return donationsT(`no80G.${key}`, { min: formatINR(POLICY.certificate80GMinRupees) });
 }
+
+/**
+ * The reasons named by the shared receipt80G sentence: a receipt from the server carries only that
+ * English sentence, which the page says again in the reader's language (no80GReason).
+ */
+export const reasonsOf = (sentence: string): No80GReason[] => ORDER.filter((r) => sentence.includes(NO_80G_REASON_TEXT[r]));

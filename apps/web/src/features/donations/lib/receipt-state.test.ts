@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { receipt80G } from '@sankalp/shared/schemas/donation';
+import { loadLanguage, setRenderLanguage } from '../../../lib/i18n/index';
 import { RECEIPT_POLL_MS, RECEIPT_POLL_WINDOW_MS, receiptDownload, receiptPollInterval, receiptState } from './receipt-state';
 
 const d = (payment_status: 'pending' | 'completed' | 'failed' | 'expired', needs_review = false) => ({ payment_status, needs_review });
@@ -27,5 +29,18 @@ describe('receiptDownload', () => {
       label: 'Download receipt (PDF)',
       reason: 'No 80G certificate: no PAN was given.',
     });
+  });
+
+  it("says the server's reason in Hindi to a Hindi reader", async () => {
+    await loadLanguage('hi');
+    setRenderLanguage('hi');
+    try {
+      const reason = receipt80G({ amount: 100, pan: null, campaignEligible: true }).reason;
+      expect(receiptDownload({ number: '1', eligible80G: false, reason, url: '/x' }).reason).toBe(
+        '80G प्रमाणपत्र नहीं मिलेगा: राशि ₹500 से अधिक नहीं है और PAN नहीं दिया गया।',
+      );
+    } finally {
+      setRenderLanguage('en');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { DonationView } from '@sankalp/shared/api/donations';
 import { POLL_INTERVAL_MS, confirmationState, pollInterval } from '../../../lib/payments';
 import { donationsT } from '../i18n';
+import { no80GReason, reasonsOf } from './no-80g';
 
 /** While a payment is pending, the receipt page asks again every 3 s for 30 s, then waits calmly. */
 export const RECEIPT_POLL_MS = POLL_INTERVAL_MS;
@@ -28,9 +29,9 @@ export function receiptState(d: Status, elapsedMs: number): ReceiptState {
 export const receiptPollInterval = (d: Status | undefined, elapsedMs: number): number | false =>
   pollInterval(d?.payment_status, elapsedMs, d?.needs_review, RECEIPT_POLL_WINDOW_MS);
 
-/** The receipt's download label and, when no 80G applies, why. */
+/** The receipt's download label and, when no 80G applies, why (in the reader's language). */
 export function receiptDownload(receipt: DonationView['receipt']): { label: string; reason: string | null } {
   return receipt.eligible80G
     ? { label: donationsT('receipt.download80G'), reason: null }
-    : { label: donationsT('receipt.download'), reason: receipt.reason };
+    : { label: donationsT('receipt.download'), reason: receipt.reason && (no80GReason(reasonsOf(receipt.reason)) ?? receipt.reason) };
 }

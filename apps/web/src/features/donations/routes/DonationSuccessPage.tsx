@@ -68,7 +68,7 @@ function Receipt({ id, urlKey }: { id: string; urlKey: string | null }) {
   if (!donation || !state) return <DonationNotFound />;
 
   const backToCampaign = (
-    <ButtonLink to={campaignPath(donation.campaign.title)} variant="outline">
+    <ButtonLink to={campaignPath(donation.campaign)} variant="outline">
       {t('checkout.backToCampaign')}
     </ButtonLink>
   );

@@ -73,7 +73,7 @@ function AlreadyPaid({ draft }: { draft: DonationDraft }) {
       actions={
         <>
           <ButtonLink to={receiptPath(paid.donationId)}>{t('checkout.viewReceipt')}</ButtonLink>
-          <ButtonLink to={campaignPath(draft.campaign.title)} variant="outline">
+          <ButtonLink to={campaignPath(draft.campaign)} variant="outline">
             {t('checkout.giveAgain')}
           </ButtonLink>
         </>
@@ -92,7 +92,7 @@ function DonorCheckout({ store, draft }: { store: DraftStore; draft: DonationDra
   const { t } = useDonationsT();
   const { t: tc } = useT();
   const campaign = useCampaignById(draft.campaign.id);
-  const back = campaignPath(draft.campaign.title);
+  const back = campaignPath(draft.campaign);
 
   if (campaign.isPending) return <DonorFormSkeleton />;
   if (campaign.isError) {
@@ -278,7 +278,7 @@ function DonorCheckoutForm({
 
   return (
     <div className="container-page pb-8 pt-4 md:pb-16 md:pt-6">
-      <Link to={campaignPath(campaign.title)} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-saffron-700 hover:underline">
+      <Link to={campaignPath(campaign)} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-saffron-700 hover:underline">
         <ChevronLeft className="h-4 w-4" aria-hidden /> {t('checkout.back')}
       </Link>
       <h1 className="mt-1 font-display text-[28px] font-bold leading-tight md:text-[34px]">{t('checkout.title')}</h1>

@@ -15,7 +15,7 @@ import { variantLabel } from '../../../components/catalog/labels/index';
 const na = (v: string | null | undefined) => (v && v.trim() ? v : storeT('receipt.na'));
 /** '21 November 2026 at 4:52 pm' (IST) in the reader's language. */
 const when = (iso: string | null, lng: Language) =>
-  iso ? formatWhen(iso, { dateStyle: 'long', timeStyle: 'short' }, lng) : storeT('receipt.na');
+  iso ? formatWhen(iso, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' }, lng) : storeT('receipt.na');
 
 /** The products, the payment, the customer and the address (spec part 3 § 2, Order confirmation). */
 export function OrderReceiptDetails({ order, state }: { order: ProductOrderView; state: ConfirmationState }) {

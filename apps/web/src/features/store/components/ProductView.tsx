@@ -1,7 +1,6 @@
 import { ArrowLeft, PackageCheck, ShieldCheck } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Product } from '@sankalp/shared/api/catalog';
-import { slugify } from '@sankalp/shared/slug';
 import { WhatsAppShareButton } from '../../../components/catalog/WhatsAppShareButton';
 import { Price } from '../../../components/ui/Price';
 import { buildOrderHandoff, type OrderDetailsState } from '../order-handoff';
@@ -53,7 +52,7 @@ export function ProductView({ product }: { product: Product }) {
   const buyNow = () => {
     if (soldOut) return;
     const state: OrderDetailsState = { orderData: buildOrderHandoff(product, selection), fromProduct: true };
-    navigate(`/product-order-details/${encodeURIComponent(slugify(product.name))}`, { state });
+    navigate(`/product-order-details/${encodeURIComponent(product.slug)}`, { state });
   };
 
   return (

@@ -9,10 +9,11 @@ import { TOAST_SUCCESS_MS } from '@sankalp/shared/constants';
 import type { IndianState } from '@sankalp/shared/states';
 import { addressErrors, emptyAddress, type AddressForm, type OrderErrors } from '../order-form';
 import { DeliveryAddressFields } from './DeliveryAddressFields';
+import { countryName, stateName } from '../../../components/places/place-names';
 import { localizeMessage } from '../../../lib/i18n/index';
 import { useStoreT } from '../i18n';
 
-/** One comma-joined line: line 1, line 2, city, state, pincode, country. */
+/** One comma-joined line: line 1, line 2, city, state, pincode, country (state and country in the reader's language). */
 export const addressLine = (a: {
   addressLine1: string;
   addressLine2?: string;
@@ -21,7 +22,7 @@ export const addressLine = (a: {
   pincode: number | string;
   country: string;
 }) =>
-  [a.addressLine1, a.addressLine2, a.city, a.state, String(a.pincode), a.country]
+  [a.addressLine1, a.addressLine2, a.city, stateName(a.state), String(a.pincode), countryName(a.country)]
     .filter((p) => p && String(p).trim())
     .join(', ');
 

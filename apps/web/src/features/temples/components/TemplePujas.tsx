@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
-import { slugify } from '@sankalp/shared/slug';
+import { pujaDetailsPath } from '../../../components/catalog/puja-links';
 import { formatDate } from '../../../lib/i18n/format';
 import { useT } from '../../../lib/i18n/index';
 import { useTemplesT } from '../i18n';
@@ -17,7 +17,7 @@ function PujaRow({ puja }: { puja: Puja }) {
   return (
     <li>
       <Link
-        to={`/puja-details/${slugify(puja.title)}`}
+        to={pujaDetailsPath(puja)}
         state={{ puja }}
         className="group flex h-full gap-4 rounded-[12px] bg-white p-3 shadow-raised hover:ring-2 hover:ring-saffron-200"
       >

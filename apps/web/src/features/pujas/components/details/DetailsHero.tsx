@@ -52,7 +52,7 @@ export function DetailsHero({ puja, status, awaiting, onSelectPackage }: Props) 
           </div>
           <div className="mt-1 flex items-start justify-between gap-3">
             <h1 className="font-display text-[26px] font-bold leading-tight md:text-[36px]">{puja.title}</h1>
-            <WhatsAppShareButton item={{ kind: 'puja', puja }} path={pujaDetailsPath(puja.title)} className="mt-0.5" />
+            <WhatsAppShareButton item={{ kind: 'puja', puja }} path={pujaDetailsPath(puja)} className="mt-0.5" />
           </div>
 
           <ul className="mt-4 space-y-2 text-[15px] text-ink-900">
