@@ -11,7 +11,13 @@ const pkg = (id: string, price: number, people: number): PujaPackage => ({
   pointsOfDescription: [],
 });
 const packages = [pkg('single', 851, 1), pkg('couple', 1251, 2), pkg('family', 2101, 4)];
-const puja = { _id: 'p1', title: 'Maha Mrityunjay Jaap Puja', waysToParticipate: packages } as unknown as PujaDetail;
+// As a Hindi reader gets it: the title in Hindi, the address by the slug (issue 13).
+const puja = {
+  _id: 'p1',
+  slug: 'maha-mrityunjay-jaap-puja',
+  title: 'महामृत्युंजय जाप पूजा',
+  waysToParticipate: packages,
+} as unknown as PujaDetail;
 
 describe('package selection', () => {
   it('starts on the first package, or none when there are none', () => {
