@@ -42,6 +42,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
+            'apps/server/build/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
         },

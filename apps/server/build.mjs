@@ -1,6 +1,8 @@
-// Bundles the server (and @sankalp/shared) into dist/main.js; npm packages stay external.
+// Bundles the server (and @sankalp/shared, and drizzle-orm: build/drizzle-entity-check.mjs) into
+// dist/main.js; the other npm packages stay external.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { drizzleEntityCheck } from './build/drizzle-entity-check.mjs';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
@@ -15,6 +17,7 @@ await build({
   packages: 'external',
   // @sankalp/shared is TypeScript source: the alias makes esbuild bundle it, not leave it external.
   alias: { '@sankalp/shared': '../../packages/shared/src' },
+  plugins: [drizzleEntityCheck],
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -81,8 +81,9 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? ssrBuild : ({
             // The app's own helpers, one instance each; checkout code waits for the pages that pay,
             // the cart's for the pages that show it (the header takes only its count), the kundli
             // calls (with their schemas) for the kundli, panchang and account pages, and the form
-            // helpers (addresses, downloads, session drafts) for the pages with forms.
-            { name: 'lib', test: /[\\/]src[\\/]lib[\\/](?!payments[\\/]|cart[\\/]|kundli[\\/]|addresses\.ts|download\.ts|session-draft\.ts)/ },
+            // helpers (addresses, downloads, session drafts) for the pages with forms, and Hindi
+            // (hi.ts) for the readers who choose it.
+            { name: 'lib', test: /[\\/]src[\\/]lib[\\/](?!payments[\\/]|cart[\\/]|kundli[\\/]|addresses\.ts|download\.ts|session-draft\.ts|(?:.*[\\/])?hi\.ts$)/ },
           ],
           experimentalInlineCommonChunks: { maxSize: 3000, exclude: /[\\/]src[\\/](lib|components[\\/]payments)[\\/]/ },
         },

@@ -37,8 +37,9 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
-    await jobs.stop(); // waits at most a few seconds for the jobs in hand
-    await app.close();
+    // The listener closes at once (a process manager waits on the port, not on our jobs) while the
+    // jobs in hand get their few seconds; a job cut short is durable and runs again on the next start.
+    await Promise.all([jobs.stop(), app.close()]);
     await db.close();
     clearTimeout(force);
     process.exit(0);

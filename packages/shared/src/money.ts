@@ -19,7 +19,7 @@ export function toRupees(paise: number): number {
 }
 
 /** Groups the digits of a non-negative integer string the Indian way: 1,23,45,678. */
-function groupIndian(digits: string): string {
+export function groupIndian(digits: string): string {
   if (digits.length <= 3) return digits;
   const last3 = digits.slice(-3);
   const rest = digits.slice(0, -3);

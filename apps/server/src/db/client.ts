@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { statementsTakeTurns } from './pglite-turns';
 import * as schema from './schema/index';
 
 /** One type for both drivers: repositories never know which engine they run on. */
@@ -108,6 +109,7 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
     ...PGLITE_OPTIONS,
     ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
   });
+  statementsTakeTurns(client);
   // A no-op on a current template; it still brings an older one up to date.
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -4,11 +4,18 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderPage } from '@sankalp/shared/page-render';
-import { matchPageRoute, PAGE_REDIRECTS, PAGE_ROUTES, SERVER_RENDERED_PAGES, type PageMatch } from '@sankalp/shared/routes';
+import {
+  matchPageRoute,
+  PAGE_REDIRECTS,
+  PAGE_ROUTES,
+  SERVER_RENDERED_PAGES,
+  type PageMatch,
+} from '@sankalp/shared/routes';
 import type { AppContext } from '../context';
 import { sendCached } from '../modules/catalog/read-cache';
+import { answerCachedReadsEarly } from '../modules/catalog/read-cache-early';
 import { pageDocument } from './page-render/page-document';
-import { pageRenderer, type PageHead } from './page-render/rendered-pages';
+import { languageOf, pageRenderer, type PageHead } from './page-render/rendered-pages';
 
 // Works from src/lib (dev, tests) and from dist/ (bundled): both sit two levels below apps/.
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -21,11 +28,14 @@ export function findWebDist(): string | undefined {
 /** Written by the web build (apps/web/build/page-assets.ts): each page's chunks beyond the entry's. */
 const PAGE_ASSETS_FILE = 'page-assets.json';
 
-
 function readPageAssets(webDist: string): Record<string, string[]> {
   const file = join(webDist, PAGE_ASSETS_FILE);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
 }
+
+const HTML = 'text/html; charset=utf-8';
+/** Every page is asked for again each time (its countdowns and what is open change with the clock). */
+const PAGE_HEADERS = { 'Cache-Control': 'no-cache' };
 
 /** How the server renders public pages (issue 12); without it every page is the static shell. */
 export type SiteRendering = { ctx: Pick<AppContext, 'db' | 'now'>; renderPage: RenderPage; head: PageHead };
@@ -53,8 +63,8 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string |
           path.endsWith('index.html') || path.endsWith('/sw.js') // the service worker updates as soon as it changes
             ? 'no-cache'
             : path.includes('/assets/')
-            ? 'public, max-age=31536000, immutable' // content-hashed names
-            : 'public, max-age=604800, stale-while-revalidate=86400', // artwork and embeds: stable names
+              ? 'public, max-age=31536000, immutable' // content-hashed names
+              : 'public, max-age=604800, stale-while-revalidate=86400', // artwork and embeds: stable names
         );
       },
     });
@@ -72,11 +82,11 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string |
     const moved = PAGE_REDIRECTS[path.replace(/\/+$/, '').toLowerCase()];
     if (moved) return reply.redirect(query ? `${moved}?${query}` : moved, 301);
     const match = matchPageRoute(path);
-    reply.header('Cache-Control', 'no-cache');
+    reply.headers(PAGE_HEADERS);
     if (renderPage && SERVER_RENDERED_PAGES.has(match.page)) {
       try {
         const page = await renderPage(req, match);
-        return sendCached(req, reply.status(page.data.status), page, 'text/html; charset=utf-8');
+        return sendCached(req, reply.status(page.data.status), page, HTML);
       } catch (err) {
         // A page that cannot render on the server still works: the browser renders the shell.
         req.log.error({ err, url: req.url }, 'server render failed; sending the shell');
@@ -92,13 +102,20 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string |
   // (a stat per compressed variant: most of a cached page's cost). Other spellings (case, a
   // trailing slash) still arrive through the not-found handler below.
   if (doc) {
-    for (const [path] of PAGE_ROUTES) if (path !== '*') app.get(path, { schema: { hide: true } }, sendPage);
-    for (const path of Object.keys(PAGE_REDIRECTS)) app.get(path, { schema: { hide: true } }, sendPage);
+    await app.register(async (pages) => {
+      // A page its route sent from the cache is sent again from it at onRequest (read-cache-early.ts).
+      if (renderPage && rendering)
+        answerCachedReadsEarly(pages, rendering.ctx, { languageOf, headers: PAGE_HEADERS, type: HTML });
+      for (const [path] of PAGE_ROUTES) if (path !== '*') pages.get(path, { schema: { hide: true } }, sendPage);
+      for (const path of Object.keys(PAGE_REDIRECTS)) pages.get(path, { schema: { hide: true } }, sendPage);
+    });
   }
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api' || req.method !== 'GET' || !doc || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.status(404).send({ success: false, message: `Not found: ${req.method} ${path}`, error: 'Not Found', code: 'not_found' });
+      return reply
+        .status(404)
+        .send({ success: false, message: `Not found: ${req.method} ${path}`, error: 'Not Found', code: 'not_found' });
     }
     return sendPage(req, reply);
   });

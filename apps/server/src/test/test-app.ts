@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { RenderPage } from '@sankalp/shared/page-render';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDb, type DbHandle } from '../db/client';
+import { openDb, type Db, type DbHandle } from '../db/client';
+import { afterAll, beforeAll } from 'vitest';
 import { seedDemoCatalog } from '../db/seed/seed';
 import { createTestDatabase, databaseUrl, dropTestDatabase } from './pg-template';
 
@@ -54,4 +55,25 @@ export async function openTestDb(): Promise<{ db: DbHandle; url?: string; dropDb
   // The migrator still runs: a no-op on a copy of a current template, as on PGlite.
   const db = await openDb({ url });
   return { db, url, dropDb: () => dropTestDatabase(base, name) };
+}
+
+/**
+ * The database of one test file: opened before its tests, closed and dropped after them. Read
+ * `current()` inside a test or hook (it is there once beforeAll has run).
+ */
+export function testDbForFile(): { current: () => Db } {
+  let handle: Awaited<ReturnType<typeof openTestDb>> | undefined;
+  beforeAll(async () => {
+    handle = await openTestDb();
+  });
+  afterAll(async () => {
+    await handle?.db.close();
+    await handle?.dropDb();
+  });
+  return {
+    current: () => {
+      if (!handle) throw new Error('the test database is opened in beforeAll');
+      return handle.db.db;
+    },
+  };
 }

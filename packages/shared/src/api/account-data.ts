@@ -54,6 +54,8 @@ export type ExportRecordBase = {
   paymentStatus: string;
   paymentId: string | null;
   paidAt: string | null;
+  /** The language it was placed in: its later messages are written in it unless settings choose one. */
+  language: 'en' | 'hi';
   createdAt: string;
   updatedAt: string;
   payments: ExportPayment[];
@@ -180,6 +182,8 @@ export type DataExport = {
     id: string;
     subject: string | null;
     status: 'open' | 'closed';
+    /** The language the support team answers it in. */
+    language: 'en' | 'hi';
     createdAt: string;
     messages: Array<{ from: 'devotee' | 'staff'; body: string; at: string }>;
   }>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SETTINGS, LANGUAGES, TIMEZONES } from '../constants';
+import type { Settings } from '../stored-settings';
 
 const D = DEFAULT_SETTINGS;
 
@@ -28,42 +29,10 @@ export const settingsSchema = z.object({
     .prefault({}),
 });
 export type SettingsInput = z.input<typeof settingsSchema>;
-export type Settings = z.output<typeof settingsSchema>;
-
-/** A fresh copy of the default settings. */
-export function defaultSettings(): Settings {
-  return settingsSchema.parse({});
-}
-
-/**
- * Settings read back from browser storage (an object or its JSON text). Forgiving: a
- * field that is missing or malformed takes its default; unreadable input gives the defaults.
- */
-export function parseStoredSettings(raw: unknown): Settings {
-  let value: unknown = raw;
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return defaultSettings();
-    }
-  }
-  if (typeof value !== 'object' || value === null) return defaultSettings();
-  const input = value as Record<string, unknown>;
-  const result = defaultSettings();
-  const pickBool = (v: unknown, d: boolean): boolean => (typeof v === 'boolean' ? v : d);
-  result.darkMode = pickBool(input.darkMode, result.darkMode);
-  const language = z.enum(LANGUAGES).safeParse(input.language);
-  if (language.success) result.language = language.data;
-  const timezone = z.enum(TIMEZONES).safeParse(input.timezone);
-  if (timezone.success) result.timezone = timezone.data;
-  for (const group of ['notifications', 'privacy'] as const) {
-    const given = input[group];
-    if (typeof given !== 'object' || given === null) continue;
-    const target = result[group] as Record<string, boolean>;
-    for (const key of Object.keys(target)) {
-      target[key] = pickBool((given as Record<string, unknown>)[key], target[key] ?? false);
-    }
-  }
-  return result;
-}
+// The schema and the zod-free reader (../stored-settings) describe the same settings: each type
+// must be assignable to the other, or this fails to compile.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameShape: Same<z.output<typeof settingsSchema>, Settings> = true;
+void sameShape;
+export type { Settings } from '../stored-settings';
+export { defaultSettings, parseStoredSettings } from '../stored-settings';

@@ -1021,6 +1021,7 @@ CREATE INDEX "pujas_end_time_idx" ON "pujas" USING btree ("end_time","id");--> s
 CREATE INDEX "pujas_temple_end_time_idx" ON "pujas" USING btree ("temple_id","end_time");--> statement-breakpoint
 CREATE INDEX "pujas_featured_idx" ON "pujas" USING btree ("joined_no" DESC NULLS LAST,"start_time","id");--> statement-breakpoint
 CREATE INDEX "streams_start_time_idx" ON "streams" USING btree ("start_time","id");--> statement-breakpoint
+CREATE INDEX "streams_not_ended_idx" ON "streams" USING btree (coalesce("end_time", 'infinity'::timestamptz));--> statement-breakpoint
 CREATE INDEX "temples_created_idx" ON "temples" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree ("to","created_at");--> statement-breakpoint
 CREATE INDEX "mail_outbox_unsent_idx" ON "mail_outbox" USING btree ("sent_at");--> statement-breakpoint

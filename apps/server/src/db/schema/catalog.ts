@@ -213,7 +213,12 @@ export const streams = pgTable(
     createdAt: createdAt(),
     ...managed(),
   },
-  (t) => [index('streams_start_time_idx').on(t.startTime, t.id)],
+  // The live ones (modules/catalog/catalog.lists.repository.ts `liveAt`) are found among those not
+  // ended yet, a few hundred at ×1,000, along the end (none: never ending); the others walk the start.
+  (t) => [
+    index('streams_start_time_idx').on(t.startTime, t.id),
+    index('streams_not_ended_idx').on(sql`coalesce(${t.endTime}, 'infinity'::timestamptz)`),
+  ],
 );
 
 export type CampaignBenefit = { heading: string; description: string };

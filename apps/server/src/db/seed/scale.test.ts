@@ -53,6 +53,22 @@ describe('npm run seed -- --scale N', () => {
     expect((await growCatalog(db, 2, { now: NOW })).scale).toBe(3);
   });
 
+  it('leaves the planner statistics of the grown tables current (PGlite has no autovacuum)', async () => {
+    const { rows } = (await db.execute(
+      sql`select relname, reltuples from pg_class where relname in ('pujas', 'temples', 'streams', 'listing_approvals')`,
+    )) as unknown as { rows: Array<{ relname: string; reltuples: number }> };
+    const after = await counts();
+    const approvals = (await db.select({ n: count() }).from(listingApprovals))[0]?.n ?? -1;
+    const expected: Record<string, number> = {
+      pujas: after.pujas!,
+      temples: after.temples!,
+      streams: after.streams!,
+      listing_approvals: approvals,
+    };
+    expect(rows).toHaveLength(4);
+    for (const r of rows) expect(Number(r.reltuples), r.relname).toBe(expected[r.relname]);
+  });
+
   it('names every copy uniquely, the slug still the slug of its title', async () => {
     for (const [table, title] of [
       [s.pujas, s.pujas.title],

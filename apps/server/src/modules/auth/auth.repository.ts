@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { RoleGrant } from '@sankalp/shared/api/admin';
 import type { Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { passwordOtps, rateLimits, sessions, userRoles, users, userStuff, userTwoFactor } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
@@ -90,11 +91,9 @@ export async function insertSession(
  * The session, its user, the user's staff roles and whether two-factor sign-in is on: one query
  * per request.
  */
-export async function findSessionWithUser(
-  db: Db,
-  tokenHash: string,
-): Promise<{ session: SessionRow; user: UserRow; roles: RoleGrant[]; twoFactorEnabled: boolean } | undefined> {
-  const [row] = await db
+/** The session of a token with its user, their roles and whether two-factor is on: built once (db/prepared.ts). */
+const sessionWithUser = preparedPer((db) =>
+  db
     .select({
       session: sessions,
       user: users,
@@ -106,8 +105,16 @@ export async function findSessionWithUser(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_with_user'),
+);
+
+export async function findSessionWithUser(
+  db: Db,
+  tokenHash: string,
+): Promise<{ session: SessionRow; user: UserRow; roles: RoleGrant[]; twoFactorEnabled: boolean } | undefined> {
+  const [row] = await sessionWithUser(db).execute({ tokenHash });
   return row;
 }
 

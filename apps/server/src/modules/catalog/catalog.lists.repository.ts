@@ -7,7 +7,6 @@ import {
   gte,
   ilike,
   inArray,
-  isNull,
   lt,
   lte,
   or,
@@ -240,8 +239,16 @@ export const offeringsPage = (db: Db, q: string | undefined, s: Slice) =>
 
 // ─── Live streams ───────────────────────────────────────────────────────────
 
-/** Live at `now` (as streamIsLive): started, and not ended if an end is set. */
-const liveAt = (now: Date) => and(lte(streams.startTime, now), or(isNull(streams.endTime), gte(streams.endTime, now)));
+/**
+ * Live at `now` (as streamIsLive): started, and not ended if an end is set. The end is read as
+ * coalesce(end, infinity), the expression streams_not_ended_idx is on: at ×1,000 the live ones are
+ * a few hundred of 12,000, found along that index instead of a scan of every stream.
+ */
+const liveAt = (now: Date) =>
+  and(
+    lte(streams.startTime, now),
+    sql`coalesce(${streams.endTime}, 'infinity'::timestamptz) >= ${now.toISOString()}::timestamptz`,
+  );
 const LIVE_ORDER = [streams.viewers, streams.id];
 const OTHER_ORDER = [streams.startTime, streams.id];
 

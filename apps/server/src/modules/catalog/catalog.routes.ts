@@ -6,6 +6,7 @@ import * as cached from './catalog.cached';
 import * as svc from './catalog.service';
 import { readerCtx } from './localize';
 import { sendCached } from './read-cache';
+import { answerCachedReadsEarly } from './read-cache-early';
 import campaignRoutes from './campaigns.routes';
 import eventRoutes from './events.routes';
 import pujaRoutes from './pujas.routes';
@@ -74,6 +75,7 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, session: false };
   });
+  answerCachedReadsEarly(app, app.ctx);
   await app.register(templeAndStreamRoutes);
   await app.register(pujaRoutes);
   await app.register(campaignRoutes);

@@ -28,8 +28,11 @@ const MAX_BYTES = 64 * 1024 * 1024;
 /** An entry is refreshed in the background once this share of its life has passed. */
 const REFRESH_AT = 0.8;
 
-/** One cached answer: the `data`, the serialised envelope (and its gzip) and the tags of what it shows. */
-export type CachedAnswer<T> = { data: T; bytes: Buffer; gzip: Buffer | null; tags: readonly string[] };
+/**
+ * One cached answer: the `data`, the serialised envelope (and its gzip), the tags of what it shows
+ * and, once stored, its key (read-cache-early.ts answers a repeat of its URL by that key).
+ */
+export type CachedAnswer<T> = { data: T; bytes: Buffer; gzip: Buffer | null; tags: readonly string[]; key?: string };
 
 /** What a load answers: the `data`, the envelope (or a page's HTML) to send, and the tags of what it shows. */
 export type Loaded<T> = { data: T; body: unknown; tags: readonly string[] };
@@ -42,6 +45,8 @@ type Entry = {
   bytes: number;
   /** Known once the load has answered; until then the entry is pending. */
   tags: readonly string[];
+  /** The stored answer, once it is stored: read without waiting by freshCachedAnswer. */
+  answer?: CachedAnswer<unknown>;
 };
 
 type DbCache = {
@@ -160,13 +165,44 @@ export function configureReadCache(
   if (!o.enabled) dropLocal(db);
 }
 
+/**
+ * The stored answer of `key` when it can be sent as it is, at once: stored, not due for a refresh,
+ * and the cache on. Anything else (missing, loading, ageing) is for cachedAnswer to handle.
+ */
+export function freshCachedAnswer(ctx: CacheClock, key: string): CachedAnswer<unknown> | undefined {
+  const c = cacheOf(ctx.db);
+  const hit = c.entries.get(key);
+  if (!c.enabled || !hit?.answer || ctx.now().getTime() >= hit.refreshAt) return undefined;
+  c.entries.delete(key);
+  c.entries.set(key, hit);
+  return hit.answer;
+}
+
 /** How many answers are cached for this database (tests, /metrics). */
 export const readCacheSize = (db: Db) => cacheOf(db).entries.size;
 
 /** Whether the answer of `key` is cached for this database (tests). */
 export const readCacheHas = (db: Db, key: string) => cacheOf(db).entries.has(key);
 
+const ANSWERED_KEY = Symbol('read-cache key');
+type Answered = { [ANSWERED_KEY]?: string };
+
+/** The cache key of the stored answer a route sent for this request, if it sent one. */
+export const answeredKey = (req: FastifyRequest): string | undefined => (req as Answered)[ANSWERED_KEY];
+
+/** Sends a cached answer from a route (its key is noted for read-cache-early.ts). */
 export function sendCached(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  a: CachedAnswer<unknown>,
+  type = 'application/json; charset=utf-8',
+): FastifyReply {
+  if (a.key !== undefined) (req as Answered)[ANSWERED_KEY] = a.key;
+  return writeCached(req, reply, a, type);
+}
+
+/** Sends a cached answer: its gzip when the client takes it, else its bytes. */
+export function writeCached(
   req: FastifyRequest,
   reply: FastifyReply,
   a: CachedAnswer<unknown>,
@@ -227,6 +263,8 @@ function store<T>(
         c.entries.set(key, entry);
       }
       c.pending.delete(key);
+      entry.answer = answer;
+      answer.key = key;
       entry.tags = [...new Set(tags)];
       for (const tag of entry.tags) {
         let keys = c.byTag.get(tag);

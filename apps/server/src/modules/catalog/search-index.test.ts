@@ -4,20 +4,13 @@
  * issue 13), on PGlite as on PostgreSQL, so a rare word is found without walking a whole list.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../db/client';
-import { openTestDb } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testDbForFile } from '../../test/test-app';
 
-let handle: { db: DbHandle; dropDb: () => Promise<void> };
-beforeAll(async () => {
-  handle = await openTestDb();
-});
-afterAll(async () => {
-  await handle.db.close();
-  await handle.dropDb();
-});
+const testDb = testDbForFile();
 
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await handle.db.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(q: ReturnType<typeof sql>) =>
+  ((await testDb.current().execute(q)) as unknown as { rows: T[] }).rows;
 
 describe('trigram indexes for catalog search', () => {
   it('exist on every searched column', async () => {
@@ -46,7 +39,7 @@ describe('trigram indexes for catalog search', () => {
   });
 
   it('serve a case-insensitive contains search (the planner may use them for ILIKE)', async () => {
-    await handle.db.db.transaction(async (tx) => {
+    await testDb.current().transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const plan = (
         (await tx.execute(sql`explain select id from temples where name ilike '%kashi%'`)) as unknown as {

@@ -33,6 +33,7 @@ type PayableRow = {
   paymentStatus: string;
   paymentId: string | null;
   paidAt: Date | null;
+  language: 'en' | 'hi';
   createdAt: Date;
   updatedAt: Date;
 };
@@ -75,6 +76,7 @@ export function toDataExport(user: UserRow, d: AccountData, security: DataExport
     paymentStatus: r.paymentStatus,
     paymentId: r.paymentId,
     paidAt: isoOrNull(r.paidAt),
+    language: r.language,
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
     payments: payments(r.id),
@@ -236,6 +238,7 @@ export function toDataExport(user: UserRow, d: AccountData, security: DataExport
       id: th.id,
       subject: th.subject,
       status: th.status,
+      language: th.language,
       createdAt: iso(th.createdAt),
       messages: d.supportMessageRows
         .filter((m) => m.threadId === th.id)

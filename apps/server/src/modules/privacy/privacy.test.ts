@@ -196,6 +196,7 @@ describe('GET /users/{id}/data-export', () => {
     expect(data.supportMessages).toEqual([
       expect.objectContaining({
         status: 'open',
+        language: 'en',
         messages: [{ from: 'devotee', body: 'When will the puja video arrive?', at: expect.any(String) }],
       }),
     ]);
@@ -218,7 +219,13 @@ describe('GET /users/{id}/data-export', () => {
   it('holds each booking, order and donation with its payments', () => {
     expect(data.pujaBookings).toHaveLength(1);
     const b = data.pujaBookings[0]!;
-    expect(b).toMatchObject({ id: u.pujaBookingId, amountTotal: 2001, packagePrice: 2001, paymentStatus: 'completed' });
+    expect(b).toMatchObject({
+      id: u.pujaBookingId,
+      amountTotal: 2001,
+      packagePrice: 2001,
+      paymentStatus: 'completed',
+      language: 'en',
+    });
     expect(b.reference).toMatch(/^SNK-/);
     expect(b.payments).toHaveLength(1);
     expect(b.refunds).toEqual([expect.objectContaining({ amount: 500, status: 'processed' })]);

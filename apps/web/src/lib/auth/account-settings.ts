@@ -1,4 +1,4 @@
-import { parseStoredSettings, type Settings } from '@sankalp/shared/schemas/settings';
+import { parseStoredSettings, type Settings } from '@sankalp/shared/stored-settings';
 import { apiGet, apiPut } from '../api';
 import type { Language } from '../i18n/index';
 

@@ -1,3 +1,4 @@
+import { PAKSHA_HI, TITHI_HI } from '@sankalp/shared/i18n/tithi-hi';
 import type { ChadhavaItemSeed, PackageSeed } from '../puja-extras';
 import type { DeepPartial } from './types';
 
@@ -53,27 +54,7 @@ export function hindiPackages(focus: string | undefined, blessing: string | unde
   ];
 }
 
-const TITHI_WORDS: Record<string, string> = {
-  Shukla: 'शुक्ल',
-  Krishna: 'कृष्ण',
-  Paksha: 'पक्ष',
-  Pratipada: 'प्रतिपदा',
-  Dwitiya: 'द्वितीया',
-  Tritiya: 'तृतीया',
-  Chaturthi: 'चतुर्थी',
-  Panchami: 'पंचमी',
-  Shashthi: 'षष्ठी',
-  Saptami: 'सप्तमी',
-  Ashtami: 'अष्टमी',
-  Navami: 'नवमी',
-  Dashami: 'दशमी',
-  Ekadashi: 'एकादशी',
-  Dwadashi: 'द्वादशी',
-  Trayodashi: 'त्रयोदशी',
-  Chaturdashi: 'चतुर्दशी',
-  Purnima: 'पूर्णिमा',
-  Amavasya: 'अमावस्या',
-};
+const TITHI_WORDS: Record<string, string> = { ...PAKSHA_HI, ...TITHI_HI };
 
 /** The Hindi of a tithi label of seed/dates.ts `tithiLabel` ('Shukla Paksha Ekadashi' → 'शुक्ल पक्ष एकादशी'). */
 export const hindiTithi = (label: string): string | undefined => {

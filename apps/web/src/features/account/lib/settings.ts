@@ -1,4 +1,4 @@
-import { parseStoredSettings, type Settings } from '@sankalp/shared/schemas/settings';
+import { parseStoredSettings, type Settings } from '@sankalp/shared/stored-settings';
 
 /** Same values, whatever the key order. */
 export function sameSettings(a: Settings, b: Settings): boolean {

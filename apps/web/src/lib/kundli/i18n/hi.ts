@@ -1,3 +1,4 @@
+import { TITHI_HI } from '@sankalp/shared/i18n/tithi-hi';
 import type { Translation } from '../../i18n/index';
 import type { JyotishMessages } from './en';
 
@@ -45,24 +46,7 @@ const hi: Translation<JyotishMessages> = {
     'Uttara Bhadrapada': 'उत्तरा भाद्रपद',
     Revati: 'रेवती',
   },
-  tithi: {
-    Pratipada: 'प्रतिपदा',
-    Dwitiya: 'द्वितीया',
-    Tritiya: 'तृतीया',
-    Chaturthi: 'चतुर्थी',
-    Panchami: 'पंचमी',
-    Shashthi: 'षष्ठी',
-    Saptami: 'सप्तमी',
-    Ashtami: 'अष्टमी',
-    Navami: 'नवमी',
-    Dashami: 'दशमी',
-    Ekadashi: 'एकादशी',
-    Dwadashi: 'द्वादशी',
-    Trayodashi: 'त्रयोदशी',
-    Chaturdashi: 'चतुर्दशी',
-    Purnima: 'पूर्णिमा',
-    Amavasya: 'अमावस्या',
-  },
+  tithi: TITHI_HI,
   yoga: {
     Vishkambha: 'विष्कंभ',
     Priti: 'प्रीति',
