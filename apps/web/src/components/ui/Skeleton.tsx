@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n/index';
 
-/** Placeholder blocks shaped like the content to come (no layout shift, no spinners). */
+/**
+ * Placeholder blocks shaped like the content to come (no layout shift, no spinners). `data-skeleton`
+ * says content is still on its way: the journeys wait until none is left before they read a page.
+ */
 export function Skeleton({ className = '' }: { className?: string }) {
-  return <div className={`animate-pulse rounded-[12px] bg-cream-200/70 ${className}`} aria-hidden />;
+  return <div className={`animate-pulse rounded-[12px] bg-cream-200/70 ${className}`} aria-hidden data-skeleton="" />;
 }
 
 /** A loading page: one polite status for screen readers (`label`), the placeholders inside. */
