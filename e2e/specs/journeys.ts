@@ -12,8 +12,9 @@ export async function settle(page: Page) {
   // words (Hindi) are in. Not "network idle": a live stream's player never goes quiet, and
   // waiting for half a second of silence on every page made the accessibility run minutes longer.
   await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
-  // Skeletons count too: a list still loading has no aria-busy (that would silence its polite status).
-  await expect(page.locator('[aria-busy="true"], [data-skeleton]')).toHaveCount(0, { timeout: 15_000 });
+  // Skeletons and loading lines (data-loading) count too: a list still loading has no aria-busy
+  // (that would silence its polite status).
+  await expect(page.locator('[aria-busy="true"], [data-loading]')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForLoadState('load');
 }
 

@@ -21,6 +21,27 @@ test('a shared puja link shows its title and packages with JavaScript off', asyn
   await noJs.close();
 });
 
+test('an English page of prices fetches no Devanagari font; a Hindi page does', async ({ page, baseURL }) => {
+  const puja = await findPuja(page, 'upcoming');
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+  });
+  for (const path of [`/puja-details/${puja.slug}`, '/']) {
+    await page.goto(path);
+    if (path !== '/') await expect(page.getByText(/₹/).filter({ visible: true }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The rupee sign and the language switch's "हिन्दी" are the device's to draw: 50 KB of
+    // Devanagari per weight for them would hold the page's words back on a slow connection.
+    expect(fonts.filter((f) => f.includes('devanagari')), path).toEqual([]);
+  }
+  expect(fonts.length).toBeGreaterThan(0);
+  await page.context().addCookies([{ name: 'language', value: 'hi', url: baseURL! }]);
+  await page.goto(`/puja-details/${puja.slug}`);
+  await page.waitForLoadState('networkidle');
+  expect(fonts.some((f) => f.includes('devanagari'))).toBe(true);
+});
+
 test('with JavaScript the page hydrates without asking for its data again, and its countdown keeps ticking', async ({ page }) => {
   // A phone, as most devotees (a wider screen then shows more carousel cards, which redraws them).
   await page.setViewportSize({ width: 390, height: 844 });
@@ -99,6 +120,22 @@ test('a button pressed before the page has taken over is not lost: it is pressed
   await week.click();
   await expect(page).toHaveURL(/[?&]when=week/);
   await expect(week).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a page scrolled before it has taken over stays where the devotee scrolled it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  await page.goto('/pujas', { waitUntil: 'domcontentloaded' });
+  // The first scroll starts the page's code; taking the page over must not jump back to the top.
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
 });
 
 test('words typed into a search box before the page has taken over are searched', async ({ page }) => {

@@ -75,7 +75,9 @@ export function Header() {
           >
             <Languages className="hidden h-5 w-5 sm:block" aria-hidden />
             {/* A desktop's row is full with the sections: the icon (and its name read out) until 2xl. */}
-            <span lang={nextLang} className="xl:max-2xl:sr-only">
+            {/* "हिन्दी" on an English page from a face of its six glyphs (styles.css): the whole
+                Devanagari face (50 KB) would otherwise be fetched on every page for one word. */}
+            <span lang={nextLang} className={`xl:max-2xl:sr-only ${nextLang === 'hi' ? 'font-language-switch' : ''}`}>
               {LANGUAGE_NAME[nextLang]}
             </span>
           </button>

@@ -5,21 +5,22 @@ import { useLocation } from 'react-router';
 const HEADING_WAIT_MS = 5_000;
 
 /**
- * Scrolls to the top on every path change and logs the page view (spec part 1 § 2). After a move
- * within the site it also puts keyboard and screen-reader focus on the new page's heading (a
- * step's heading in a booking), unless the page has placed focus itself; the first page keeps the
- * browser's own start.
+ * Logs the page view and, on every path change after the first, scrolls to the top (spec part 1
+ * § 2) and puts keyboard and screen-reader focus on the new page's heading (a step's heading in a
+ * booking), unless the page has placed focus itself; the first page keeps the browser's own start.
  */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   const first = useRef(true);
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
     console.info(`[page view] ${pathname}`);
+    // The first page keeps where the browser put it: a rendered page may have been scrolled
+    // before its code took over (the first scroll starts that code), and must not jump back.
     if (first.current) {
       first.current = false;
       return;
     }
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
     const started = Date.now();
     const id = setInterval(() => {
       const active = document.activeElement;

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n/index';
 
 /**
- * Placeholder blocks shaped like the content to come (no layout shift, no spinners). `data-skeleton`
+ * Placeholder blocks shaped like the content to come (no layout shift, no spinners). `data-loading`
  * says content is still on its way: the journeys wait until none is left before they read a page.
  */
 export function Skeleton({ className = '' }: { className?: string }) {
-  return <div className={`animate-pulse rounded-[12px] bg-cream-200/70 ${className}`} aria-hidden data-skeleton="" />;
+  return <div className={`animate-pulse rounded-[12px] bg-cream-200/70 ${className}`} aria-hidden data-loading="" />;
 }
 
 /** A loading page: one polite status for screen readers (`label`), the placeholders inside. */

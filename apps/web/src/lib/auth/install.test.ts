@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '../api';
 import { AuthProvider, useAuth } from './AuthProvider';
 import { installAuth } from './install';
+import { initialAuthState } from './reducer';
 import { createAuthStore } from './store';
 import { memoryStorage } from '../../test/memory-storage';
 
@@ -39,6 +40,25 @@ describe('useAuth', () => {
     renderToString(createElement(AuthProvider, { store, children: createElement(Probe) }));
     expect(seen).toBe('false:undefined:function');
     expect(store.getState()).toMatchObject({ isAuthenticated: true, user: { fullName: 'Asha Devi' } });
+  });
+});
+
+describe('createAuthStore', () => {
+  it('restores a signed-out visitor to the very initial state, the one hydration reads (no re-render after it)', () => {
+    const store = createAuthStore(memoryStorage());
+    store.restore();
+    expect(store.getState()).toBe(initialAuthState);
+    store.signIn(user, 'tok');
+    store.signOut();
+    expect(store.getState()).toBe(initialAuthState);
+  });
+
+  it('restores a saved session', () => {
+    const storage = memoryStorage();
+    createAuthStore(storage).signIn(user, 'tok');
+    const store = createAuthStore(storage);
+    store.restore();
+    expect(store.getState()).toMatchObject({ isAuthenticated: true, isLoading: false, success: false, token: 'tok' });
   });
 });
 

@@ -18,12 +18,23 @@ export type AuthStore = {
 };
 
 /** An auth store over a storage (localStorage in the app, a fake in tests). */
+const FIELDS = Object.keys(initialAuthState) as (keyof AuthState)[];
+
+/**
+ * The signed-out state as the very initial object. A server-rendered page hydrates with that
+ * object, and React compares the store's state with it by identity: a new but equal one (the
+ * start-up's loading on, then off) would re-render every reader of the session at once, in one
+ * long task, right after hydration (issue 12: blocking time).
+ */
+const signedOutAsInitial = (s: AuthState): AuthState =>
+  s !== initialAuthState && FIELDS.every((k) => s[k] === initialAuthState[k]) ? initialAuthState : s;
+
 export function createAuthStore(storage: KeyValueStorage | null, log?: (msg: string, err?: unknown) => void): AuthStore {
   let state: AuthState = initialAuthState;
   const listeners = new Set<() => void>();
 
   const dispatch = (action: AuthAction) => {
-    const next = authReducer(state, action);
+    const next = signedOutAsInitial(authReducer(state, action));
     if (next === state) return;
     state = next;
     listeners.forEach((l) => l());

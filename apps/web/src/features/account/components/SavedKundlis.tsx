@@ -1,4 +1,4 @@
-import { Loader2, Sparkles, Trash2 } from 'lucide-react';
+import { Sparkles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import type { SavedKundli } from '@sankalp/shared/api/kundli';
 import { shortDate } from '@sankalp/shared/kundli-format';
 import { TOAST_ERROR_MS } from '@sankalp/shared/constants';
 import { ButtonLink } from '../../../components/ui/Button';
+import { LoadingLine } from '../../../components/ui/LoadingLine';
 import { EmptyState, ErrorState } from '../../../components/ui/StateViews';
 import { ApiError } from '../../../lib/api';
 import { useDeleteSavedKundli } from '../../../lib/kundli/kundli-api';
@@ -40,9 +41,7 @@ export function SavedKundlis({ query }: { query: UseQueryResult<SavedKundli[]> }
         {t('kundlis.title')}
       </h2>
       {query.isPending ? (
-        <p className="flex items-center gap-2 text-ink-600" role="status">
-          <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> {t('kundlis.loading')}
-        </p>
+        <LoadingLine>{t('kundlis.loading')}</LoadingLine>
       ) : query.isError ? (
         <ErrorState message={t('kundlis.loadFailed')} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (

@@ -1,6 +1,7 @@
-import { Loader2, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { LoadingLine } from '../../../components/ui/LoadingLine';
 import { EmptyState, ErrorState } from '../../../components/ui/StateViews';
 import { useOfferings } from '../api/prasad';
 import { usePrasadT } from '../i18n';
@@ -15,9 +16,7 @@ export function AvailableTab({ onOrder }: { onOrder: (o: PrasadOffering) => void
   const offerings = useOfferings();
   if (offerings.isPending)
     return (
-      <p role="status" className="flex items-center gap-2 py-10 text-ink-600">
-        <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> {t('available.loading')}
-      </p>
+      <LoadingLine className="py-10">{t('available.loading')}</LoadingLine>
     );
   if (offerings.isError) return <ErrorState message={t('available.failed')} onRetry={() => void offerings.refetch()} />;
   const shown = filterOfferings(offerings.data, query);

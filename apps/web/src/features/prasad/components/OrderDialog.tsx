@@ -8,6 +8,7 @@ import { PRASAD_QUANTITY_MAX } from '@sankalp/shared/schemas/prasad';
 import { INDIAN_STATES } from '@sankalp/shared/states';
 import { stateName } from '../../../components/places/place-names';
 import { Button } from '../../../components/ui/Button';
+import { LoadingLine } from '../../../components/ui/LoadingLine';
 import { FormField, inputClass } from '../../../components/ui/FormField';
 import { Price } from '../../../components/ui/Price';
 import { useAddresses } from '../../../lib/addresses';
@@ -254,9 +255,9 @@ function OrderForm({
         <legend className="float-left mb-3 font-semibold text-ink-900">{t('order.address')}</legend>
         <div className="clear-both space-y-3">
           {userId && addresses.isPending && (
-            <p className="flex items-center gap-2 text-sm text-ink-600">
-              <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> {t('order.loadingAddresses')}
-            </p>
+            <LoadingLine small status={false}>
+              {t('order.loadingAddresses')}
+            </LoadingLine>
           )}
           {saved.length > 0 && (
             <div role="radiogroup" aria-label={t('order.saved')} className="space-y-2">

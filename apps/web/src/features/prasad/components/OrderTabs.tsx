@@ -1,6 +1,7 @@
-import { Loader2, MessageSquarePlus, RotateCcw, Truck } from 'lucide-react';
+import { MessageSquarePlus, RotateCcw, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { LoadingLine } from '../../../components/ui/LoadingLine';
 import { EmptyState, ErrorState } from '../../../components/ui/StateViews';
 import { usePrasadT } from '../i18n';
 import { canLeaveFeedback } from '../prasad-orders';
@@ -17,9 +18,7 @@ function Guard({ state, children }: { state: OrdersState; children: ReactNode })
   const { t } = usePrasadT();
   if (state.isPending)
     return (
-      <p role="status" className="flex items-center gap-2 py-10 text-ink-600">
-        <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> {t('orders.loading')}
-      </p>
+      <LoadingLine className="py-10">{t('orders.loading')}</LoadingLine>
     );
   if (state.isError) return <ErrorState message={t('orders.failed')} onRetry={state.refetch} />;
   return <>{children}</>;

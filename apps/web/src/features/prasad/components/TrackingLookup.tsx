@@ -1,7 +1,8 @@
-import { Loader2, PackageSearch, Phone, SearchX } from 'lucide-react';
+import { PackageSearch, Phone, SearchX } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { LoadingLine } from '../../../components/ui/LoadingLine';
 import { SectionHeading } from '../../../components/ui/PageHero';
 import { ErrorState } from '../../../components/ui/StateViews';
 import { isNotFound } from '../../../lib/api';
@@ -71,9 +72,7 @@ export function TrackingLookup() {
 
         <div className="mt-6 max-w-3xl" aria-live="polite">
           {id && tracking.isPending && (
-            <p role="status" className="flex items-center gap-2 text-ink-600">
-              <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> {t('track.loading')}
-            </p>
+            <LoadingLine>{t('track.loading')}</LoadingLine>
           )}
           {tracking.data && <TrackingTimeline record={tracking.data} />}
           {id && tracking.isError && isNotFound(tracking.error) && (

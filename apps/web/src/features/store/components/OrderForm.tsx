@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatINR } from '@sankalp/shared/money';
 import { Button } from '../../../components/ui/Button';
+import { LoadingLine } from '../../../components/ui/LoadingLine';
 import { Price } from '../../../components/ui/Price';
 import { useAddresses } from '../../../lib/addresses';
 import { userIdOf, useStoredUser } from '../../../lib/auth';
@@ -239,9 +240,9 @@ export function OrderForm({
           </h2>
           <div className="mt-4">
             {userId && addresses.isPending ? (
-              <p className="flex items-center gap-2 text-sm text-ink-600">
-                <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> {t('form.loadingAddresses')}
-              </p>
+              <LoadingLine small status={false}>
+                {t('form.loadingAddresses')}
+              </LoadingLine>
             ) : useSaved ? (
               <SavedAddressPicker
                 userId={userId}
