@@ -5,7 +5,7 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * API JSON is gzip-compressed when the client asks (phones on mobile data); built assets are
- * served precompressed by the static plugin, and cached catalog answers carry their own gzip
+ * served precompressed by the static plugin, and cached catalog answers carry their own brotli and gzip
  * (routes with `compress: false`). Request bodies in gzip are still accepted, but routes that
  * take no body skip the plugin's decompression hook: it ran on every catalog read for nothing.
  */

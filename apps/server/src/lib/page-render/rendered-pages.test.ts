@@ -160,8 +160,11 @@ describe('server-rendered pages', () => {
     await page(url);
     const queries = countQueries(t.db.db);
     const again = await page(url, { 'accept-encoding': 'gzip' });
+    const br = await page(url, { 'accept-encoding': 'gzip, deflate, br' });
     expect(queries.count).toBe(0);
     expect(again.headers['content-encoding']).toBe('gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(again.rawPayload.length);
 
     await t.db.db.execute(sql`update pujas set title = 'Renamed Rudrabhishek' where slug = ${item.puja}`);
     invalidateCatalogCache(t.db.db, [`puja:${(await data<{ _id: string }>(`/pujas/pujaByname/${item.puja}`))._id}`]);

@@ -85,7 +85,7 @@ export function pageRenderer(
     if (failed.any) throw new UncachedPage(page);
     return page;
   };
-  const uncached = (p: Loaded<RenderedPage>): CachedAnswer<RenderedPage> => ({ data: p.data, bytes: Buffer.from(p.body as string), gzip: null, tags: p.tags });
+  const uncached = (p: Loaded<RenderedPage>): CachedAnswer<RenderedPage> => ({ data: p.data, bytes: Buffer.from(p.body as string), gzip: null, br: null, tags: p.tags });
 
   /** The page's HTML (cached and gzipped when the URL is short) and its status. */
   return (req: FastifyRequest, match: PageMatch): Promise<CachedAnswer<RenderedPage>> => {

@@ -1,7 +1,7 @@
 import type { Puja, PujaDetail } from '@sankalp/shared/api/catalog';
 import { pujaStatus } from '@sankalp/shared/timing';
 import { eq } from 'drizzle-orm';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pujas as pujasTable } from '../../db/schema/catalog';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -20,12 +20,16 @@ afterAll(() => t.close());
 const HOUR = 3_600_000;
 
 describe('GET /pujas/all', () => {
-  it('answers gzip to a client that accepts it, with the same JSON', async () => {
+  it('answers brotli or gzip to a client that accepts it, with the same JSON', async () => {
     const plain = await t.app.inject({ url: '/api/v1/pujas/all' });
-    const zipped = await t.app.inject({ url: '/api/v1/pujas/all', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await t.app.inject({ url: '/api/v1/pujas/all', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const zipped = await t.app.inject({ url: '/api/v1/pujas/all', headers: { 'accept-encoding': 'gzip, deflate' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(zipped.rawPayload.length);
     expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers.vary).toContain('Accept-Encoding');
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
   });
 

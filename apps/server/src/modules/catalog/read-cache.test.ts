@@ -5,7 +5,7 @@
  * write is visible once the clock passes the cache's short expiry.
  */
 import { randomUUID } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogEntity } from '@sankalp/shared/schemas/admin-catalog';
@@ -254,10 +254,13 @@ describe('the answer as sent', () => {
     const fx = await bookings.insertFixture(t.db.db, now());
     const url = api(`/pujas/${fx.pujaId}`);
     const plain = await t.app.inject({ url });
-    const zipped = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    const zipped = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip;q=0.5, br' } });
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(plain.json()).toMatchObject({
       success: true,
       message: 'Puja fetched successfully',
