@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -27,47 +27,56 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** POSTs a multipart body of SIZE bytes (an MP4 head, then filler) generated as it is sent. */
+/**
+ * The uploader: a child process POSTing a multipart body of SIZE bytes (an MP4 head, then filler)
+ * generated as it is sent. In a process of its own, its buffers are not counted as the server's.
+ */
+const UPLOADER = `
+const { request } = require('node:http');
+const { BASE, TOKEN, SIZE, CHUNK, MP4 } = process.env;
+const size = Number(SIZE), chunkSize = Number(CHUNK);
+const boundary = '----sankalpmemory';
+const head = Buffer.from('--' + boundary + '\\r\\nContent-Disposition: form-data; name="file"; filename="big.mp4"\\r\\nContent-Type: video/mp4\\r\\n\\r\\n');
+const tail = Buffer.from('\\r\\n--' + boundary + '--\\r\\n');
+const filler = Buffer.alloc(chunkSize, 0x2a);
+const mp4 = Buffer.from(MP4, 'base64');
+const req = request(BASE + '/api/v1/admin/fulfilment/videos', {
+  method: 'POST',
+  headers: {
+    authorization: 'Bearer ' + TOKEN,
+    'content-type': 'multipart/form-data; boundary=' + boundary,
+    'content-length': String(head.length + size + tail.length),
+  },
+}, (res) => {
+  let body = '';
+  res.setEncoding('utf8');
+  res.on('data', (c) => (body += c));
+  res.on('end', () => process.stdout.write(JSON.stringify({ status: res.statusCode, body })));
+});
+req.on('error', (e) => { console.error(e); process.exit(1); });
+let sent = 0;
+const write = () => {
+  while (sent < size) {
+    const chunk = sent === 0 ? Buffer.concat([mp4, filler.subarray(mp4.length)]) : filler.subarray(0, Math.min(chunkSize, size - sent));
+    sent += chunk.length;
+    if (!req.write(sent === chunk.length ? Buffer.concat([head, chunk]) : chunk)) return void req.once('drain', write);
+  }
+  req.end(tail);
+};
+write();
+`;
+
 function streamUpload(): Promise<{ status: number; body: string }> {
-  const boundary = '----sankalpmemory';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const filler = Buffer.alloc(CHUNK, 0x2a);
   return new Promise((resolve, reject) => {
-    const req = request(
-      `${base}/api/v1/admin/fulfilment/videos`,
-      {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${admin.token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': String(head.length + SIZE + tail.length),
-        },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
-    req.on('error', reject);
-    let sent = 0;
-    const write = () => {
-      while (sent < SIZE) {
-        const chunk =
-          sent === 0
-            ? Buffer.concat([mp4Bytes(64), filler.subarray(64)])
-            : filler.subarray(0, Math.min(CHUNK, SIZE - sent));
-        sent += chunk.length;
-        if (!req.write(sent === chunk.length ? Buffer.concat([head, chunk]) : chunk))
-          return void req.once('drain', write);
-      }
-      req.end(tail);
-    };
-    write();
+    const child = spawn(process.execPath, ['-e', UPLOADER], {
+      env: { ...process.env, BASE: base, TOKEN: admin.token, SIZE: String(SIZE), CHUNK: String(CHUNK), MP4: mp4Bytes(64).toString('base64') },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (c: string) => (out += c));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as { status: number; body: string }) : reject(new Error(`uploader exited ${code}`))));
   });
 }
 

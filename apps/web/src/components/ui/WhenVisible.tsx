@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Renders `children` (typically React.lazy sections) only once the placeholder comes within
@@ -12,7 +12,12 @@ export function WhenVisible({ children, minHeight, margin = '400px' }: { childre
     const el = ref.current;
     if (!el || visible) return;
     if (typeof IntersectionObserver === 'undefined') return setVisible(true);
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setVisible(true), { rootMargin: margin });
+    // As a transition, the section renders in slices: a carousel of cards coming into view does
+    // not hold a slow phone's scrolling in one long task (and the placeholder stays meanwhile).
+    const io = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && startTransition(() => setVisible(true)),
+      { rootMargin: margin },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [visible, margin]);
