@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema/index';
 import { openTestDb } from '../../test/test-app';
 import { listJobs, pruneDoneJobs, queueStats, retryDeadJob } from './operator';
-import { backoffMs, claimJob, completeJob, enqueue, reapExpiredLeases } from './queue';
+import { backoffMs, claimJob, completeAndClaim, completeJob, enqueue, reapExpiredLeases } from './queue';
 import { PermanentJobError, runDueJobs, silentLog, type JobHandler, type JobOutcome } from './runner';
 
 let close: () => Promise<void>;
@@ -92,6 +92,26 @@ describe('claim and lease', () => {
     const { handler, seen } = flaky(0);
     expect(await run({ 'test.echo': handler }, after(5 * SECOND))).toBe(2);
     expect(seen).toEqual([1, 2]);
+  });
+
+  it('completes a job and claims the next in one statement, never the one it completes', async () => {
+    const a = (await enqueue(db, 'test.echo', { n: 1 }, { runAt: T0 }))!;
+    const b = (await enqueue(db, 'test.echo', { n: 2 }, { runAt: after(1 * SECOND) }))!;
+    const opts = (at: Date) => ({ kinds: ['test.echo'], leaseMs: 30 * SECOND, at });
+    const first = (await claimJob(db, opts(after(2 * SECOND))))!;
+    expect(first.id).toBe(a);
+    // Its lease ran out while it ran: it is due again, yet the claim that completes it takes the other.
+    const r = await completeAndClaim(db, first, opts(after(40 * SECOND)));
+    expect(r.completed).toBe(true);
+    expect(r.next).toMatchObject({ id: b, status: 'running', attempts: 1, payload: { n: 2 } });
+    expect(r.next!.lockedUntil!.getTime()).toBe(after(70 * SECOND).getTime());
+    expect(r.next!.createdAt).toBeInstanceOf(Date);
+    expect(await row(a)).toMatchObject({ status: 'done', lockedUntil: null });
+    // A completion that lost its lease says so; with nothing due, nothing is claimed.
+    const stale = { ...r.next!, attempts: 0 };
+    expect(await completeAndClaim(db, stale, opts(after(41 * SECOND)))).toEqual({ completed: false, next: undefined });
+    expect(await completeAndClaim(db, r.next!, opts(after(41 * SECOND)))).toEqual({ completed: true, next: undefined });
+    expect(await row(b)).toMatchObject({ status: 'done', attempts: 1 });
   });
 
   it('marks a job dead when its last attempt outlived the lease', async () => {

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rawRows, tableRowOf } from '../../db/raw-rows';
 import { jobs, type JobRow } from '../../db/schema/index';
 
 // The durable job queue (docs/decisions/008): rows in `jobs`, claimed with FOR UPDATE SKIP LOCKED
@@ -107,6 +108,12 @@ export type ClaimOptions = {
  */
 export async function claimJob(db: Db, opts: ClaimOptions): Promise<JobRow | undefined> {
   if (opts.kinds.length === 0 || opts.ids?.length === 0) return undefined;
+  const [job] = await claimStatement(db, opts);
+  return job;
+}
+
+/** The claim's UPDATE … RETURNING (claimJob), never of the job `except` (completeAndClaim's own). */
+function claimStatement(db: Db, opts: ClaimOptions, except?: string) {
   const now = clock(opts.at);
   const due = db
     .select({ id: jobs.id })
@@ -115,6 +122,7 @@ export async function claimJob(db: Db, opts: ClaimOptions): Promise<JobRow | und
       and(
         inArray(jobs.kind, [...opts.kinds]),
         opts.ids ? inArray(jobs.id, [...opts.ids]) : undefined,
+        except ? ne(jobs.id, except) : undefined,
         or(
           and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)),
           and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, now), lt(jobs.attempts, jobs.maxAttempts)),
@@ -124,7 +132,7 @@ export async function claimJob(db: Db, opts: ClaimOptions): Promise<JobRow | und
     .orderBy(asc(jobs.runAt), asc(jobs.createdAt))
     .limit(1)
     .for('update', { skipLocked: true });
-  const [job] = await db
+  return db
     .update(jobs)
     .set({
       status: 'running',
@@ -134,9 +142,29 @@ export async function claimJob(db: Db, opts: ClaimOptions): Promise<JobRow | und
     })
     .where(inArray(jobs.id, due))
     .returning();
-  return job;
 }
 
+/**
+ * completeJob, then claimJob, in one statement (issue 16: a worker finishing one job and taking the
+ * next costs one round trip, not two). The job just completed is never the one claimed, even when
+ * its lease ran out meanwhile. `completed` is completeJob's answer; `next` claimJob's.
+ */
+export async function completeAndClaim(
+  db: Db,
+  job: JobRow,
+  opts: ClaimOptions,
+): Promise<{ completed: boolean; next: JobRow | undefined }> {
+  if (opts.kinds.length === 0 || opts.ids?.length === 0) return { completed: await completeJob(db, job, opts.at), next: undefined };
+  const [row] = await rawRows(
+    db,
+    sql`with done as ${completeStatement(db, job, opts.at)}, next as ${claimStatement(db, opts, job.id)}
+      select (select count(*) from done)::int as completed__, next.* from (select 1) as one left join next on true`,
+  );
+  return {
+    completed: Number(row?.completed__ ?? 0) > 0,
+    next: row?.id ? tableRowOf(jobs, row) : undefined,
+  };
+}
 /**
  * Ends running jobs whose lease ran out on their last attempt (their worker died or hung): dead,
  * since no attempt is left. Answers how many.
@@ -163,13 +191,17 @@ const stillOurs = (job: JobRow) =>
 
 /** Marks a claimed job done. False when its lease was lost to another worker meanwhile. */
 export async function completeJob(db: Db, job: JobRow, at?: Date): Promise<boolean> {
+  const rows = await completeStatement(db, job, at);
+  return rows.length > 0;
+}
+
+function completeStatement(db: Db, job: JobRow, at?: Date) {
   const now = clock(at);
-  const rows = await db
+  return db
     .update(jobs)
     .set({ status: 'done', lockedUntil: null, finishedAt: now, updatedAt: now })
     .where(stillOurs(job))
     .returning({ id: jobs.id });
-  return rows.length > 0;
 }
 
 /**

@@ -2,7 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { JobRow } from '../../db/schema/index';
 import { scrub } from '../logging';
-import { backoffMs, claimJob, completeJob, failJob, reapExpiredLeases, type Backoff } from './queue';
+import {
+  backoffMs,
+  claimJob,
+  completeAndClaim,
+  completeJob,
+  failJob,
+  reapExpiredLeases,
+  type Backoff,
+  type ClaimOptions,
+} from './queue';
 
 /** Thrown by a handler for a failure no retry can mend (a refused signature): the job is dead at once. */
 export class PermanentJobError extends Error {
@@ -41,6 +50,8 @@ export type RunOptions = {
   shouldStop?: () => boolean;
   /** Tests: the database clock's stand-in. */
   at?: Date;
+  /** Ends the jobs whose last lease ran out first (reapExpiredLeases; default: yes, unless `ids`). */
+  reap?: boolean;
 };
 
 const noop = () => {};
@@ -76,27 +87,43 @@ export async function runDueJobs(db: Db, handlers: JobHandlers, opts: RunOptions
   if (kinds.length === 0) return 0;
   const leaseMs = Math.max(...kinds.map((k) => handlers[k]!.timeoutMs ?? DEFAULT_TIMEOUT_MS)) + LEASE_MARGIN_MS;
   // A run of named jobs just enqueued (a kick) leaves the reaping to the worker's own runs.
-  const dead = opts.ids ? 0 : await reapExpiredLeases(db, opts.at);
+  const dead = opts.ids || opts.reap === false ? 0 : await reapExpiredLeases(db, opts.at);
   if (dead > 0) opts.log.error({ jobs: dead }, 'jobs dead: their last attempt never finished');
   // Named jobs: once each has run there is nothing left to claim (no final claim that finds nothing).
   const limit = Math.min(opts.limit ?? 50, opts.ids?.length ?? Infinity);
+  const claim = { kinds, ids: opts.ids, leaseMs, at: opts.at };
   let ran = 0;
-  while (ran < limit && !opts.shouldStop?.()) {
-    const job = await claimJob(db, { kinds, ids: opts.ids, leaseMs, at: opts.at });
-    if (!job) break;
+  let job = limit > 0 && !opts.shouldStop?.() ? await claimJob(db, claim) : undefined;
+  while (job) {
     ran += 1;
-    await runOne(db, handlers[job.kind]!, job, opts);
+    // The next job is claimed as this one is completed (one statement), while more may run.
+    const more = () => ran < limit && !opts.shouldStop?.();
+    job = await runOne(db, handlers[job.kind]!, job, opts, () => (more() ? claim : undefined));
   }
   return ran;
 }
 
-async function runOne(db: Db, handler: JobHandler, job: JobRow, opts: RunOptions): Promise<void> {
+/** Runs one claimed job and records its outcome; answers the next job claimed, when `claimNext` allows one. */
+async function runOne(
+  db: Db,
+  handler: JobHandler,
+  job: JobRow,
+  opts: RunOptions,
+  claimNext: () => ClaimOptions | undefined,
+): Promise<JobRow | undefined> {
   const log = opts.log.child({ job: job.id, kind: job.kind, attempt: job.attempts });
   let outcome: JobOutcome | 'lost';
+  let next: JobRow | undefined;
+  let failed = false;
   try {
     await withTimeout(handler.run(job.payload as never, { db, log, job }), handler.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    outcome = (await completeJob(db, job, opts.at)) ? 'success' : 'lost';
+    const claim = claimNext();
+    let completed: boolean;
+    if (claim) ({ completed, next } = await completeAndClaim(db, job, claim));
+    else completed = await completeJob(db, job, opts.at);
+    outcome = completed ? 'success' : 'lost';
   } catch (err) {
+    failed = true;
     const retryIn = err instanceof PermanentJobError ? null : backoffMs(job.attempts, handler.backoff);
     outcome = await failJob(db, job, describe(err), retryIn, opts.at);
     if (outcome === 'dead') log.error({ err }, 'job failed for the last time: dead (npm run jobs)');
@@ -104,4 +131,9 @@ async function runOne(db: Db, handler: JobHandler, job: JobRow, opts: RunOptions
   }
   if (outcome === 'lost') log.warn('job outlived its lease: another worker took it over');
   else opts.onRun?.(job.kind, outcome);
+  if (failed) {
+    const claim = claimNext();
+    if (claim) next = await claimJob(db, claim);
+  }
+  return next;
 }

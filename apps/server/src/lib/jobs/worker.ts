@@ -21,6 +21,10 @@ export function startWorker(
   let stopped = false;
   let again = false;
   let current: Promise<void> | null = null;
+  const pollMs = opts.pollMs ?? 1_000;
+  // Dead leases are rare: looked for once per poll interval, not on every kick (issue 16: a kick
+  // follows nearly every enqueue, each a statement more).
+  let reapedAt = -Infinity;
 
   const tick = () => {
     if (stopped) return;
@@ -32,7 +36,9 @@ export function startWorker(
       do {
         again = false;
         try {
-          await runDueJobs(db, handlers, { ...opts, shouldStop: () => stopped });
+          const reap = performance.now() - reapedAt >= pollMs;
+          if (reap) reapedAt = performance.now();
+          await runDueJobs(db, handlers, { ...opts, reap, shouldStop: () => stopped });
         } catch (err) {
           opts.log.error({ err }, 'job queue poll failed');
         }
@@ -42,7 +48,7 @@ export function startWorker(
     });
   };
 
-  const timer = setInterval(tick, opts.pollMs ?? 1_000).unref();
+  const timer = setInterval(tick, pollMs).unref();
   const unsubscribe = onEnqueued(tick);
   tick();
 
