@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, lte, or, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rawRows, tableRowOf } from '../../db/raw-rows';
 import { payableReferences, paymentOrders, paymentTransactions, paymentWebhookEvents } from '../../db/schema/index';
 import type { PaymentOrderStatus } from '../../db/schema/payments';
 import { statusesFrom } from './state-machine';
@@ -163,6 +164,14 @@ export async function claimDueOrders(
 const rank = (status: SQL) =>
   sql`coalesce(array_position(array['created','failed','authorized','captured','refunded']::text[], ${status}), 0)`;
 
+/** What a second report of a provider payment changes: its status only forward, its error once known. */
+const reportAgain = {
+  status: sql`case when ${rank(sql.raw('excluded.status'))} > ${rank(sql`${paymentTransactions.status}`)}
+          then excluded.status else ${paymentTransactions.status} end`,
+  errorCode: sql`coalesce(excluded.error_code, ${paymentTransactions.errorCode})`,
+  errorDescription: sql`coalesce(excluded.error_description, ${paymentTransactions.errorDescription})`,
+};
+
 /** Records a provider payment once (unique provider payment id); a later report only moves its status forward. */
 export async function upsertTransaction(
   db: Db,
@@ -173,17 +182,71 @@ export async function upsertTransaction(
     .values(row)
     .onConflictDoUpdate({
       target: paymentTransactions.providerPaymentId,
-      set: {
-        status: sql`case when ${rank(sql.raw('excluded.status'))} > ${rank(sql`${paymentTransactions.status}`)}
-          then excluded.status else ${paymentTransactions.status} end`,
-        errorCode: sql`coalesce(excluded.error_code, ${paymentTransactions.errorCode})`,
-        errorDescription: sql`coalesce(excluded.error_description, ${paymentTransactions.errorDescription})`,
-        updatedAt: row.updatedAt,
-      },
+      set: { ...reportAgain, updatedAt: row.updatedAt },
     })
     .returning();
   if (!stored) throw new Error('payment transaction vanished');
   return stored;
+}
+
+export type PaymentReport = {
+  id: string;
+  status: string;
+  amount: number;
+  currency: string;
+  errorCode: string | null;
+  errorDescription: string | null;
+  source: string;
+  /** A success (captured, or authorized with the checkout signature): only one can be a repeat. */
+  success: boolean;
+};
+
+/**
+ * A payment reported again after it paid its order (the webhooks after the verify call, the verify
+ * after a webhook; issue 16), settled in ONE statement, no transaction: nothing can change (paid is
+ * final), so only the webhook event (a replay changes nothing) and the report of the payment
+ * (upsertTransaction's, status only forward) are written, and only while the order is paid by this
+ * very payment with its amount and currency. The order is `{ id }` (our row) or
+ * `{ providerOrderId }` (a webhook; its read is this statement). Answers the order as it stands
+ * (undefined when there is none), whether this was such a repeat, and if so whether the event was
+ * fresh (false: a replay, nothing written). Anything else is left to the settling transaction.
+ */
+export async function settleRepeat(
+  db: Db,
+  order: { id: string } | { providerOrderId: string },
+  payment: PaymentReport,
+  now: Date,
+  event?: { id: string; name: string },
+): Promise<{ order: PaymentOrderRow; repeat: boolean; fresh: boolean } | undefined> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const t = paymentTransactions;
+  const rows = await rawRows(
+    db,
+    sql`with o as (select * from ${paymentOrders} where ${
+      'id' in order ? sql`id = ${order.id}::uuid` : sql`provider_order_id = ${order.providerOrderId}`
+    }),
+    settled as (select o.id, o.provider_order_id from o
+      where ${payment.success} and o.status = 'paid' and o.paid_payment_id = ${payment.id}
+        and o.amount_paise = ${payment.amount}::int and o.currency = ${payment.currency}),
+    ev as (${
+      event
+        ? sql`insert into ${paymentWebhookEvents} (event_id, event, provider_order_id, provider_payment_id, received_at)
+          select ${event.id}, ${event.name}, settled.provider_order_id, ${payment.id}, ${at} from settled
+          on conflict do nothing returning event_id`
+        : sql`select 1 from settled`
+    }),
+    tx as (insert into ${t} (order_id, provider_payment_id, status, amount_paise, currency, error_code, error_description, source, created_at, updated_at)
+      select settled.id, ${payment.id}, ${payment.status}, ${payment.amount}::int, ${payment.currency},
+        ${payment.errorCode}::text, ${payment.errorDescription}::text, ${payment.source}, ${at}, ${at}
+      from settled where exists (select 1 from ev)
+      on conflict (provider_payment_id) do update set status = ${reportAgain.status},
+        error_code = ${reportAgain.errorCode}, error_description = ${reportAgain.errorDescription}, updated_at = ${at}
+      returning 1)
+    select o.*, exists (select 1 from settled) as repeat__, exists (select 1 from ev) as fresh__ from o`,
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return { order: tableRowOf(paymentOrders, row), repeat: row.repeat__ === true, fresh: row.fresh__ === true };
 }
 
 // ─── Webhook events ─────────────────────────────────────────────────────────

@@ -13,6 +13,7 @@ import { ProviderError, type PaymentProvider, type ProviderPaymentStatus } from 
 import { appendBookingId } from '../userstuff/userstuff.service';
 import { insertPromises } from '../fulfilment/promises.service';
 import { notify } from '../notifications/notify';
+import { rememberSettingsIn } from '../settings/settings.service';
 import { assertReach, newAccessKey, newReference, normaliseReference } from './access';
 import type { FulfilmentContext, PayableContract, PayableKind } from './payable';
 import { PAYABLES } from './payables';
@@ -340,17 +341,35 @@ export type SettleResult = { outcome: SettleOutcome; order?: PaymentOrder };
  * flagged for review and not fulfilled (its status does not change).
  */
 export async function settlePayment(ctx: Ctx, input: SettleInput): Promise<SettleResult> {
+  const p = input.payment;
+  const success = p.status === 'captured' || (p.status === 'authorized' && input.source === 'callback');
+  const now = ctx.now();
+  // The order, and when it is already paid by this very payment (the webhooks after the verify
+  // call, the verify after a webhook) the whole settlement: one statement, no transaction (issue 16).
+  let known = input.orderId ? (input.known?.id === input.orderId ? input.known : undefined) : undefined;
+  const key = input.orderId ? { id: input.orderId } : input.providerOrderId ? { providerOrderId: input.providerOrderId } : undefined;
+  if (!key) return { outcome: 'unknown_order' };
+  if (!known || (success && known.status === 'paid' && known.paidPaymentId === p.id)) {
+    const report = {
+      id: p.id,
+      status: p.status,
+      amount: p.amount,
+      currency: p.currency,
+      errorCode: p.error_code ?? null,
+      errorDescription: p.error_description ?? null,
+      source: input.source,
+      success,
+    };
+    const repeat = await repo.settleRepeat(ctx.db, key, report, now, input.event);
+    if (!repeat) return { outcome: 'unknown_order' };
+    if (repeat.repeat) return { outcome: repeat.fresh ? 'already_paid' : 'duplicate_event', order: repeat.order };
+    known = repeat.order;
+  }
+  const order = known;
   const after: Array<(db: Db) => void> = [];
   const result = await ctx.db.transaction(async (tx): Promise<SettleResult> => {
-    const order = input.orderId
-      ? input.known?.id === input.orderId
-        ? input.known
-        : await repo.findOrder(tx, input.orderId)
-      : input.providerOrderId
-        ? await repo.findOrderByProviderId(tx, input.providerOrderId)
-        : undefined;
-    if (!order) return { outcome: 'unknown_order' };
-    const now = ctx.now();
+    // The owner's settings are read once, not by each of the receipt, the notice and the notification.
+    rememberSettingsIn(tx);
     if (input.event) {
       const fresh = await repo.recordWebhookEvent(tx, {
         eventId: input.event.id,
@@ -361,7 +380,6 @@ export async function settlePayment(ctx: Ctx, input: SettleInput): Promise<Settl
       });
       if (!fresh) return { outcome: 'duplicate_event', order };
     }
-    const p = input.payment;
     const payment = await repo.upsertTransaction(tx, {
       orderId: order.id,
       providerPaymentId: p.id,
@@ -377,7 +395,6 @@ export async function settlePayment(ctx: Ctx, input: SettleInput): Promise<Settl
     const fctx: FulfilmentContext = { now, config: ctx.config, afterCommit: (fn) => after.push(fn) };
     const contract = contractOf(order.kind);
 
-    const success = p.status === 'captured' || (p.status === 'authorized' && input.source === 'callback');
     if (success) {
       if (p.amount !== order.amountPaise || p.currency !== order.currency) {
         await repo.flagOrder(
@@ -388,9 +405,6 @@ export async function settlePayment(ctx: Ctx, input: SettleInput): Promise<Settl
         );
         return { outcome: 'flagged', order: (await repo.findOrder(tx, order.id)) ?? order };
       }
-      // Already paid by this very payment (the webhooks after the verify call): nothing can change
-      // (paid is final), so the UPDATE that would miss and the read again are skipped.
-      if (order.status === 'paid' && order.paidPaymentId === p.id) return { outcome: 'already_paid', order };
       const won = await repo.transition(tx, order.id, 'paid', now, { paidPaymentId: p.id });
       if (!won) {
         // Read again: the row may have been paid by a transaction that committed meanwhile.

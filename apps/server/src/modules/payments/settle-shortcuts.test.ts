@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, paymentOrders, paymentTransactions, promises, pujaBookings } from '../../db/schema/index';
+import { countStatements } from '../../test/count-statements';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { expectStatus, fakeClock } from '../auth/auth.test-utils';
+import { expectStatus, fakeClock, registerUser } from '../auth/auth.test-utils';
 import { book, bookingRow, insertFixture, joinedNo, mailsFor, verify, type Fixture } from '../bookings/bookings.test-utils';
 import { paidCheckout, postWebhook, webhookBody } from './payments.test-utils';
 
@@ -47,6 +48,32 @@ describe('settlement after the round-trip cuts', () => {
     const txs = await db().select().from(paymentTransactions).where(eq(paymentTransactions.providerPaymentId, p.paymentId));
     expect(txs.map((x) => x.status)).toEqual(['captured']); // the webhook still moves it forward
     expect(await joinedNo(db(), fx.pujaId)).toBe(before + 1);
+    expect(await mailsFor(db(), created.booking._id)).toHaveLength(1);
+  });
+
+  it("costs one statement per webhook after the verify, and the owner's settings are read once by the settlement", async () => {
+    const user = await registerUser(t.app);
+    const created = await book(t.app, fx, { token: user.token, email: user.email });
+    const paid = await paidCheckout(t.app, created.order.id);
+    const counter = countStatements(db());
+    const v = await verify(t.app, created.booking._id, paid);
+    counter.restore();
+    expect(v.body.status).toBe('success');
+    // The receipt's language, the notice's and the notification's channels: one read for the three.
+    expect(counter.texts.filter((q) => /^select "settings" from "users"/.test(q))).toHaveLength(1);
+    const p = { paymentId: paid.razorpay_payment_id, orderId: created.order.id, amount: created.order.amount };
+    const webhook = async (event: 'payment.captured' | 'order.paid', eventId: string) => {
+      const c = countStatements(db());
+      const r = await postWebhook(t.app, webhookBody(event, p), { eventId });
+      c.restore();
+      return { outcome: (r.body.data as { outcome: string }).outcome, statements: c.statements, transactions: c.transactions };
+    };
+    // The order, the event and the payment's report (authorized → captured) in one statement, no transaction.
+    expect(await webhook('payment.captured', 'evt_count1')).toEqual({ outcome: 'already_paid', statements: 1, transactions: 0 });
+    expect(await webhook('order.paid', 'evt_count2')).toEqual({ outcome: 'already_paid', statements: 1, transactions: 0 });
+    expect(await webhook('order.paid', 'evt_count2')).toEqual({ outcome: 'duplicate_event', statements: 1, transactions: 0 });
+    const txs = await db().select().from(paymentTransactions).where(eq(paymentTransactions.providerPaymentId, p.paymentId));
+    expect(txs.map((x) => [x.status, x.source])).toEqual([['captured', 'callback']]);
     expect(await mailsFor(db(), created.booking._id)).toHaveLength(1);
   });
 

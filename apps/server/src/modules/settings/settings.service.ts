@@ -42,8 +42,28 @@ export async function noticePreferences(
   userId: string | null,
   fallback?: NoticeLanguage,
 ): Promise<{ settings: Settings; language: NoticeLanguage }> {
-  const stored = userId ? await readSettings(db, userId) : null;
+  const stored = userId ? await storedSettingsIn(db, userId) : null;
   return { settings: parseStoredSettings(stored ?? {}), language: noticeLanguage(stored, fallback) };
+}
+
+/** Transactions that read each user's settings once (rememberSettingsIn), with what they read. */
+const remembered = new WeakMap<Db, Map<string, Record<string, unknown> | null | undefined>>();
+
+/**
+ * From now on `tx` reads each user's settings once: a settling transaction asks for the owner's
+ * three times (the receipt's language, the notice's, the notification's channels; issue 16). Only
+ * for a transaction that writes no settings; it is forgotten with the transaction.
+ */
+export function rememberSettingsIn(tx: Db): void {
+  if (!remembered.has(tx)) remembered.set(tx, new Map());
+}
+
+async function storedSettingsIn(db: Db, userId: string): Promise<Record<string, unknown> | null | undefined> {
+  const memo = remembered.get(db);
+  if (memo?.has(userId)) return memo.get(userId);
+  const stored = await readSettings(db, userId);
+  memo?.set(userId, stored);
+  return stored;
 }
 
 /** Replaces the settings (the body is already complete: missing fields took their defaults). */
