@@ -15,8 +15,9 @@ import {
   cleanNotes,
   findPaymentOrder,
   insertPaymentOrder,
-  newPayable,
+  newPayableAndOrder,
   openCheckout,
+  type PaymentOrder,
 } from '../payments/payments.service';
 import { toBookingView } from './bookings.mappers';
 import * as repo from './bookings.repository';
@@ -177,8 +178,8 @@ export async function createBooking(
   checkClientTotal(input.amount_total, priced.totalPaise);
   const hasChadhava = priced.lines.length > 0 || priced.dakshinaPaise > 0;
 
-  const booking = await ctx.db.transaction(async (tx) => {
-    const pending = await newPayable(tx, ctx, 'puja_booking', me, {
+  const { booking, order } = await ctx.db.transaction(async (tx) => {
+    const { payable: pending, order } = await newPayableAndOrder(tx, ctx, 'puja_booking', me, {
       language,
       amountPaise: priced.totalPaise,
       notes: (id) =>
@@ -207,19 +208,26 @@ export async function createBooking(
       },
       priced.lines,
     );
-    return booking;
+    return { booking, order };
   });
-  return withCheckout(ctx, booking);
+  return withCheckout(ctx, booking, order);
 }
 
 /**
  * The booking, its provider order (created now if the provider had not answered before) and
- * Checkout's figures. `booking`: its id, or the row its transaction just wrote (not read again).
+ * Checkout's figures. `booking`: its id, or the row its transaction just wrote with `order`, its
+ * payment order as written (neither read again; a booking just created has no promise to read).
  */
-async function withCheckout(ctx: Ctx, booking: string | repo.BookingRow): Promise<BookingWithCheckout> {
+async function withCheckout(
+  ctx: Ctx,
+  booking: string | repo.BookingRow,
+  order?: PaymentOrder,
+): Promise<BookingWithCheckout> {
   const row = typeof booking === 'string' ? await repo.findBooking(ctx.db, booking) : booking;
-  const checkout = await openCheckout(ctx, row);
-  return { booking: await viewOf(ctx, typeof booking === 'string' ? booking : booking.id), ...checkout };
+  const checkout = await openCheckout(ctx, row, order);
+  const view =
+    typeof booking === 'string' ? await viewOf(ctx, booking) : await viewOf(ctx, booking.id, undefined, true);
+  return { booking: view, ...checkout };
 }
 
 /** The view, verify and read every payable kind has (payments/payable-reads). */

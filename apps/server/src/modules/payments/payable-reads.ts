@@ -34,8 +34,14 @@ export function payableReads<T extends CheckoutCallback, N extends string, V>(
     verify: Omit<VerifyRequest<T, N, V>, 'view'>;
   },
 ) {
-  const view = async (ctx: Pick<AppContext, 'db' | 'now' | 'secrets'>, id: string, lang?: Language): Promise<V> => {
-    const promises = isUuid(id) ? ((await promiseViewsOf(ctx, kind, [id])).get(id) ?? []) : [];
+  const view = async (
+    ctx: Pick<AppContext, 'db' | 'now' | 'secrets'>,
+    id: string,
+    lang?: Language,
+    /** The record was created by this request and is not paid: it has no promise yet (none is read). */
+    created = false,
+  ): Promise<V> => {
+    const promises = isUuid(id) && !created ? ((await promiseViewsOf(ctx, kind, [id])).get(id) ?? []) : [];
     const v = await o.load(ctx.db, id, promises, lang);
     if (v === undefined) throw notFound(o.notFoundMessage);
     return v;

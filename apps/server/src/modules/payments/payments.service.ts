@@ -165,8 +165,9 @@ export const PAYMENT_INIT_FAILED = 'Failed to initiate payment';
  * and a row that already has a provider order id is returned as is). A provider failure is a
  * 502 'Failed to initiate payment'; the row stays and a retry asks again.
  */
-export async function ensureProviderOrder(ctx: Ctx, orderId: string): Promise<PaymentOrder> {
-  const order = await repo.findOrder(ctx.db, orderId);
+export async function ensureProviderOrder(ctx: Ctx, orderId: string, known?: PaymentOrder): Promise<PaymentOrder> {
+  // The row its create just wrote and committed, when the caller has it (issue 16): not read again.
+  const order = known?.id === orderId ? known : await repo.findOrder(ctx.db, orderId);
   if (!order) throw new Error(`payment order ${orderId} not found`);
   if (order.providerOrderId) return order;
   const provider = paymentProvider(ctx);
@@ -238,41 +239,55 @@ export async function newPayable(
   me: SessionUser | null,
   order: { amountPaise: number; notes: (id: string) => Record<string, string>; now?: Date; language?: Language },
 ): Promise<NewPayable> {
+  return (await newPayableAndOrder(tx, ctx, kind, me, order)).payable;
+}
+
+/** newPayable, and the order row it wrote (for openCheckout, which then need not read it again). */
+export async function newPayableAndOrder(
+  tx: Db,
+  ctx: Ctx,
+  kind: PayableKind,
+  me: SessionUser | null,
+  order: { amountPaise: number; notes: (id: string) => Record<string, string>; now?: Date; language?: Language },
+): Promise<{ payable: NewPayable; order: PaymentOrder }> {
   const now = order.now ?? ctx.now();
   const id = randomUUID();
   const reference = await claimReference(tx, ctx, kind, id);
-  const { id: paymentOrderId } = await insertPaymentOrder(tx, ctx, {
+  const row = await insertPaymentOrder(tx, ctx, {
     kind,
     refId: id,
     amountPaise: order.amountPaise,
     notes: order.notes(id),
     firstOrder: true,
   });
-  return {
+  const payable: NewPayable = {
     id,
     reference,
     accessKey: newAccessKey(),
     userId: me?.id ?? null,
     paymentStatus: 'pending',
-    paymentOrderId,
+    paymentOrderId: row.id,
     language: order.language ?? 'en',
     createdAt: now,
     updatedAt: now,
   };
+  return { payable, order: row };
 }
 
 /**
  * What a create (or a changed total) answers beside the record's view, once its transaction has
  * committed: the record's access key (answered this once) and Checkout's figures for its current
- * order, whose provider order is made now if the provider has not answered before.
+ * order, whose provider order is made now if the provider has not answered before. `order`: that
+ * order's row as the create wrote it (newPayableAndOrder), when the caller has it.
  */
 export async function openCheckout(
   ctx: Ctx,
   record: { id: string; paymentOrderId: string | null; accessKey: string } | undefined,
+  order?: PaymentOrder,
 ): Promise<{ accessKey: string } & ReturnType<typeof checkoutPayload>> {
   if (!record?.paymentOrderId) throw new Error(`payable record ${record?.id} has no payment order`);
-  const order = await ensureProviderOrder(ctx, record.paymentOrderId);
-  return { accessKey: record.accessKey, ...checkoutPayload(ctx, order) };
+  const current = await ensureProviderOrder(ctx, record.paymentOrderId, order);
+  return { accessKey: record.accessKey, ...checkoutPayload(ctx, current) };
 }
 
 /**
