@@ -76,6 +76,22 @@ describe('POST /payments/sandbox/pay', () => {
     expectStatus(await sandboxPay(t.app, created.order.id), 400);
   });
 
+  it('pays an order once when two pays come at once, and 404s an order it never made', async () => {
+    const created = await book(t.app, fx);
+    const [a, b] = await Promise.all([
+      sandboxPay(t.app, created.order.id, { deliver: 'none' }),
+      sandboxPay(t.app, created.order.id, { deliver: 'none' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 400]);
+    expect((a.status === 400 ? a : b).body.message).toBe('This order has already been paid');
+    const paid = (a.status === 200 ? a : b).body as unknown as CheckoutSuccess;
+    expectStatus(await verify(t.app, created.booking._id, paid), 200);
+    expect((await orderOf(created)).needsReview).toBe(false);
+    const r = await sandboxPay(t.app, 'order_NoSuchOrder0001', { deliver: 'none' });
+    expectStatus(r, 404);
+    expect(r.body.message).toBe('Order not found');
+  });
+
   it("answers Checkout's payment.failed shape for a failure", async () => {
     const created = await book(t.app, fx);
     const r = await sandboxPay(t.app, created.order.id, {

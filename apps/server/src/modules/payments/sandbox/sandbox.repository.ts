@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { rawRows, tableRowOf } from '../../../db/raw-rows';
 import { sandboxOrders, sandboxPayments } from '../../../db/schema/index';
 
 export type SandboxOrderRow = typeof sandboxOrders.$inferSelect;
@@ -26,10 +27,30 @@ export const listPayments = (db: Db, orderId: string) =>
     .where(eq(sandboxPayments.orderId, orderId))
     .orderBy(asc(sandboxPayments.createdAt), asc(sandboxPayments.id));
 
-export async function insertPayment(db: Db, row: typeof sandboxPayments.$inferInsert): Promise<void> {
-  await db.insert(sandboxPayments).values(row);
-}
-
-export async function setOrderStatus(db: Db, id: string, status: 'attempted' | 'paid'): Promise<void> {
-  await db.update(sandboxOrders).set({ status }).where(eq(sandboxOrders.id, id));
+/**
+ * A payment of an order that is not paid yet, in one statement (issue 16): the order becomes
+ * `paid` (a captured payment) or `attempted` (a failed one) and the payment is written with the
+ * order's amount and currency. Answers the order, or undefined when there is no such order or it
+ * is paid already (nothing written). Its row lock makes two payments of one order take turns, so
+ * the second finds it paid.
+ */
+export async function payOrder(
+  db: Db,
+  orderId: string,
+  payment: Pick<
+    typeof sandboxPayments.$inferInsert,
+    'id' | 'status' | 'method' | 'errorCode' | 'errorDescription' | 'createdAt'
+  >,
+): Promise<SandboxOrderRow | undefined> {
+  const status = payment.status === 'captured' ? 'paid' : 'attempted';
+  const [row] = await rawRows(
+    db,
+    sql`with o as (update ${sandboxOrders} set status = ${status} where id = ${orderId} and status <> 'paid' returning *),
+    p as (insert into ${sandboxPayments} (id, order_id, amount_paise, currency, status, method, error_code, error_description, created_at)
+      select ${payment.id}, o.id, o.amount_paise, o.currency, ${payment.status}, ${payment.method ?? 'upi'},
+        ${payment.errorCode ?? null}::text, ${payment.errorDescription ?? null}::text, ${payment.createdAt.toISOString()}::timestamptz
+      from o)
+    select * from o`,
+  );
+  return row ? tableRowOf(sandboxOrders, row) : undefined;
 }

@@ -42,9 +42,6 @@ export async function sandboxPay(
   input: SandboxPayInput,
   opts: { queueWebhooks: boolean },
 ): Promise<{ answer: CheckoutSuccess | CheckoutFailure; webhooks: SandboxWebhook[]; jobIds: string[] }> {
-  const order = await repo.findOrder(provider.db, input.order_id);
-  if (!order) throw notFound('Order not found');
-  if (order.status === 'paid') throw badRequest('This order has already been paid');
   const now = provider.now();
   const success = input.outcome === 'success';
   const method = input.method ?? 'upi';
@@ -53,7 +50,7 @@ export async function sandboxPay(
     ? null
     : input.description?.trim() || 'Payment failed because the bank declined it (sandbox).';
   const errorCode = success ? null : 'BAD_REQUEST_ERROR';
-  const payment = {
+  const paymentOf = (order: repo.SandboxOrderRow) => ({
     id: paymentId,
     entity: 'payment',
     amount: order.amountPaise,
@@ -83,7 +80,7 @@ export async function sandboxPay(
     error_reason: success ? null : 'payment_failed',
     acquirer_data: {},
     created_at: unix(now),
-  };
+  });
   const envelope = (event: string, payload: Record<string, unknown>) => ({
     entity: 'event',
     account_id: ACCOUNT_ID,
@@ -92,50 +89,52 @@ export async function sandboxPay(
     payload,
     created_at: unix(now),
   });
-  const bodies = success
-    ? [
-        envelope('payment.captured', { payment: { entity: payment } }),
-        envelope('order.paid', {
-          payment: { entity: payment },
-          order: {
-            entity: {
-              id: order.id,
-              entity: 'order',
-              amount: order.amountPaise,
-              amount_paid: order.amountPaise,
-              amount_due: 0,
-              currency: order.currency,
-              receipt: order.receipt,
-              offer_id: null,
-              status: 'paid',
-              attempts: 1,
-              notes: order.notes,
-              created_at: unix(order.createdAt),
+  const bodiesOf = (order: repo.SandboxOrderRow, payment: ReturnType<typeof paymentOf>) =>
+    success
+      ? [
+          envelope('payment.captured', { payment: { entity: payment } }),
+          envelope('order.paid', {
+            payment: { entity: payment },
+            order: {
+              entity: {
+                id: order.id,
+                entity: 'order',
+                amount: order.amountPaise,
+                amount_paid: order.amountPaise,
+                amount_due: 0,
+                currency: order.currency,
+                receipt: order.receipt,
+                offer_id: null,
+                status: 'paid',
+                attempts: 1,
+                notes: order.notes,
+                created_at: unix(order.createdAt),
+              },
             },
-          },
-        }),
-      ]
-    : [envelope('payment.failed', { payment: { entity: payment } })];
-  const webhooks: SandboxWebhook[] = bodies.map((b) => {
-    const body = JSON.stringify(b);
-    return { eventId: sandboxId('evt'), event: b.event, body, signature: provider.signWebhook(body) };
-  });
+          }),
+        ]
+      : [envelope('payment.failed', { payment: { entity: payment } })];
 
-  const jobIds = await provider.db.transaction(async (tx) => {
-    await repo.insertPayment(tx, {
+  const { order, webhooks, jobIds } = await provider.db.transaction(async (tx) => {
+    // The payment and the order's new status in one statement, only while the order is not paid.
+    const order = await repo.payOrder(tx, input.order_id, {
       id: paymentId,
-      orderId: order.id,
-      amountPaise: order.amountPaise,
-      currency: order.currency,
       status: success ? 'captured' : 'failed',
       method,
       errorCode,
       errorDescription,
       createdAt: now,
     });
-    await repo.setOrderStatus(tx, order.id, success ? 'paid' : 'attempted');
-    if (!opts.queueWebhooks) return []; // a webhook Razorpay never sent
-    return enqueueMany(
+    if (!order) {
+      if (!(await repo.findOrder(tx, input.order_id))) throw notFound('Order not found');
+      throw badRequest('This order has already been paid');
+    }
+    const webhooks: SandboxWebhook[] = bodiesOf(order, paymentOf(order)).map((b) => {
+      const body = JSON.stringify(b);
+      return { eventId: sandboxId('evt'), event: b.event, body, signature: provider.signWebhook(body) };
+    });
+    if (!opts.queueWebhooks) return { order, webhooks, jobIds: [] }; // a webhook Razorpay never sent
+    const jobIds = await enqueueMany(
       tx,
       webhooks.map((hook) => ({
         kind: SANDBOX_WEBHOOK_JOB,
@@ -143,6 +142,7 @@ export async function sandboxPay(
         opts: { maxAttempts: SANDBOX_WEBHOOK_MAX_ATTEMPTS, dedupeKey: `sandbox-webhook:${hook.eventId}` },
       })),
     );
+    return { order, webhooks, jobIds };
   });
 
   const answer: CheckoutSuccess | CheckoutFailure = success
