@@ -26,6 +26,20 @@ export function onEnqueued(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+let kickPending = false;
+/**
+ * Tells the listeners shortly (after the caller's transaction has committed): the enqueues of one
+ * transaction (a settlement's mail and notifications) make one kick, not one each (issue 16).
+ */
+function kickSoon(): void {
+  if (kickPending || listeners.size === 0) return;
+  kickPending = true;
+  setTimeout(() => {
+    kickPending = false;
+    listeners.forEach((l) => l());
+  }, 20).unref();
+}
+
 const clock = (at?: Date): SQL => (at ? sql`${at.toISOString()}::timestamptz` : sql`now()`);
 const plusMs = (at: SQL, ms: number): SQL => sql`(${at} + ${Math.max(0, Math.round(ms))} * interval '1 millisecond')`;
 
@@ -46,7 +60,7 @@ export async function enqueue<P>(db: Db, kind: string, payload: P, opts: Enqueue
     .onConflictDoNothing()
     .returning({ id: jobs.id });
   // After the caller's transaction commits, a worker of this process looks at once.
-  if (row && listeners.size > 0) setTimeout(() => listeners.forEach((l) => l()), 20).unref();
+  if (row) kickSoon();
   return row?.id ?? null;
 }
 
@@ -58,6 +72,8 @@ export async function enqueue<P>(db: Db, kind: string, payload: P, opts: Enqueue
 export async function enqueueMany<P>(
   db: Db,
   items: ReadonlyArray<{ kind: string; payload: P; opts?: EnqueueOptions }>,
+  /** kick false: the caller runs these jobs itself right after its commit (the worker's poll is the backstop). */
+  { kick = true }: { kick?: boolean } = {},
 ): Promise<string[]> {
   if (items.length === 0) return [];
   const rows = await db
@@ -73,7 +89,7 @@ export async function enqueueMany<P>(
     )
     .onConflictDoNothing()
     .returning({ id: jobs.id });
-  if (rows.length > 0 && listeners.size > 0) setTimeout(() => listeners.forEach((l) => l()), 20).unref();
+  if (rows.length > 0 && kick) kickSoon();
   return rows.map((r) => r.id);
 }
 

@@ -136,7 +136,10 @@ async function sandboxRoutes(fastify: FastifyInstance) {
       const provider = paymentProvider(app.ctx);
       if (!isSandboxProvider(provider)) throw notFound('Not found');
       const { deliver: mode, ...input } = req.body;
-      const { answer, jobIds } = await sandboxPay(provider, input, { queueWebhooks: mode !== 'none' });
+      const { answer, jobIds } = await sandboxPay(provider, input, {
+        queueWebhooks: mode !== 'none',
+        deliverHere: mode !== 'none',
+      });
       if (mode === 'sync') await deliver(jobIds);
       else if (mode === 'async') {
         // After the answer, as in real life: the callback's verify call and the webhook race.

@@ -35,12 +35,13 @@ const unix = (d: Date) => Math.floor(d.getTime() / 1000);
  * Records a sandbox payment of an order (captured, or failed) and answers what Checkout would hand
  * the page, plus the webhooks Razorpay would send: payment.captured and order.paid, or payment.failed
  * (Razorpay's JSON shapes), signed with the webhook secret. With `queueWebhooks` they are enqueued
- * for delivery (webhook-delivery.ts) in the payment's own transaction; `jobIds` names those jobs.
+ * for delivery (webhook-delivery.ts) in the payment's own transaction; `jobIds` names those jobs,
+ * which the caller runs itself with `deliverHere` (no worker of this process is kicked for them).
  */
 export async function sandboxPay(
   provider: SandboxProvider,
   input: SandboxPayInput,
-  opts: { queueWebhooks: boolean },
+  opts: { queueWebhooks: boolean; deliverHere?: boolean },
 ): Promise<{ answer: CheckoutSuccess | CheckoutFailure; webhooks: SandboxWebhook[]; jobIds: string[] }> {
   const now = provider.now();
   const success = input.outcome === 'success';
@@ -141,6 +142,8 @@ export async function sandboxPay(
         payload: hook,
         opts: { maxAttempts: SANDBOX_WEBHOOK_MAX_ATTEMPTS, dedupeKey: `sandbox-webhook:${hook.eventId}` },
       })),
+      // Delivered by the caller right after: no worker is woken only to find them taken.
+      { kick: !opts.deliverHere },
     );
     return { order, webhooks, jobIds };
   });
