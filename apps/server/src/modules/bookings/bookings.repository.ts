@@ -36,6 +36,24 @@ export async function findPackage(db: Db, id: string): Promise<PackageRow | unde
   return row;
 }
 
+/**
+ * findPuja and findPackage in one query (issue 16): undefined when there is no such published
+ * puja; else the puja and the package with this id, whichever puja it belongs to (undefined when
+ * there is none).
+ */
+export async function findPujaWithPackage(
+  db: Db,
+  pujaId: string,
+  packageId: string,
+): Promise<{ puja: PujaRow; pkg: PackageRow | undefined } | undefined> {
+  const [row] = await db
+    .select({ puja: pujas, pkg: pujaPackages })
+    .from(pujas)
+    .leftJoin(pujaPackages, eq(pujaPackages.id, packageId))
+    .where(and(eq(pujas.id, pujaId), eq(pujas.published, true)));
+  return row && { puja: row.puja, pkg: row.pkg ?? undefined };
+}
+
 export const listChadhavaItemsOf = (db: Db, pujaId: string) =>
   db.select().from(pujaChadhavaItems).where(eq(pujaChadhavaItems.pujaId, pujaId)).orderBy(asc(pujaChadhavaItems.sort));
 

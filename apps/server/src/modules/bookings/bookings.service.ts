@@ -47,9 +47,11 @@ const sankalpReachable = (ownerId: string | null, me: SessionUser | null) => !ow
 export async function saveSankalp(ctx: Ctx, me: SessionUser | null, input: SankalpRequest): Promise<{ _id: string }> {
   let pujaId = input.puja_ref_id ?? null;
   const packageId = input.ways_to_participate_ref_id ?? null;
-  if (pujaId && !(await repo.findPuja(ctx.db, pujaId))) throw notFound(PUJA_NOT_FOUND);
+  // Both named (the usual form): read together.
+  const both = pujaId && packageId ? await repo.findPujaWithPackage(ctx.db, pujaId, packageId) : undefined;
+  if (pujaId && !(both ?? (await repo.findPuja(ctx.db, pujaId)))) throw notFound(PUJA_NOT_FOUND);
   if (packageId) {
-    const pkg = await repo.findPackage(ctx.db, packageId);
+    const pkg = both ? both.pkg : await repo.findPackage(ctx.db, packageId);
     if (!pkg || (pujaId && pkg.pujaId !== pujaId)) throw badRequest(INVALID_PACKAGE);
     pujaId = pkg.pujaId;
     checkFamilySize(input.family_members_names, pkg.numberOfPeople);
@@ -159,9 +161,9 @@ export async function createBooking(
   input: PujaCheckout,
   language: Language = 'en',
 ): Promise<BookingWithCheckout> {
-  const puja = await repo.findPuja(ctx.db, input.puja_ref_id);
-  if (!puja) throw notFound(PUJA_NOT_FOUND);
-  const pkg = await repo.findPackage(ctx.db, input.ways_to_participate_ref_id);
+  const found = await repo.findPujaWithPackage(ctx.db, input.puja_ref_id, input.ways_to_participate_ref_id);
+  if (!found) throw notFound(PUJA_NOT_FOUND);
+  const { puja, pkg } = found;
   if (!pkg || pkg.pujaId !== puja.id) throw badRequest(INVALID_PACKAGE);
   const sankalp = await repo.findSankalp(ctx.db, input.sankalp_ref_id);
   if (!sankalp || !sankalpReachable(sankalp.userId, me)) throw new AppError(404, SANKALP_NOT_FOUND, undefined, 'sankalp_not_found');
