@@ -106,7 +106,7 @@ export async function incrementJoined(db: Db, pujaId: string): Promise<void> {
     .where(eq(pujas.id, pujaId));
 }
 
-// ─── Everything a booking view needs, in two queries ────────────────────────
+// ─── Everything a booking view needs, in one query ──────────────────────────
 
 export type BookingBundle = OrderState & {
   booking: BookingRow;
@@ -127,6 +127,7 @@ export const loadBundles = (db: Db, ids: string[]): Promise<BookingBundle[]> =>
         pkg: pujaPackages,
         sankalp: sankalps,
         ...rows.orderState(),
+        linesJson: rows.linesJson(),
       })
       .from(pujaBookings)
       .innerJoin(pujas, eq(pujas.id, pujaBookings.pujaId))

@@ -15,6 +15,7 @@ import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-cor
 import type { PayableKind } from '@sankalp/shared/api/payments';
 import type { Db } from '../../db/client';
 import type { PayableStatus } from '../../db/schema/payable-columns';
+import { tableRowOf } from '../../db/raw-rows';
 import { isUuid } from '../../lib/ids';
 import type { PayableOwner, ReviewCode } from './payable';
 
@@ -221,9 +222,20 @@ export function payableRows<
     },
 
     /**
-     * Everything a view, card or e-mail of these records needs, in two queries: `heads` selects the
-     * records (under `shape.record`) with their joins and `...orderState()` for the valid ids it is
-     * given; their lines are attached under `shape.lines.as`. Unknown ids are left out.
+     * The record's lines as one JSON column of its bundle query (`linesJson: rows.linesJson()`), so
+     * that bundles need no second query (issue 16): the lines table's rows in `sort` order.
+     */
+    linesJson() {
+      const recordId = sql`${sql.identifier(getTableName(table))}.${sql.identifier((table.id as AnyPgColumn).name)}`;
+      return sql<unknown>`(select coalesce(json_agg(l order by l.${sql.identifier((lines.table.sort as AnyPgColumn).name)}, l.${sql.identifier((lines.table.id as AnyPgColumn).name)}), '[]'::json)
+        from ${lines.table} l where l.${sql.identifier(linesBy.name)} = ${recordId})`;
+    },
+
+    /**
+     * Everything a view, card or e-mail of these records needs: `heads` selects the records (under
+     * `shape.record`) with their joins and `...orderState()` for the valid ids it is given; their
+     * lines are attached under `shape.lines.as`, from its `linesJson: linesJson()` column when it
+     * selects one (one query), else read in a second. Unknown ids are left out.
      */
     async bundles<
       H extends { [K in R]: { id: string } } & {
@@ -231,6 +243,7 @@ export function payableRows<
         needsReview: unknown;
         refundedPaise: unknown;
         receivedPaise: unknown;
+        linesJson?: unknown;
       },
     >(
       db: Db,
@@ -241,23 +254,32 @@ export function payableRows<
       if (valid.length === 0) return [];
       const rows = await heads(valid);
       if (rows.length === 0) return [];
-      const all = (await db
-        .select()
-        .from(lines.table as PgTable)
-        .where(
-          inArray(
-            linesBy,
-            rows.map((r) => r[shape.record].id),
-          ),
-        )
-        .orderBy(asc(lines.table.sort), asc(lines.table.id))) as Array<Line & Record<By, unknown>>;
+      const fromJson = rows.every((r) => r.linesJson !== undefined);
+      const parsed = (json: unknown) =>
+        (typeof json === 'string' ? (JSON.parse(json) as unknown[]) : (json as unknown[])).map(
+          (l) => tableRowOf(lines.table, l as Record<string, unknown>) as Line,
+        );
+      const all = fromJson
+        ? []
+        : ((await db
+            .select()
+            .from(lines.table as PgTable)
+            .where(
+              inArray(
+                linesBy,
+                rows.map((r) => r[shape.record].id),
+              ),
+            )
+            .orderBy(asc(lines.table.sort), asc(lines.table.id))) as Array<Line & Record<By, unknown>>);
       return rows.map((r) => ({
         ...r,
         providerOrderId: r.providerOrderId ?? null,
         needsReview: Boolean(r.needsReview),
         refundedPaise: Number(r.refundedPaise ?? 0),
         receivedPaise: Number(r.receivedPaise ?? 0),
-        ...({ [lines.as]: all.filter((l) => l[lines.by] === r[shape.record].id) } as { [K in As]: Line[] }),
+        ...({
+          [lines.as]: fromJson ? parsed(r.linesJson) : all.filter((l) => l[lines.by] === r[shape.record].id),
+        } as { [K in As]: Line[] }),
       }));
     },
   };
