@@ -74,14 +74,25 @@ export async function transition(
   now: Date,
   extra: Partial<typeof paymentOrders.$inferInsert> = {},
 ): Promise<PaymentOrderRow | undefined> {
+  const [row] = await transitionStatement(db, id, to, now, extra);
+  return row;
+}
+
+function transitionStatement(
+  db: Db,
+  id: string,
+  to: PaymentOrderStatus,
+  now: Date,
+  extra: Partial<typeof paymentOrders.$inferInsert> = {},
+  when?: SQL,
+) {
   const stamp =
     to === 'paid' ? { paidAt: now } : to === 'failed' ? { failedAt: now } : to === 'expired' ? { expiredAt: now } : {};
-  const [row] = await db
+  return db
     .update(paymentOrders)
     .set({ ...extra, ...stamp, status: to, updatedAt: now })
-    .where(and(eq(paymentOrders.id, id), inArray(paymentOrders.status, statusesFrom(to))))
+    .where(and(eq(paymentOrders.id, id), inArray(paymentOrders.status, statusesFrom(to)), when))
     .returning();
-  return row;
 }
 
 /**
@@ -187,6 +198,55 @@ export async function upsertTransaction(
     .returning();
   if (!stored) throw new Error('payment transaction vanished');
   return stored;
+}
+
+/**
+ * The settling transaction's first writes in ONE statement (issue 16), each as its own function
+ * would make it: the webhook `event` recorded (recordWebhookEvent; a replay writes nothing more and
+ * answers `fresh` false), the payment's report (upsertTransaction) and, with `transition`, the
+ * order's conditional status UPDATE (transition: `won` only for the one caller that moved it).
+ */
+export async function reportPayment(
+  db: Db,
+  order: { id: string; providerOrderId: string | null },
+  row: typeof paymentTransactions.$inferInsert & { createdAt: Date; updatedAt: Date },
+  event: { id: string; name: string } | undefined,
+  transition: { to: PaymentOrderStatus; extra?: Partial<typeof paymentOrders.$inferInsert> } | undefined,
+): Promise<{ fresh: boolean; payment?: PaymentTransactionRow; won?: PaymentOrderRow }> {
+  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+  const fresh = sql`exists (select 1 from ev)`;
+  const [r] = await rawRows(
+    db,
+    sql`with ev as (${
+      event
+        ? sql`insert into ${paymentWebhookEvents} (event_id, event, provider_order_id, provider_payment_id, received_at)
+          values (${event.id}, ${event.name}, ${order.providerOrderId}, ${row.providerPaymentId}, ${at(row.createdAt)})
+          on conflict do nothing returning event_id`
+        : sql`select 1`
+    }),
+    t as (insert into ${paymentTransactions} (order_id, provider_payment_id, status, amount_paise, currency, error_code, error_description, source, created_at, updated_at)
+      select ${order.id}::uuid, ${row.providerPaymentId}, ${row.status}, ${row.amountPaise}::int, ${row.currency ?? 'INR'},
+        ${row.errorCode ?? null}::text, ${row.errorDescription ?? null}::text, ${row.source}, ${at(row.createdAt)}, ${at(row.updatedAt)}
+      where ${fresh}
+      on conflict (provider_payment_id) do update set status = ${reportAgain.status},
+        error_code = ${reportAgain.errorCode}, error_description = ${reportAgain.errorDescription}, updated_at = ${at(row.updatedAt)}
+      returning *)${
+        transition
+          ? sql`, o as ${transitionStatement(db, order.id, transition.to, row.updatedAt, transition.extra, fresh)}`
+          : sql``
+      }
+    select ${fresh} as fresh__, (select row_to_json(t) from t) as payment__, ${
+      transition ? sql`(select row_to_json(o) from o)` : sql`null::json`
+    } as won__`,
+  );
+  const json = (v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : (v as Record<string, unknown> | null));
+  const payment = json(r?.payment__);
+  const won = json(r?.won__);
+  return {
+    fresh: r?.fresh__ === true,
+    ...(payment ? { payment: tableRowOf(paymentTransactions, payment) } : {}),
+    ...(won ? { won: tableRowOf(paymentOrders, won) } : {}),
+  };
 }
 
 export type PaymentReport = {

@@ -385,33 +385,35 @@ export async function settlePayment(ctx: Ctx, input: SettleInput): Promise<Settl
   const result = await ctx.db.transaction(async (tx): Promise<SettleResult> => {
     // The owner's settings are read once, not by each of the receipt, the notice and the notification.
     rememberSettingsIn(tx);
-    if (input.event) {
-      const fresh = await repo.recordWebhookEvent(tx, {
-        eventId: input.event.id,
-        event: input.event.name,
-        providerOrderId: order.providerOrderId,
-        providerPaymentId: input.payment.id,
-        receivedAt: now,
-      });
-      if (!fresh) return { outcome: 'duplicate_event', order };
-    }
-    const payment = await repo.upsertTransaction(tx, {
-      orderId: order.id,
-      providerPaymentId: p.id,
-      status: p.status,
-      amountPaise: p.amount,
-      currency: p.currency,
-      errorCode: p.error_code ?? null,
-      errorDescription: p.error_description ?? null,
-      source: input.source,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const amountMatches = p.amount === order.amountPaise && p.currency === order.currency;
+    const to = success ? (amountMatches ? 'paid' : undefined) : p.status === 'failed' ? 'failed' : undefined;
+    // The event, the payment's report and the order's status UPDATE: one statement (issue 16).
+    const reported = await repo.reportPayment(
+      tx,
+      order,
+      {
+        orderId: order.id,
+        providerPaymentId: p.id,
+        status: p.status,
+        amountPaise: p.amount,
+        currency: p.currency,
+        errorCode: p.error_code ?? null,
+        errorDescription: p.error_description ?? null,
+        source: input.source,
+        createdAt: now,
+        updatedAt: now,
+      },
+      input.event,
+      to && { to, extra: to === 'paid' ? { paidPaymentId: p.id } : {} },
+    );
+    if (!reported.fresh) return { outcome: 'duplicate_event', order };
+    const payment = reported.payment;
+    if (!payment) throw new Error('payment transaction vanished');
     const fctx: FulfilmentContext = { now, config: ctx.config, afterCommit: (fn) => after.push(fn) };
     const contract = contractOf(order.kind);
 
     if (success) {
-      if (p.amount !== order.amountPaise || p.currency !== order.currency) {
+      if (!amountMatches) {
         await repo.flagOrder(
           tx,
           order.id,
@@ -420,7 +422,7 @@ export async function settlePayment(ctx: Ctx, input: SettleInput): Promise<Settl
         );
         return { outcome: 'flagged', order: (await repo.findOrder(tx, order.id)) ?? order };
       }
-      const won = await repo.transition(tx, order.id, 'paid', now, { paidPaymentId: p.id });
+      const won = reported.won;
       if (!won) {
         // Read again: the row may have been paid by a transaction that committed meanwhile.
         const current = (await repo.findOrder(tx, order.id)) ?? order;
@@ -444,7 +446,7 @@ export async function settlePayment(ctx: Ctx, input: SettleInput): Promise<Settl
       return { outcome: 'paid', order: won };
     }
     if (p.status === 'failed') {
-      const won = await repo.transition(tx, order.id, 'failed', now);
+      const won = reported.won;
       if (!won) return { outcome: 'recorded', order };
       await contract.release(tx, won, 'failed', fctx);
       return { outcome: 'failed', order: won };
