@@ -627,7 +627,12 @@ async function verifiedRecordId<T extends CheckoutCallback>(
     if (!order || order.kind !== kind || (id !== undefined && id !== order.refId)) return;
     id = order.refId;
   }
-  if (id === undefined || !(await contractOf(kind).owner(ctx.db, id))) return;
+  if (id === undefined) return;
+  // A record named by the request is not looked up on its own (issue 16): verifyPayable settles
+  // only an order WE stored for (kind, id), and an order exists only with its record (written in
+  // its create's transaction; payable records are never deleted), so an unknown id finds no order
+  // and answers `failed` as before. (A kind that finds its record by the order still looks it up.)
+  if (how.byOrder && !(await contractOf(kind).owner(ctx.db, id))) return;
   return id;
 }
 
