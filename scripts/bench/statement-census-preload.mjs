@@ -3,7 +3,8 @@
 // request whose work sent it ("POST /api/v1/sankalp/"), by "after <request>" for what that request
 // left running after its answer (the job worker kicked by its enqueue), or "background" (timers
 // started outside any request: the worker's poll). On SIGUSR2 the counts so far, with the
-// statements' texts, are written to STATEMENT_CENSUS_FILE and the counts start again from zero.
+// statements' texts, are written to STATEMENT_CENSUS_FILE and the counts start again from zero; so
+// they are when the process exits.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -31,9 +32,11 @@ pg.Client.prototype.query = function (config) {
   return query.apply(this, arguments);
 };
 
-process.on('SIGUSR2', () => {
+const dump = () => {
   const out = {};
   for (const [label, texts] of counts) out[label] = Object.fromEntries([...texts].sort((a, b) => b[1] - a[1]));
   writeFileSync(process.env.STATEMENT_CENSUS_FILE, JSON.stringify(out, null, 1));
   counts = new Map();
-});
+};
+process.on('SIGUSR2', dump);
+process.on('exit', dump); // the whole run, when the process ends (under the bookings bench)

@@ -467,6 +467,8 @@ describe('paying, confirming and reading a booking', () => {
       { ...cb, bookingId: other2.booking._id },
       { ...cb, razorpay_order_id: other2.order.id },
       { ...cb, bookingId: 'not-a-uuid' },
+      // A booking that does not exist (its id is not looked up on its own: it has no order).
+      { ...cb, bookingId: randomUUID() },
       {},
     ];
     for (const a of attempts) {
