@@ -34,10 +34,10 @@ export const pujaBookingPayable: PayableContract & { kind: 'puja_booking' } = {
   account: 'puja',
 
   async fulfil(tx, order, payment, fctx) {
-    const locked = await repo.lockPayable(tx, order);
-    if ('review' in locked) return locked;
-    const booking = locked.row;
-    await repo.markPaid(tx, booking.id, order.id, payment.providerPaymentId, fctx.now);
+    // Locked and marked paid in one statement (or why this order cannot pay it).
+    const paid = await repo.payPayable(tx, order, payment.providerPaymentId, fctx.now);
+    if ('review' in paid) return paid;
+    const booking = paid.row;
     await repo.incrementJoined(tx, booking.pujaId);
     const [bundle] = await repo.loadBundles(tx, [booking.id]);
     if (bundle) {

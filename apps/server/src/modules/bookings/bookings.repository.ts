@@ -83,6 +83,7 @@ export const {
   insert: insertBooking,
   update: updateBooking,
   lockPayable,
+  payPayable,
   markPaid,
   markUnpaid,
   findOwner,

@@ -94,24 +94,47 @@ export function payableRecords<T extends PayableTable>(kind: PayableKind, table:
 
   const label = kind.replace('_', ' ');
 
+  /**
+   * The first step of a fulfilment: the record `order` pays, locked for the rest of the
+   * settling transaction, or why the order cannot pay it (the record is gone, it was paid
+   * already, or the order is no longer its: its total changed and a new order was made).
+   */
+  async function lockPayable(db: Db, order: { id: string; refId: string }): Promise<{ row: Row } | Refusal> {
+    const row = await lock(db, order.refId);
+    if (!row) return { review: `${label} ${order.refId} not found`, code: 'conflict' };
+    const mirror = row as { paymentStatus: PayableStatus; paymentId: string | null; paymentOrderId: string | null };
+    if (mirror.paymentStatus === 'completed')
+      return { review: `${label} already paid by payment ${mirror.paymentId}`, code: 'already_paid' };
+    if (mirror.paymentOrderId !== order.id)
+      return { review: `order replaced: this order no longer pays the ${label}`, code: 'order_replaced' };
+    return { row };
+  }
+
   return {
     find,
     lock,
+    lockPayable,
 
     /**
-     * The first step of a fulfilment: the record `order` pays, locked for the rest of the
-     * settling transaction, or why the order cannot pay it (the record is gone, it was paid
-     * already, or the order is no longer its: its total changed and a new order was made).
+     * lockPayable and markPaid in one statement when the record can take the payment (issue 16):
+     * the record as paid (its row locked by the UPDATE); else, read and locked by lockPayable, why
+     * the order cannot pay it.
      */
-    async lockPayable(db: Db, order: { id: string; refId: string }): Promise<{ row: Row } | Refusal> {
-      const row = await lock(db, order.refId);
-      if (!row) return { review: `${label} ${order.refId} not found`, code: 'conflict' };
-      const mirror = row as { paymentStatus: PayableStatus; paymentId: string | null; paymentOrderId: string | null };
-      if (mirror.paymentStatus === 'completed')
-        return { review: `${label} already paid by payment ${mirror.paymentId}`, code: 'already_paid' };
-      if (mirror.paymentOrderId !== order.id)
-        return { review: `order replaced: this order no longer pays the ${label}`, code: 'order_replaced' };
-      return { row };
+    async payPayable(
+      db: Db,
+      order: { id: string; refId: string },
+      paymentId: string,
+      now: Date,
+    ): Promise<{ row: Row } | Refusal> {
+      const [row] = (await db
+        .update(table)
+        .set(set({ paymentStatus: 'completed', paymentId, paidAt: now, updatedAt: now }))
+        .where(and(eq(table.id, order.refId), eq(table.paymentOrderId, order.id), ne(table.paymentStatus, 'completed')))
+        .returning()) as Row[];
+      if (row) return { row };
+      const refused = await lockPayable(db, order);
+      if ('review' in refused) return refused;
+      throw new Error(`${label} ${order.refId} changed under its row lock`);
     },
 
     async update(db: Db, id: string, values: Partial<T['$inferInsert']>): Promise<void> {
