@@ -93,6 +93,28 @@ export async function enqueueMany<P>(
   return rows.map((r) => r.id);
 }
 
+/**
+ * enqueueMany as part of the caller's own statement (issue 16: rows and the jobs that handle them
+ * written in one round trip): the INSERT of one job of `kind` per row of `source` (a CTE of the
+ * caller's statement that names it), its payload (a jsonb expression) and dedupe key computed from
+ * that row. Embed it as a CTE (`j as ${enqueueFrom(…)}`), then call `enqueuedIn` with how many
+ * jobs it made, which kicks the worker as enqueueMany would.
+ */
+export function enqueueFrom(
+  source: string,
+  kind: string,
+  job: { payload: SQL; dedupeKey?: SQL; maxAttempts?: number },
+): SQL {
+  return sql`(insert into ${jobs} (kind, payload, max_attempts, dedupe_key)
+    select ${kind}, ${job.payload}, ${job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}::int, ${job.dedupeKey ?? sql`null`}
+    from ${sql.identifier(source)} on conflict do nothing returning id)`;
+}
+
+/** After a statement with enqueueFrom: kicks this process's worker when it made jobs. */
+export function enqueuedIn(made: number): void {
+  if (made > 0) kickSoon();
+}
+
 /** How long to wait before retry `attempt` (1 = after the first failure). */
 export type Backoff = { baseMs: number; capMs: number };
 export const DEFAULT_BACKOFF: Backoff = { baseMs: 10_000, capMs: 60 * 60_000 };

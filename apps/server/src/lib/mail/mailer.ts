@@ -1,10 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { mailOutbox, type MailAttachmentRef, type MailAttachmentSource } from '../../db/schema/index';
-import { enqueue } from '../jobs/queue';
+import { rawRows } from '../../db/raw-rows';
+import { enqueuedIn, enqueueFrom } from '../jobs/queue';
 import { runDueJobs, silentLog } from '../jobs/runner';
-import { MAIL_JOB, MAIL_MAX_ATTEMPTS, mailJob, type MailJobPayload } from './mail-job';
+import { MAIL_JOB, MAIL_MAX_ATTEMPTS, mailJob } from './mail-job';
 
 export type { MailAttachmentRef, MailAttachmentSource };
 
@@ -32,7 +33,8 @@ export type AttachmentRenderers = { readonly [S in MailAttachmentSource]: (db: D
  * exactly when the change does; a repeated dedupeKey is silently ignored (one mail, one job).
  */
 export async function queueMail(db: Db, mail: Mail): Promise<void> {
-  const [row] = await db
+  // The outbox row and its job in one statement (issue 16).
+  const outbox = db
     .insert(mailOutbox)
     .values({
       to: mail.to.toLowerCase(),
@@ -44,14 +46,13 @@ export async function queueMail(db: Db, mail: Mail): Promise<void> {
     })
     .onConflictDoNothing()
     .returning({ id: mailOutbox.id });
-  if (row) {
-    await enqueue<MailJobPayload>(
-      db,
-      MAIL_JOB,
-      { outboxId: row.id },
-      { dedupeKey: `mail:${row.id}`, maxAttempts: MAIL_MAX_ATTEMPTS },
-    );
-  }
+  const job = enqueueFrom('m', MAIL_JOB, {
+    payload: sql`jsonb_build_object('outboxId', m.id)`,
+    dedupeKey: sql`'mail:' || m.id`,
+    maxAttempts: MAIL_MAX_ATTEMPTS,
+  });
+  const [row] = await rawRows(db, sql`with m as ${outbox}, j as ${job} select count(*)::int as made from j`);
+  enqueuedIn(Number(row?.made ?? 0));
 }
 
 /** The dev outbox: newest first, for one address (only reachable outside production). */
