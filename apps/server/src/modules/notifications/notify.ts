@@ -1,12 +1,14 @@
+import { sql } from 'drizzle-orm';
 import type { Settings } from '@sankalp/shared';
 import type { Db } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import {
   notificationDeliveries,
   notifications,
   type NotificationChannel,
   type NotificationType,
 } from '../../db/schema/index';
-import { enqueueMany } from '../../lib/jobs/queue';
+import { enqueuedIn, enqueueFrom } from '../../lib/jobs/queue';
 import { noticePreferences } from '../settings/settings.service';
 import { notificationText, type NotificationLanguage } from './notification-texts';
 
@@ -70,7 +72,7 @@ export function channelsFor(
 export async function notify(tx: Db, now: Date, draft: NotificationDraft): Promise<string | null> {
   const { settings, language } = await noticePreferences(tx, draft.userId, draft.requestLanguage);
   const { title, body } = notificationText(draft.type, language, draft.params);
-  const [row] = await tx
+  const insert = tx
     .insert(notifications)
     .values({
       userId: draft.userId,
@@ -87,21 +89,30 @@ export async function notify(tx: Db, now: Date, draft: NotificationDraft): Promi
     })
     .onConflictDoNothing()
     .returning({ id: notifications.id });
-  if (!row) return null;
   const channels = channelsFor(settings, draft);
-  if (channels.length > 0) {
-    const deliveries = await tx
-      .insert(notificationDeliveries)
-      .values(channels.map((channel) => ({ notificationId: row.id, channel, createdAt: now })))
-      .returning({ id: notificationDeliveries.id });
-    await enqueueMany<NotificationDeliverPayload>(
-      tx,
-      deliveries.map((d) => ({
-        kind: NOTIFICATION_DELIVER_JOB,
-        payload: { deliveryId: d.id },
-        opts: { dedupeKey: `notify:${d.id}` },
-      })),
-    );
+  if (channels.length === 0) {
+    const [row] = await insert;
+    return row?.id ?? null;
   }
-  return row.id;
+  // The notification, its deliveries and their jobs in one statement (issue 16); none of them
+  // when the dedupe key was used.
+  const job = enqueueFrom('d', NOTIFICATION_DELIVER_JOB, {
+    payload: sql`jsonb_build_object('deliveryId', d.id)`,
+    dedupeKey: sql`'notify:' || d.id`,
+  });
+  const [row] = await rawRows(
+    tx,
+    sql`with n as ${insert},
+    d as (insert into ${notificationDeliveries} (notification_id, channel, created_at)
+      select n.id, c.channel, ${now.toISOString()}::timestamptz
+      from n cross join (values ${sql.join(
+        channels.map((c) => sql`(${c})`),
+        sql`, `,
+      )}) as c(channel)
+      returning id),
+    j as ${job}
+    select (select id from n) as id, (select count(*) from j)::int as made`,
+  );
+  enqueuedIn(Number(row?.made ?? 0));
+  return (row?.id as string | null | undefined) ?? null;
 }
