@@ -37,7 +37,7 @@ const url = u.toString();
 const dir = mkdtempSync(join(tmpdir(), 'sankalp-statements-'));
 const censusFile = join(dir, 'census.json');
 const preload = fileURLToPath(new URL('./statement-census-preload.mjs', import.meta.url));
-const server = spawn(process.execPath, ['--import', preload, 'apps/server/dist/main.js'], {
+const server = spawn(process.execPath, ['--import', preload, process.env.BENCH_SERVER_ENTRY || 'apps/server/dist/main.js'], {
   env: {
     ...process.env,
     PORT: String(port),
