@@ -49,9 +49,9 @@ export async function saveSankalp(ctx: Ctx, me: SessionUser | null, input: Sanka
   const packageId = input.ways_to_participate_ref_id ?? null;
   // Both named (the usual form): read together.
   const both = pujaId && packageId ? await repo.findPujaWithPackage(ctx.db, pujaId, packageId) : undefined;
-  if (pujaId && !(both ?? (await repo.findPuja(ctx.db, pujaId)))) throw notFound(PUJA_NOT_FOUND);
+  if (pujaId && !(packageId ? both : await repo.findPuja(ctx.db, pujaId))) throw notFound(PUJA_NOT_FOUND);
   if (packageId) {
-    const pkg = both ? both.pkg : await repo.findPackage(ctx.db, packageId);
+    const pkg = pujaId ? both!.pkg : await repo.findPackage(ctx.db, packageId);
     if (!pkg || (pujaId && pkg.pujaId !== pujaId)) throw badRequest(INVALID_PACKAGE);
     pujaId = pkg.pujaId;
     checkFamilySize(input.family_members_names, pkg.numberOfPeople);

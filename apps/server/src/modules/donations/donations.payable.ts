@@ -22,10 +22,10 @@ export const donationPayable: PayableContract & { kind: 'donation' } = {
   account: 'donation',
 
   async fulfil(tx, order, payment, fctx) {
-    const locked = await repo.lockPayable(tx, order);
-    if ('review' in locked) return locked;
-    const donation = locked.row;
-    await repo.markPaid(tx, donation.id, order.id, payment.providerPaymentId, fctx.now);
+    // Locked and marked paid in one statement (or why this order cannot pay it).
+    const paid = await repo.payPayable(tx, order, payment.providerPaymentId, fctx.now);
+    if ('review' in paid) return paid;
+    const donation = paid.row;
     // Numbered only once the payment has won, so a donation that is sent for review takes no number.
     const fy = financialYearOf(fctx.now);
     await repo.updateDonation(tx, donation.id, {

@@ -110,6 +110,14 @@ export function payableRecords<T extends PayableTable>(kind: PayableKind, table:
     return { row };
   }
 
+  /** The record → completed, only while `orderId` is its order and it is not paid yet: the rows it changed. */
+  const setPaid = (db: Db, id: string, orderId: string, paymentId: string, now: Date) =>
+    db
+      .update(table)
+      .set(set({ paymentStatus: 'completed', paymentId, paidAt: now, updatedAt: now }))
+      .where(and(eq(table.id, id), eq(table.paymentOrderId, orderId), ne(table.paymentStatus, 'completed')))
+      .returning() as Promise<Row[]>;
+
   return {
     find,
     lock,
@@ -126,11 +134,7 @@ export function payableRecords<T extends PayableTable>(kind: PayableKind, table:
       paymentId: string,
       now: Date,
     ): Promise<{ row: Row } | Refusal> {
-      const [row] = (await db
-        .update(table)
-        .set(set({ paymentStatus: 'completed', paymentId, paidAt: now, updatedAt: now }))
-        .where(and(eq(table.id, order.refId), eq(table.paymentOrderId, order.id), ne(table.paymentStatus, 'completed')))
-        .returning()) as Row[];
+      const [row] = await setPaid(db, order.refId, order.id, paymentId, now);
       if (row) return { row };
       const refused = await lockPayable(db, order);
       if ('review' in refused) return refused;
@@ -147,11 +151,7 @@ export function payableRecords<T extends PayableTable>(kind: PayableKind, table:
      * throws (the settling transaction rolls back) rather than fulfil a record that did not change.
      */
     async markPaid(db: Db, id: string, orderId: string, paymentId: string, now: Date): Promise<void> {
-      const changed = await db
-        .update(table)
-        .set(set({ paymentStatus: 'completed', paymentId, paidAt: now, updatedAt: now }))
-        .where(and(eq(table.id, id), eq(table.paymentOrderId, orderId), ne(table.paymentStatus, 'completed')))
-        .returning({ id: table.id });
+      const changed = await setPaid(db, id, orderId, paymentId, now);
       if (changed.length !== 1) throw new Error(`${label} ${id} changed under its row lock`);
     },
 

@@ -183,6 +183,38 @@ const reportAgain = {
   errorDescription: sql`coalesce(excluded.error_description, ${paymentTransactions.errorDescription})`,
 };
 
+/** What a provider says of one payment: the fields of its payment_transactions row but the order's. */
+export type PaymentReport = {
+  providerPaymentId: string;
+  status: string;
+  amountPaise: number;
+  currency: string;
+  errorCode: string | null;
+  errorDescription: string | null;
+  source: string;
+};
+
+/**
+ * upsertTransaction as a CTE's statement (reportPayment, settleRepeat): the row of `report` for the
+ * order `orderId` (a column or a value of the statement's `from`, filtered by `where`), or its
+ * status moved forward when the payment is known.
+ */
+function upsertTransactionSql(orderId: SQL, report: PaymentReport, at: SQL, from: SQL): SQL {
+  return sql`insert into ${paymentTransactions} (order_id, provider_payment_id, status, amount_paise, currency, error_code, error_description, source, created_at, updated_at)
+      select ${orderId}, ${report.providerPaymentId}, ${report.status}, ${report.amountPaise}::int, ${report.currency},
+        ${report.errorCode}::text, ${report.errorDescription}::text, ${report.source}, ${at}, ${at}
+      ${from}
+      on conflict (provider_payment_id) do update set status = ${reportAgain.status},
+        error_code = ${reportAgain.errorCode}, error_description = ${reportAgain.errorDescription}, updated_at = ${at}`;
+}
+
+/** recordWebhookEvent as a CTE's statement: the event once (a replay inserts nothing), for the rows of `from`. */
+function recordEventSql(event: { id: string; name: string }, providerOrderId: SQL, paymentId: string, at: SQL, from: SQL): SQL {
+  return sql`insert into ${paymentWebhookEvents} (event_id, event, provider_order_id, provider_payment_id, received_at)
+          select ${event.id}, ${event.name}, ${providerOrderId}, ${paymentId}, ${at} ${from}
+          on conflict do nothing returning event_id`;
+}
+
 /** Records a provider payment once (unique provider payment id); a later report only moves its status forward. */
 export async function upsertTransaction(
   db: Db,
@@ -209,32 +241,19 @@ export async function upsertTransaction(
 export async function reportPayment(
   db: Db,
   order: { id: string; providerOrderId: string | null },
-  row: typeof paymentTransactions.$inferInsert & { createdAt: Date; updatedAt: Date },
+  report: PaymentReport,
+  now: Date,
   event: { id: string; name: string } | undefined,
   transition: { to: PaymentOrderStatus; extra?: Partial<typeof paymentOrders.$inferInsert> } | undefined,
 ): Promise<{ fresh: boolean; payment?: PaymentTransactionRow; won?: PaymentOrderRow }> {
-  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+  const at = sql`${now.toISOString()}::timestamptz`;
   const fresh = sql`exists (select 1 from ev)`;
   const [r] = await rawRows(
     db,
-    sql`with ev as (${
-      event
-        ? sql`insert into ${paymentWebhookEvents} (event_id, event, provider_order_id, provider_payment_id, received_at)
-          values (${event.id}, ${event.name}, ${order.providerOrderId}, ${row.providerPaymentId}, ${at(row.createdAt)})
-          on conflict do nothing returning event_id`
-        : sql`select 1`
-    }),
-    t as (insert into ${paymentTransactions} (order_id, provider_payment_id, status, amount_paise, currency, error_code, error_description, source, created_at, updated_at)
-      select ${order.id}::uuid, ${row.providerPaymentId}, ${row.status}, ${row.amountPaise}::int, ${row.currency ?? 'INR'},
-        ${row.errorCode ?? null}::text, ${row.errorDescription ?? null}::text, ${row.source}, ${at(row.createdAt)}, ${at(row.updatedAt)}
-      where ${fresh}
-      on conflict (provider_payment_id) do update set status = ${reportAgain.status},
-        error_code = ${reportAgain.errorCode}, error_description = ${reportAgain.errorDescription}, updated_at = ${at(row.updatedAt)}
-      returning *)${
-        transition
-          ? sql`, o as ${transitionStatement(db, order.id, transition.to, row.updatedAt, transition.extra, fresh)}`
-          : sql``
-      }
+    sql`with ev as (${event ? recordEventSql(event, sql`${order.providerOrderId}`, report.providerPaymentId, at, sql``) : sql`select 1`}),
+    t as (${upsertTransactionSql(sql`${order.id}::uuid`, report, at, sql`where ${fresh}`)} returning *)${
+      transition ? sql`, o as ${transitionStatement(db, order.id, transition.to, now, transition.extra, fresh)}` : sql``
+    }
     select ${fresh} as fresh__, (select row_to_json(t) from t) as payment__, ${
       transition ? sql`(select row_to_json(o) from o)` : sql`null::json`
     } as won__`,
@@ -249,18 +268,6 @@ export async function reportPayment(
   };
 }
 
-export type PaymentReport = {
-  id: string;
-  status: string;
-  amount: number;
-  currency: string;
-  errorCode: string | null;
-  errorDescription: string | null;
-  source: string;
-  /** A success (captured, or authorized with the checkout signature): only one can be a repeat. */
-  success: boolean;
-};
-
 /**
  * A payment reported again after it paid its order (the webhooks after the verify call, the verify
  * after a webhook; issue 16), settled in ONE statement, no transaction: nothing can change (paid is
@@ -274,34 +281,27 @@ export type PaymentReport = {
 export async function settleRepeat(
   db: Db,
   order: { id: string } | { providerOrderId: string },
-  payment: PaymentReport,
+  report: PaymentReport,
+  /** A success (captured, or authorized with the checkout signature): only one can be a repeat. */
+  success: boolean,
   now: Date,
   event?: { id: string; name: string },
 ): Promise<{ order: PaymentOrderRow; repeat: boolean; fresh: boolean } | undefined> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const t = paymentTransactions;
   const rows = await rawRows(
     db,
     sql`with o as (select * from ${paymentOrders} where ${
       'id' in order ? sql`id = ${order.id}::uuid` : sql`provider_order_id = ${order.providerOrderId}`
     }),
     settled as (select o.id, o.provider_order_id from o
-      where ${payment.success} and o.status = 'paid' and o.paid_payment_id = ${payment.id}
-        and o.amount_paise = ${payment.amount}::int and o.currency = ${payment.currency}),
+      where ${success} and o.status = 'paid' and o.paid_payment_id = ${report.providerPaymentId}
+        and o.amount_paise = ${report.amountPaise}::int and o.currency = ${report.currency}),
     ev as (${
       event
-        ? sql`insert into ${paymentWebhookEvents} (event_id, event, provider_order_id, provider_payment_id, received_at)
-          select ${event.id}, ${event.name}, settled.provider_order_id, ${payment.id}, ${at} from settled
-          on conflict do nothing returning event_id`
+        ? recordEventSql(event, sql`settled.provider_order_id`, report.providerPaymentId, at, sql`from settled`)
         : sql`select 1 from settled`
     }),
-    tx as (insert into ${t} (order_id, provider_payment_id, status, amount_paise, currency, error_code, error_description, source, created_at, updated_at)
-      select settled.id, ${payment.id}, ${payment.status}, ${payment.amount}::int, ${payment.currency},
-        ${payment.errorCode}::text, ${payment.errorDescription}::text, ${payment.source}, ${at}, ${at}
-      from settled where exists (select 1 from ev)
-      on conflict (provider_payment_id) do update set status = ${reportAgain.status},
-        error_code = ${reportAgain.errorCode}, error_description = ${reportAgain.errorDescription}, updated_at = ${at}
-      returning 1)
+    tx as (${upsertTransactionSql(sql`settled.id`, report, at, sql`from settled where exists (select 1 from ev)`)} returning 1)
     select o.*, exists (select 1 from settled) as repeat__, exists (select 1 from ev) as fresh__ from o`,
   );
   const row = rows[0];

@@ -364,18 +364,17 @@ export async function settlePayment(ctx: Ctx, input: SettleInput): Promise<Settl
   let known = input.orderId ? (input.known?.id === input.orderId ? input.known : undefined) : undefined;
   const key = input.orderId ? { id: input.orderId } : input.providerOrderId ? { providerOrderId: input.providerOrderId } : undefined;
   if (!key) return { outcome: 'unknown_order' };
+  const report: repo.PaymentReport = {
+    providerPaymentId: p.id,
+    status: p.status,
+    amountPaise: p.amount,
+    currency: p.currency,
+    errorCode: p.error_code ?? null,
+    errorDescription: p.error_description ?? null,
+    source: input.source,
+  };
   if (!known || (success && known.status === 'paid' && known.paidPaymentId === p.id)) {
-    const report = {
-      id: p.id,
-      status: p.status,
-      amount: p.amount,
-      currency: p.currency,
-      errorCode: p.error_code ?? null,
-      errorDescription: p.error_description ?? null,
-      source: input.source,
-      success,
-    };
-    const repeat = await repo.settleRepeat(ctx.db, key, report, now, input.event);
+    const repeat = await repo.settleRepeat(ctx.db, key, report, success, now, input.event);
     if (!repeat) return { outcome: 'unknown_order' };
     if (repeat.repeat) return { outcome: repeat.fresh ? 'already_paid' : 'duplicate_event', order: repeat.order };
     known = repeat.order;
@@ -391,18 +390,8 @@ export async function settlePayment(ctx: Ctx, input: SettleInput): Promise<Settl
     const reported = await repo.reportPayment(
       tx,
       order,
-      {
-        orderId: order.id,
-        providerPaymentId: p.id,
-        status: p.status,
-        amountPaise: p.amount,
-        currency: p.currency,
-        errorCode: p.error_code ?? null,
-        errorDescription: p.error_description ?? null,
-        source: input.source,
-        createdAt: now,
-        updatedAt: now,
-      },
+      report,
+      now,
       input.event,
       to && { to, extra: to === 'paid' ? { paidPaymentId: p.id } : {} },
     );
@@ -627,12 +616,10 @@ async function verifiedRecordId<T extends CheckoutCallback>(
     if (!order || order.kind !== kind || (id !== undefined && id !== order.refId)) return;
     id = order.refId;
   }
-  if (id === undefined) return;
-  // A record named by the request is not looked up on its own (issue 16): verifyPayable settles
-  // only an order WE stored for (kind, id), and an order exists only with its record (written in
-  // its create's transaction; payable records are never deleted), so an unknown id finds no order
-  // and answers `failed` as before. (A kind that finds its record by the order still looks it up.)
-  if (how.byOrder && !(await contractOf(kind).owner(ctx.db, id))) return;
+  // The record is not looked up on its own (issue 16): verifyPayable settles only an order WE
+  // stored for (kind, id), and an order exists only with its record (written in its create's
+  // transaction; payable records are never deleted), so an unknown id finds no order and answers
+  // `failed` as before.
   return id;
 }
 

@@ -19,10 +19,10 @@ export const prasadOrderPayable: PayableContract & { kind: 'prasad_order' } = {
   account: 'prasadOrder',
 
   async fulfil(tx, order, payment, fctx) {
-    const locked = await repo.lockPayable(tx, order);
-    if ('review' in locked) return locked;
-    const row = locked.row;
-    await repo.markPaid(tx, row.id, order.id, payment.providerPaymentId, fctx.now);
+    // Locked and marked paid in one statement (or why this order cannot pay it).
+    const paidRow = await repo.payPayable(tx, order, payment.providerPaymentId, fctx.now);
+    if ('review' in paidRow) return paidRow;
+    const row = paidRow.row;
     const paid = await repo.findOrder(tx, row.id);
     if (paid) {
       const { lang, texts } = await readerOfRecord(tx, paid, paid, repo.readerTexts);

@@ -90,10 +90,8 @@ export async function insertOrder(db: Db, row: typeof prasadOrders.$inferInsert)
 const rows = payableRecords(KIND, prasadOrders);
 
 export const findOrder = rows.find;
-/** The first step of the fulfilment: the order `order` pays, locked, or why it cannot pay it. */
-export const lockPayable = rows.lockPayable;
-/** → completed, only while `orderId` is the order's payment order (under lockPayable's lock). */
-export const markPaid = rows.markPaid;
+/** The first step of the fulfilment: the order `order` pays, locked and completed, or why it cannot pay it. */
+export const payPayable = rows.payPayable;
 /** Mirrors a failed or expired payment order (never over a completed one). */
 export const markUnpaid = rows.markUnpaid;
 export const findOwner = rows.findOwner;
