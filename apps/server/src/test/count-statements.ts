@@ -9,7 +9,7 @@ type Client = {
 
 /**
  * Counts what the database driver is asked to run, transactions included (catalog.test-utils'
- * countQueries sees only the statements outside one): `statements` (node-postgres counts BEGIN and
+ * countQueries is this with a reset): `statements` (node-postgres counts BEGIN and
  * COMMIT among them, PGlite runs those itself), their `texts`, and `transactions` (how many were
  * opened). Other work on the same database meanwhile is counted too: measure one request at a time.
  */

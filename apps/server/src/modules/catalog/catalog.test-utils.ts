@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client';
+import { countStatements } from '../../test/count-statements';
 
 /** A fixed clock for catalog tests: 21 Nov 2026, 12:00 IST. Seed times are relative to it. */
 export const NOW = new Date('2026-11-21T06:30:00.000Z');
@@ -35,24 +36,17 @@ export async function expectError(app: FastifyInstance, url: string, status: num
   return body;
 }
 
-/** Counts the SQL statements the database driver runs (PGlite and node-postgres both go through `query`). */
+/** The SQL statements the database driver runs from now on (test/count-statements.ts), with a reset. */
 export function countQueries(db: Db) {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const original = client.query;
-  let count = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    count += 1;
-    return original.apply(this, args);
-  };
+  const counter = countStatements(db);
+  let base = 0;
   return {
     get count() {
-      return count;
+      return counter.statements - base;
     },
     reset: () => {
-      count = 0;
+      base = counter.statements;
     },
-    restore: () => {
-      client.query = original;
-    },
+    restore: counter.restore,
   };
 }

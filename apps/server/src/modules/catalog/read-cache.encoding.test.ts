@@ -2,21 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { acceptsEncoding } from './read-cache';
 
 describe('acceptsEncoding', () => {
-  it('takes a coding named, or under *, unless its q is 0', () => {
-    expect(acceptsEncoding('gzip, deflate, br', 'br')).toBe(true);
-    expect(acceptsEncoding('gzip, deflate, br, zstd', 'gzip')).toBe(true);
-    expect(acceptsEncoding('gzip, deflate', 'br')).toBe(false);
-    expect(acceptsEncoding('BR;q=0.8', 'br')).toBe(true);
-    expect(acceptsEncoding('gzip, br;q=0', 'br')).toBe(false);
-    expect(acceptsEncoding('br; q=0.0', 'br')).toBe(false);
-    expect(acceptsEncoding('*', 'br')).toBe(true);
-    expect(acceptsEncoding('*;q=0, gzip', 'br')).toBe(false);
-    // The coding's own entry wins over *.
-    expect(acceptsEncoding('*, br;q=0', 'br')).toBe(false);
-    expect(acceptsEncoding('identity', 'gzip')).toBe(false);
-    // Not a word inside another: "xbr" is not br.
-    expect(acceptsEncoding('xbr, gzipped', 'br')).toBe(false);
-    expect(acceptsEncoding('xbr, gzipped', 'gzip')).toBe(false);
-    expect(acceptsEncoding('', 'gzip')).toBe(false);
+  // [Accept-Encoding, coding, taken]: named, or under *, unless its q is 0; the coding's own entry
+  // wins over *; a word inside another ("xbr", "gzipped") is not the coding.
+  it.each([
+    ['gzip, deflate, br', 'br', true],
+    ['gzip, deflate, br, zstd', 'gzip', true],
+    ['gzip, deflate', 'br', false],
+    ['BR;q=0.8', 'br', true],
+    ['gzip, br;q=0', 'br', false],
+    ['br; q=0.0', 'br', false],
+    ['*', 'br', true],
+    ['*;q=0, gzip', 'br', false],
+    ['*, br;q=0', 'br', false],
+    ['identity', 'gzip', false],
+    ['xbr, gzipped', 'br', false],
+    ['xbr, gzipped', 'gzip', false],
+    ['', 'gzip', false],
+  ] as const)('%j takes %s: %s', (header, coding, taken) => {
+    expect(acceptsEncoding(header, coding)).toBe(taken);
   });
 });
