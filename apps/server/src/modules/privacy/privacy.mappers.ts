@@ -7,6 +7,7 @@ import {
 } from '@sankalp/shared/api/account-data';
 import { toRupees } from '@sankalp/shared/money';
 import { formatPhone } from '../auth/identity';
+import type { Language } from '../../lib/request-language';
 import type { AccountData, UserRow } from './privacy.repository';
 
 const iso = (d: Date) => d.toISOString();
@@ -33,7 +34,7 @@ type PayableRow = {
   paymentStatus: string;
   paymentId: string | null;
   paidAt: Date | null;
-  language: 'en' | 'hi';
+  language: Language;
   createdAt: Date;
   updatedAt: Date;
 };
