@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { pageAssets } from './build/page-assets';
-import { THEME_SCRIPT } from '../../packages/shared/src/theme-script';
+import { HEAD_SCRIPT } from '../../packages/shared/src/head-script';
 
 // The server renderer (`vite build --ssr src/app/entry-server.tsx`, docs/decisions/014): one
 // self-contained module (the server loads it without resolving the web app's packages), with its
@@ -29,7 +29,8 @@ const ssrBuild = defineConfig({
 /**
  * The web fonts never swap in (font-display: optional): a font that has not arrived by the first
  * paint waits for the next page (from cache) instead of reflowing the text under the devotee's eyes,
- * which moved the pictures below the headings of server-rendered pages on a slow connection.
+ * which moved the pictures below the headings of server-rendered pages on a slow connection. A
+ * first visit does not ask for them before the page has loaded at all (lib/web-fonts.ts).
  */
 const fontsWithoutSwap = (): Plugin => ({
   name: 'fonts-without-swap',
@@ -54,14 +55,14 @@ const fontSizesInRem = (): Plugin => ({
   },
 });
 
-/** The stored theme, applied in the head before the first paint (@sankalp/shared/theme-script). */
-const themeScript = (): Plugin => ({
-  name: 'theme-script',
-  transformIndexHtml: (html) => html.replace('<!--theme-->', () => `<script>${THEME_SCRIPT}</script>`),
+/** The stored theme and the cached fonts, applied in the head before the first paint (@sankalp/shared/head-script). */
+const headScript = (): Plugin => ({
+  name: 'head-script',
+  transformIndexHtml: (html) => html.replace('<!--head-script-->', () => `<script>${HEAD_SCRIPT}</script>`),
 });
 
 export default defineConfig(({ isSsrBuild }) => isSsrBuild ? ssrBuild : ({
-  plugins: [react(), tailwindcss(), pageAssets(), fontsWithoutSwap(), fontSizesInRem(), themeScript()],
+  plugins: [react(), tailwindcss(), pageAssets(), fontsWithoutSwap(), fontSizesInRem(), headScript()],
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     target: 'es2022',

@@ -42,6 +42,34 @@ test('an English page of prices fetches no Devanagari font; a Hindi page does', 
   expect(fonts.some((f) => f.includes('devanagari'))).toBe(true);
 });
 
+test('a first visit asks for no Latin face before the page has loaded; the next page uses the Noto faces', async ({ page }) => {
+  const puja = await findPuja(page, 'upcoming');
+  await page.goto(`/puja-details/${puja.slug}`);
+  await page.waitForLoadState('networkidle');
+  // Decision 017: the first page is drawn in the device's font, so a slow connection gives its
+  // bandwidth to the page; the faces come once it has loaded, for the next page.
+  const first = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const faces = performance.getEntriesByType('resource').filter((r) => /\/noto-(sans|serif)-latin-/.test(r.name));
+    return { loadAt: nav.loadEventStart, facesAt: faces.map((r) => r.startTime), body: getComputedStyle(document.body).fontFamily };
+  });
+  expect(first.body).not.toContain('Noto Sans,');
+  expect(first.facesAt).toHaveLength(4);
+  for (const at of first.facesAt) expect(at).toBeGreaterThanOrEqual(first.loadAt);
+  await expect(page.locator('html')).not.toHaveClass(/web-fonts/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('web-fonts'))).toBe('1');
+
+  // The page moved to in this visit, and every page of the next visit, use them.
+  await page.getByRole('banner').getByRole('link', { name: 'Sankalp home' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/web-fonts/);
+  await page.goto(`/puja-details/${puja.slug}`);
+  await expect(page.locator('html')).toHaveClass(/web-fonts/);
+  const next = await page.evaluate(() => ({ body: getComputedStyle(document.body).fontFamily, ready: document.fonts.check('400 1em "Noto Sans"') }));
+  expect(next.body).toMatch(/^"Noto Sans"/);
+  expect(next.ready).toBe(true);
+});
+
 test('with JavaScript the page hydrates without asking for its data again, and its countdown keeps ticking', async ({ page }) => {
   // A phone, as most devotees (a wider screen then shows more carousel cards, which redraws them).
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { THEME_SCRIPT } from '@sankalp/shared/theme-script';
+import { HEAD_SCRIPT } from '@sankalp/shared/head-script';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -30,7 +30,7 @@ describe('security headers (helmet’s, computed once; decision 009)', () => {
       const csp = String(res.headers['content-security-policy']);
       expect(csp, url).toContain("default-src 'self'");
       // The theme's inline script (issue 13) by its hash, and nothing else inline.
-      expect(csp, url).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}' https://checkout.razorpay.com;`);
+      expect(csp, url).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}' https://checkout.razorpay.com;`);
       expect(csp, url).toContain("frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com");
       expect(csp, url).toContain("object-src 'none'");
       expect(csp, url).not.toContain('upgrade-insecure-requests');

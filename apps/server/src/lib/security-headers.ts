@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
 import helmet from 'helmet';
-import { THEME_SCRIPT } from '@sankalp/shared/theme-script';
+import { HEAD_SCRIPT } from '@sankalp/shared/head-script';
 import { PERMISSIONS_POLICY } from './privacy-headers';
 
 type Headers = Record<string, string>;
@@ -15,7 +15,7 @@ function helmetHeaders(): Headers {
         imgSrc: ["'self'", 'data:'],
         // Razorpay Checkout (live keys only) loads its script and frame from its own hosts.
         // The one inline script, the stored theme applied before the first paint, by its hash.
-        scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`, 'https://checkout.razorpay.com'],
+        scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`, 'https://checkout.razorpay.com'],
         frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
         connectSrc: ["'self'", 'https://lumberjack.razorpay.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../test/memory-storage';
-import { THEME_SCRIPT } from '@sankalp/shared/theme-script';
+import { HEAD_SCRIPT, WEB_FONTS_CLASS, WEB_FONTS_KEY } from '@sankalp/shared/head-script';
 import { applyDarkMode, readStoredDark, THEME_KEY } from './theme';
 
 /** A stand-in for <html>: just its class list. */
@@ -49,7 +49,7 @@ describe('the theme switch', () => {
   });
 
   // The head's inline script runs before the first paint (index.html): same key, same class.
-  const bootScript = THEME_SCRIPT;
+  const bootScript = HEAD_SCRIPT;
   const boot = (stored: Record<string, string>, storageThrows = false) => {
     const root = fakeRoot();
     const localStorage = memoryStorage(stored);
@@ -57,13 +57,20 @@ describe('the theme switch', () => {
       ? { document: { documentElement: root }, get localStorage(): never { throw new Error('SecurityError'); } }
       : { document: { documentElement: root }, localStorage };
     runInNewContext(bootScript, context);
-    return root.classes.has('dark');
+    return root.classes;
   };
 
   it('applies the stored choice before the app starts (the head’s inline script)', () => {
-    expect(boot({ [THEME_KEY]: 'dark' })).toBe(true);
-    expect(boot({ [THEME_KEY]: 'light' })).toBe(false);
-    expect(boot({})).toBe(false);
-    expect(boot({}, true)).toBe(false);
+    expect(boot({ [THEME_KEY]: 'dark' }).has('dark')).toBe(true);
+    expect(boot({ [THEME_KEY]: 'light' }).has('dark')).toBe(false);
+    expect(boot({}).has('dark')).toBe(false);
+    expect(boot({}, true).has('dark')).toBe(false);
+  });
+
+  it('uses the web fonts from the start once an earlier page fetched them (decision 017)', () => {
+    expect([...boot({ [WEB_FONTS_KEY]: '1' })]).toEqual([WEB_FONTS_CLASS]);
+    expect([...boot({ [WEB_FONTS_KEY]: '1', [THEME_KEY]: 'dark' })].sort()).toEqual(['dark', WEB_FONTS_CLASS].sort());
+    expect(boot({}).has(WEB_FONTS_CLASS)).toBe(false);
+    expect(boot({}, true).has(WEB_FONTS_CLASS)).toBe(false);
   });
 });

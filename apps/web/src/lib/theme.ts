@@ -1,11 +1,11 @@
 /**
  * Day or night theme (Settings → Dark mode). The choice is kept on this device under THEME_KEY so
- * it holds after signing out, and the head's inline script (@sankalp/shared/theme-script) reads the same key to put `.dark` on <html>
+ * it holds after signing out, and the head's inline script (@sankalp/shared/head-script) reads the same key to put `.dark` on <html>
  * before the first paint (no flash of the day theme). Day is the default: only a choice made here
  * turns night on, whatever the system prefers.
  */
-export { DARK_CLASS, THEME_KEY } from '@sankalp/shared/theme-script';
-import { DARK_CLASS, THEME_KEY } from '@sankalp/shared/theme-script';
+export { DARK_CLASS, THEME_KEY } from '@sankalp/shared/head-script';
+import { DARK_CLASS, THEME_KEY } from '@sankalp/shared/head-script';
 
 type KV = Pick<Storage, 'getItem' | 'setItem'>;
 type Root = { classList: Pick<DOMTokenList, 'toggle'> };

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useRegisterNavigator } from '../../lib/navigation';
+import { useWebFonts } from '../../lib/web-fonts';
 import { useT } from '../../lib/i18n/index';
 import { PageSkeleton } from '../../components/ui/Skeleton';
 import { isConsolePath } from './console-path';
@@ -44,6 +45,7 @@ function PageHydrated() {
 
 export function RootLayout() {
   useRegisterNavigator();
+  useWebFonts();
   return (
     <Shell>
       <ScrollToTop />
