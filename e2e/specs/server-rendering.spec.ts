@@ -1,5 +1,6 @@
 import { api, first } from './api';
 import { expect, findPuja, test } from './fixtures';
+import { upcomingEvent } from './route-urls';
 
 // Pages that arrive rendered (issue 12, docs/decisions/014): what a devotee opening a shared link
 // sees before any JavaScript runs, and what the page becomes once it has.
@@ -68,6 +69,29 @@ test('a first visit asks for no Latin face before the page has loaded; the next 
   const next = await page.evaluate(() => ({ body: getComputedStyle(document.body).fontFamily, ready: document.fonts.check('400 1em "Noto Sans"') }));
   expect(next.body).toMatch(/^"Noto Sans"/);
   expect(next.ready).toBe(true);
+});
+
+test('the pages shared most load no validation library: zod waits for a form', async ({ page }) => {
+  const puja = await findPuja(page, 'upcoming');
+  const product = first(await api(page).products());
+  const campaign = first(await api(page).campaigns());
+  const event = await upcomingEvent(page);
+  for (const path of ['/', `/puja-details/${puja.slug}`, `/store/product/${product._id}`, `/donation-details/${campaign.slug}`, `/chadhava-details/${event.slug}`, '/faq']) {
+    const scripts: Promise<string>[] = [];
+    const listen = (r: import('@playwright/test').Response) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.text());
+    };
+    page.on('response', listen);
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    page.off('response', listen);
+    // A constant the page shows (a quantity's limit, a message's length) comes from constants.ts;
+    // taken from a schema module it brought zod (about 25 KB gzip) into the page's first load.
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length, path).toBeGreaterThan(0);
+    expect(bodies.filter((b) => b.includes('$ZodType')).length, path).toBe(0);
+  }
 });
 
 test('with JavaScript the page hydrates without asking for its data again, and its countdown keeps ticking', async ({ page }) => {

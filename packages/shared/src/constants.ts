@@ -169,6 +169,20 @@ export const CAMPAIGN_CATEGORY_LABELS: Readonly<Record<CampaignCategory, string>
 
 // ─── Store, consultations, prasad, settings (part 3 §9) ─────────────────────
 
+/** The contact form and support inbox (schemas/support.ts): subject and message lengths. */
+export const SUBJECT_MAX = 120;
+export const MESSAGE_MAX = 2000;
+export const MESSAGE_MIN = 10;
+/** What a field holding a control character says (schemas/fields.ts). */
+export const CONTROL_CHARACTERS_MESSAGE = 'Remove control characters';
+
+/** Most of one chadhava offering a booking may carry (repeated lines of one offering add up). */
+export const CHADHAVA_OFFERING_QUANTITY_MAX = 10;
+/** Most of one variant (product × size × colour) one order may carry. */
+export const PRODUCT_ORDER_QUANTITY_MAX = 10;
+/** Most lines one (cart) order may send. */
+export const PRODUCT_ORDER_LINES_MAX = 20;
+
 /** Consultation fee, fixed. */
 export const CONSULTATION_FEE_RUPEES = 1000;
 /** Consultation service types as sent to the server, and their labels. */

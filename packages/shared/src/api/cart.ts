@@ -35,7 +35,7 @@ export type CartLinesBody = { lines: CartLine[] };
 
 /**
  * Most of one variant a cart line holds, and most lines a cart holds: the order's own limits
- * (PRODUCT_ORDER_QUANTITY_MAX and PRODUCT_ORDER_LINES_MAX in schemas/productOrder.ts, checked
+ * (PRODUCT_ORDER_QUANTITY_MAX and PRODUCT_ORDER_LINES_MAX in constants.ts, checked
  * equal by schemas/cart.test.ts). Repeated here so the header badge needs no zod.
  */
 export const CART_QUANTITY_MAX = 10;

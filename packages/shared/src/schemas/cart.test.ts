@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CART_LINES_MAX, CART_QUANTITY_MAX } from '../api/cart';
 import { CART_FULL, cartLinesSchema, mergeCartLines } from './cart';
-import { INVALID_QUANTITY, PRODUCT_ORDER_LINES_MAX, PRODUCT_ORDER_QUANTITY_MAX } from './productOrder';
+import { INVALID_QUANTITY } from './productOrder';
+import { PRODUCT_ORDER_LINES_MAX, PRODUCT_ORDER_QUANTITY_MAX } from '../constants';
 import { firstMessage } from './test-utils';
 
 const id = (n: number) => `3f1c2d9e-8a4b-4c6d-9e2f-1a2b3c4d5e${String(n).padStart(2, '0')}`;

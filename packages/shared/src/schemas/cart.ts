@@ -5,10 +5,9 @@ import {
   INVALID_COLOR,
   INVALID_PRODUCT,
   INVALID_SIZE,
-  PRODUCT_ORDER_LINES_MAX,
-  PRODUCT_ORDER_QUANTITY_MAX,
   quantitySchema,
 } from './productOrder';
+import { PRODUCT_ORDER_LINES_MAX, PRODUCT_ORDER_QUANTITY_MAX } from '../constants';
 
 // The cart's lines (PUT /cart, POST /cart/merge, POST /cart/quote): a variant and how many, never
 // a price (the server prices every line from the products).

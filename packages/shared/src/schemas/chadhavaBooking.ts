@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { ACCOUNT_NAME_MAX, GOTRA_MAX, INDIAN_MOBILE_PATTERN, MOBILE_DIGITS } from '../constants';
+import { ACCOUNT_NAME_MAX, CHADHAVA_OFFERING_QUANTITY_MAX, GOTRA_MAX, INDIAN_MOBILE_PATTERN, MOBILE_DIGITS } from '../constants';
 import { emailSchema, LETTERS_AND_SPACES, noControlCharacters as noControls, requiredText } from './fields';
 
 // The chadhava event checkout (spec part 2 §§ 3, 5 "Chadhava checkout", 7): the web form and
 // POST /chadhava-bookings/ share this schema and its messages.
 
-/** Most of one offering a booking may carry (repeated lines of one offering add up). */
-export const CHADHAVA_OFFERING_QUANTITY_MAX = 10;
 /** Most offering lines one booking may send (an event lists a handful). */
 export const CHADHAVA_OFFERING_LINES_MAX = 50;
 

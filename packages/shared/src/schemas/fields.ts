@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  CONTROL_CHARACTERS_MESSAGE,
   EMAIL_MAX,
   GOTRA_MAX,
   NAME_MAX,
@@ -26,7 +27,8 @@ export const PHONE_CHARACTERS = /^\+?[\d\s()-]+$/;
 export const CONTROL_CHARACTERS = /\p{Cc}/u;
 /** Control characters other than tab and line breaks (for multi-line text). */
 export const CONTROL_CHARACTERS_BUT_LINES = /[^\P{Cc}\t\n\r]/u;
-export const CONTROL_CHARACTERS_MESSAGE = 'Remove control characters';
+// Kept with the limits (constants.ts), so a page that only shows the message does not load zod.
+export { CONTROL_CHARACTERS_MESSAGE };
 export const noControlCharacters = (v: string | undefined) => v === undefined || !CONTROL_CHARACTERS.test(v);
 
 /** Number of digits in a string. */

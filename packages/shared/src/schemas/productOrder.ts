@@ -1,14 +1,10 @@
 import { z } from 'zod';
+import { PRODUCT_ORDER_LINES_MAX, PRODUCT_ORDER_QUANTITY_MAX } from '../constants';
 import { addressSchema } from './address';
 import { emailSchema, noControlCharacters as noControls, personNameSchema, phoneSchema, requiredText } from './fields';
 
 // The store order (spec part 3 §§ 3, 5 "Product order form", 7): the web form and
 // POST /product-orders/create share this schema and its messages.
-
-/** Most of one variant (product × size × colour) one order may carry. */
-export const PRODUCT_ORDER_QUANTITY_MAX = 10;
-/** Most lines one (cart) order may send. */
-export const PRODUCT_ORDER_LINES_MAX = 20;
 
 export const INVALID_QUANTITY = `Quantity must be a whole number from 1 to ${PRODUCT_ORDER_QUANTITY_MAX}`;
 export const INVALID_PRODUCT = 'Invalid product ID';

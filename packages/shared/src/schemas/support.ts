@@ -5,10 +5,17 @@
  * address, a phone we can call back, a message with some substance). The server checks the same.
  */
 import { z } from 'zod';
-import { ACCOUNT_NAME_MAX, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants';
+import {
+  ACCOUNT_NAME_MAX,
+  CONTROL_CHARACTERS_MESSAGE,
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  SUBJECT_MAX,
+} from '../constants';
 import {
   CONTROL_CHARACTERS_BUT_LINES,
-  CONTROL_CHARACTERS_MESSAGE,
   EMAIL_PATTERN,
   PHONE_CHARACTERS,
   countDigits,
@@ -16,9 +23,6 @@ import {
 } from './fields';
 import { idSchema } from './ids';
 
-export const SUBJECT_MAX = 120;
-export const MESSAGE_MAX = 2000;
-export const MESSAGE_MIN = 10;
 export const REPLY_MAX = 5000;
 
 /** Multi-line text: required, trimmed, tabs and line breaks allowed, no other control characters. */

@@ -5,9 +5,9 @@ import {
   chadhavaVerifySchema,
   INVALID_OFFERING_QUANTITY,
   mergeOfferingLines,
-  CHADHAVA_OFFERING_QUANTITY_MAX,
   type ChadhavaBookingRequest,
 } from '@sankalp/shared/schemas/chadhavaBooking';
+import { CHADHAVA_OFFERING_QUANTITY_MAX } from '@sankalp/shared/constants';
 import { EVENT_ERRORS, isPastDate } from '@sankalp/shared/timing';
 import type { AppContext, SessionUser } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/errors';

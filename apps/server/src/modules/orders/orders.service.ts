@@ -6,10 +6,10 @@ import {
   INVALID_QUANTITY,
   INVALID_SIZE,
   orderLinesOf,
-  PRODUCT_ORDER_QUANTITY_MAX,
   productOrderVerifySchema,
   type ProductOrderRequest,
 } from '@sankalp/shared/schemas/productOrder';
+import { PRODUCT_ORDER_QUANTITY_MAX } from '@sankalp/shared/constants';
 import type { AppContext, SessionUser } from '../../context';
 import { badRequest, conflict } from '../../lib/errors';
 import { listAddresses } from '../addresses/addresses.service';

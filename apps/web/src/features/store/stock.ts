@@ -1,6 +1,7 @@
 import type { Product } from '@sankalp/shared/api/catalog';
 import { QUANTITY_MIN } from '@sankalp/shared/constants';
-import { PRODUCT_ORDER_QUANTITY_MAX } from '@sankalp/shared/schemas/productOrder';
+// From the constants, not the order's schema: the product page would load zod for one number.
+import { PRODUCT_ORDER_QUANTITY_MAX } from '@sankalp/shared/constants';
 
 /** 'Only N left' is shown below this many units (spec: scarcity said plainly, never invented). */
 export const LOW_STOCK_BELOW = 5;

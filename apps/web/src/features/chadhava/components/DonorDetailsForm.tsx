@@ -1,7 +1,8 @@
 import { UserRound } from 'lucide-react';
 import { ACCOUNT_NAME_MAX, GOTRA_MAX, MOBILE_DIGITS } from '@sankalp/shared/constants';
 import { FormField, FormSection, inputClass } from '../../../components/ui/FormField';
-import { phoneInput, setGotraUnknown, type DonorErrors, type DonorField, type DonorForm } from '../lib/checkout-form';
+import type { DonorErrors, DonorField } from '../lib/checkout-form';
+import { phoneInput, setGotraUnknown, type DonorForm } from '../lib/donor-form';
 import { useChadhavaT } from '../i18n';
 
 type Props = {

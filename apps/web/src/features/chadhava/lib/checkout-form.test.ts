@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cleanDonorForm,
-  donorFormErrors,
-  donorInput,
-  emptyDonorForm,
-  phoneInput,
-  prefilledDonorForm,
-  setGotraUnknown,
-  validationToast,
-  type DonorForm,
-} from './checkout-form';
+import { donorFormErrors, donorInput, validationToast } from './checkout-form';
+import { cleanDonorForm, emptyDonorForm, phoneInput, prefilledDonorForm, setGotraUnknown, type DonorForm } from './donor-form';
 
 const good: DonorForm = { fullName: 'Asha Devi', email: 'asha@example.com', phone: '9876543210', gotra: 'Bharadwaj', gotraUnknown: false };
 

@@ -1,9 +1,11 @@
-import { ACCOUNT_NAME_MAX, DEFAULT_GOTRA, GOTRA_MAX, MOBILE_DIGITS } from '@sankalp/shared/constants';
+import { DEFAULT_GOTRA } from '@sankalp/shared/constants';
 import { chadhavaDonorSchema, type ChadhavaDonorInput } from '@sankalp/shared/schemas/chadhavaBooking';
 import { chadhavaT } from '../i18n';
+import type { DonorForm } from './donor-form';
 
-/** The chadhava checkout's personal details (spec part 2 § 5, Chadhava checkout), as typed. */
-export type DonorForm = { fullName: string; email: string; phone: string; gotra: string; gotraUnknown: boolean };
+// The checkout's validation (with the shared zod schema): only the checkout page loads it; the
+// form's state and what is kept of it between pages are in donor-form.ts.
+
 export type DonorField = 'fullName' | 'email' | 'phone' | 'gotra';
 export type DonorErrors = Partial<Record<DonorField, string>>;
 
@@ -34,31 +36,6 @@ export const CHECKOUT_MESSAGES = {
     return chadhavaT('donor.amountText');
   },
 };
-
-export const emptyDonorForm = (): DonorForm => ({ fullName: '', email: '', phone: '', gotra: '', gotraUnknown: false });
-
-/** Phone as typed: digits only, at most 10. */
-export const phoneInput = (text: string) => text.replace(/\D/g, '').slice(0, MOBILE_DIGITS);
-
-/** The don't-know box fills Kashyap (and the field is disabled); unticking clears it. */
-export const setGotraUnknown = (form: DonorForm, on: boolean): DonorForm => ({
-  ...form,
-  gotraUnknown: on,
-  gotra: on ? DEFAULT_GOTRA : '',
-});
-
-/** The signed-in devotee's name, e-mail and mobile (a +91 in front is dropped). */
-export function prefilledDonorForm(user: { fullName?: string; email?: string; phoneNumber?: string } | null): DonorForm {
-  const form = emptyDonorForm();
-  if (!user) return form;
-  const digits = (user.phoneNumber ?? '').replace(/\D/g, '');
-  return {
-    ...form,
-    fullName: (user.fullName ?? '').trim().slice(0, ACCOUNT_NAME_MAX),
-    email: (user.email ?? '').trim(),
-    phone: digits.length > MOBILE_DIGITS ? digits.slice(-MOBILE_DIGITS) : digits,
-  };
-}
 
 /** What POST /chadhava-bookings/ is sent as donorDetails. */
 export const donorInput = (form: DonorForm): ChadhavaDonorInput => ({
@@ -91,20 +68,4 @@ export function validationToast(form: DonorForm, errors: DonorErrors): { title: 
   if (Object.keys(errors).length === 0) return null;
   if (!form.fullName.trim()) return { title: CHECKOUT_MESSAGES.nameTitle, description: CHECKOUT_MESSAGES.nameDescription };
   return { title: CHECKOUT_MESSAGES.validationTitle, description: CHECKOUT_MESSAGES.validationDescription };
-}
-
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-
-/** A stored donor form made safe to put back (typing rules applied), or null. */
-export function cleanDonorForm(raw: unknown): DonorForm | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const r = raw as Record<string, unknown>;
-  const gotraUnknown = r.gotraUnknown === true;
-  return {
-    fullName: str(r.fullName).slice(0, ACCOUNT_NAME_MAX),
-    email: str(r.email).slice(0, 254),
-    phone: phoneInput(str(r.phone)),
-    gotra: gotraUnknown ? DEFAULT_GOTRA : str(r.gotra).slice(0, GOTRA_MAX),
-    gotraUnknown,
-  };
 }

@@ -2,7 +2,8 @@ import type { ChadhavaBookingCreated, ChadhavaBookingView } from '@sankalp/share
 import type { ChadhavaBookingInput } from '@sankalp/shared/schemas/chadhavaBooking';
 import { isNotFound } from '../../../lib/api';
 import type { SessionDraft } from '../../../lib/session-draft';
-import { donorInput, type DonorForm } from './checkout-form';
+import { donorInput } from './checkout-form';
+import type { DonorForm } from './donor-form';
 import type { ChadhavaDraft, DraftChadhavaBooking } from './selection-storage';
 import type { Selection } from './selection';
 

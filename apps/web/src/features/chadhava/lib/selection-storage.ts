@@ -1,6 +1,6 @@
 import type { EventOffering } from '@sankalp/shared/api/catalog';
 import { createSessionDraft, type DraftStorage } from '../../../lib/session-draft';
-import { cleanDonorForm, type DonorForm } from './checkout-form';
+import { cleanDonorForm, type DonorForm } from './donor-form';
 import { cleanSelection, type Selection } from './selection';
 
 /**

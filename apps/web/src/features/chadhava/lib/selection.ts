@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { ChadhavaEvent, EventOffering } from '@sankalp/shared/api/catalog';
 import { MIN_CHADHAVA_BOOKING_AMOUNT } from '@sankalp/shared/constants';
 import { eventTotal, lineTotal } from '@sankalp/shared/pricing';
-import { CHADHAVA_OFFERING_QUANTITY_MAX } from '@sankalp/shared/schemas/chadhavaBooking';
+// From the constants, not the booking's schema: the event pages would load zod for one number.
+import { CHADHAVA_OFFERING_QUANTITY_MAX } from '@sankalp/shared/constants';
 import { eventBookingError, slotsLeft, type DateInput, type EventLike } from '@sankalp/shared/timing';
 import type { BillLine } from '../../../components/ui/Bill';
 import { localizeMessage } from '../../../lib/i18n/index';

@@ -24,12 +24,11 @@ import {
   DONOR_FIELDS,
   donorFormErrors,
   donorInput,
-  prefilledDonorForm,
   validationToast,
   type DonorErrors,
   type DonorField,
-  type DonorForm,
 } from '../lib/checkout-form';
+import { prefilledDonorForm, type DonorForm } from '../lib/donor-form';
 import { bookingRequest, prepareChadhavaBooking } from '../lib/checkout-plan';
 import { eventPath, selectionFromState, successPath, type ChadhavaCheckoutState } from '../lib/checkout-state';
 import { chadhavaDraft, type DraftChadhavaBooking } from '../lib/selection-storage';

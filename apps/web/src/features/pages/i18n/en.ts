@@ -1,6 +1,6 @@
 import { ACCOUNT_NAME_MAX, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '@sankalp/shared/constants';
-import { CONTROL_CHARACTERS_MESSAGE } from '@sankalp/shared/schemas/fields';
-import { MESSAGE_MAX, MESSAGE_MIN, SUBJECT_MAX } from '@sankalp/shared/schemas/support';
+// From the constants, not the schemas: every static page loads these words, and zod with a schema.
+import { CONTROL_CHARACTERS_MESSAGE, MESSAGE_MAX, MESSAGE_MIN, SUBJECT_MAX } from '@sankalp/shared/constants';
 import { FIG } from '../content/figures';
 
 /**

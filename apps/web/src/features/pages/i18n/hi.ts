@@ -1,5 +1,5 @@
 import { ACCOUNT_NAME_MAX, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '@sankalp/shared/constants';
-import { MESSAGE_MAX, MESSAGE_MIN, SUBJECT_MAX } from '@sankalp/shared/schemas/support';
+import { MESSAGE_MAX, MESSAGE_MIN, SUBJECT_MAX } from '@sankalp/shared/constants';
 import type { Translation } from '../../../lib/i18n/index';
 import type { PagesMessages } from './en';
 import { HI_FIG } from './hi-figures';

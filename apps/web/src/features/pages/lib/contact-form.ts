@@ -1,7 +1,8 @@
 import { contactSchema, type ContactInput } from '@sankalp/shared/schemas/support';
 
 // The schema is shared with the server's POST /support/messages (issue 14): one set of messages.
-export { MESSAGE_MAX, MESSAGE_MIN, SUBJECT_MAX, contactSchema } from '@sankalp/shared/schemas/support';
+export { contactSchema } from '@sankalp/shared/schemas/support';
+export { MESSAGE_MAX, MESSAGE_MIN, SUBJECT_MAX } from '@sankalp/shared/constants';
 export type { ContactInput, ContactValues } from '@sankalp/shared/schemas/support';
 export type ContactField = keyof ContactInput;
 
