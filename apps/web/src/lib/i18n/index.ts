@@ -34,6 +34,12 @@ let target: Language = 'en';
 const listeners = new Set<() => void>();
 const hindiLoaders = new Map<string, () => Promise<{ default: unknown }>>();
 const hindiLoaded = new Set<string>();
+/**
+ * Words without placeholders, by language, namespace and key, once i18next has looked them up:
+ * its whole pipeline (resolve, interpolate, nest, post-process) for every label of every render
+ * was a tenth of a page's hydration on a slow phone. Emptied whenever words are added.
+ */
+const plainWords = new Map<string, string>();
 
 async function loadHindi(ns: string) {
   if (hindiLoaded.has(ns)) return;
@@ -41,6 +47,7 @@ async function loadHindi(ns: string) {
   if (!load) return;
   const { default: messages } = await load();
   i18n.addResourceBundle('hi', ns, messages as object, true, true);
+  plainWords.clear();
   hindiLoaded.add(ns);
 }
 
@@ -90,9 +97,16 @@ export function defineMessages<M extends object>(
 ): MessageSet<M> {
   if (hindiLoaders.has(ns)) throw new Error(`i18n namespace "${ns}" is defined twice`);
   i18n.addResourceBundle('en', ns, english as object, true, true);
+  plainWords.clear();
   hindiLoaders.set(ns, hindi);
   if (target === 'hi') void loadHindi(ns).then(notify);
-  const t: Translator<M> = (key, vars) => i18n.t(key, { ...vars, ns, lng: language }) as string;
+  const t: Translator<M> = (key, vars) => {
+    if (vars) return i18n.t(key, { ...vars, ns, lng: language }) as string;
+    const id = `${language}\u0000${ns}\u0000${key}`;
+    let words = plainWords.get(id);
+    if (words === undefined) plainWords.set(id, (words = i18n.t(key, { ns, lng: language }) as string));
+    return words;
+  };
   return {
     t,
     useT: () => {

@@ -29,6 +29,24 @@ describe('setLanguage', () => {
     expect(i18n.currentLanguage()).toBe('hi');
   });
 
+  it('words looked up before their Hindi arrived, or in the other language, are never answered from the old lookup', async () => {
+    const i18n = await import('./index');
+    await i18n.setLanguage('hi');
+    // A page's code arriving after the switch: its Hindi comes a moment later.
+    let release!: () => void;
+    const words = i18n.defineMessages('cached-words', { hello: 'Hello', hi: 'Hi {name}' }, () =>
+      new Promise((resolve) => (release = () => resolve({ default: { hello: 'नमस्ते', hi: 'नमस्ते {name}' } }))),
+    );
+    expect(words.t('hello')).toBe('Hello'); // English until its Hindi is here
+    expect(words.t('hello')).toBe('Hello');
+    release();
+    await vi.waitFor(() => expect(words.t('hello')).toBe('नमस्ते'));
+    expect(words.t('hi', { name: 'Asha' })).toBe('नमस्ते Asha');
+    expect(words.t('hi', { name: 'Meera' })).toBe('नमस्ते Meera');
+    await i18n.setLanguage('en');
+    expect(words.t('hello')).toBe('Hello');
+  });
+
   it('a later choice wins over an earlier one still loading', async () => {
     const i18n = await import('./index');
     const first = i18n.setLanguage('hi');
