@@ -134,9 +134,12 @@ export const SERVER_RENDERED_PAGES: ReadonlySet<PageName> = new Set<PageName>([
 /**
  * Paths the spec's navigation names without a screen of their own (part 1 § 2: "further paths seen
  * in navigation"), and the page that shows what they mean: the server answers them with a
- * permanent redirect, so an old or hand-typed link still lands.
+ * permanent redirect, so an old or hand-typed link still lands. A puja's page without its name
+ * goes to the pujas list (part 2 § 2): in the browser the page itself does it, the server answers
+ * 301 (issue 12: the redirects the spec asks for answer 3xx).
  */
 export const PAGE_REDIRECTS: Readonly<Record<string, string>> = {
   '/products': '/store',
   '/astrologers': '/astro',
+  '/puja-details': '/pujas',
 };

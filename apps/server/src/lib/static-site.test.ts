@@ -70,6 +70,12 @@ describe('the static site', () => {
     expect(products.statusCode).toBe(301);
     expect(products.headers.location).toBe('/store?category=idols');
     expect((await shellOnly.inject({ url: '/Astrologers/' })).headers.location).toBe('/astro');
+    // A puja's page without its name: the pujas list (spec part 2 § 2), also when rendered.
+    for (const app of [shellOnly, rendering]) {
+      const nameless = await app.inject({ url: '/puja-details/' });
+      expect(nameless.statusCode).toBe(301);
+      expect(nameless.headers.location).toBe('/pujas');
+    }
   });
 
   it('sends the shell when a render fails, and for pages the browser renders', async () => {

@@ -107,7 +107,9 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string |
       if (renderPage && rendering)
         answerCachedReadsEarly(pages, rendering.ctx, { languageOf, headers: PAGE_HEADERS, type: HTML });
       for (const [path] of PAGE_ROUTES) if (path !== '*') pages.get(path, { schema: { hide: true } }, sendPage);
-      for (const path of Object.keys(PAGE_REDIRECTS)) pages.get(path, { schema: { hide: true } }, sendPage);
+      // A redirect of a path the route table has too (/puja-details) is taken by sendPage on that route.
+      for (const path of Object.keys(PAGE_REDIRECTS))
+        if (!PAGE_ROUTES.some(([route]) => route === path)) pages.get(path, { schema: { hide: true } }, sendPage);
     });
   }
   app.setNotFoundHandler(async (req, reply) => {
