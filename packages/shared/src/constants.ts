@@ -89,6 +89,13 @@ export const DEFAULT_GOTRA = 'Kashyap';
 export const FAMILY_NAME_MAX = 25;
 /** Special prayers / sankalp text, and the message for the pandit. */
 export const SPECIAL_PRAYERS_MAX = 1000;
+/** The contact form and support inbox (schemas/support.ts): subject and message lengths. */
+export const SUBJECT_MAX = 120;
+export const MESSAGE_MAX = 2000;
+export const MESSAGE_MIN = 10;
+/** What a field holding a control character says (schemas/fields.ts). */
+export const CONTROL_CHARACTERS_MESSAGE = 'Remove control characters';
+
 /** Address line 1 minimum length. */
 export const ADDRESS_LINE_MIN = 5;
 /** Address lines 1 and 2 maximum length. */
@@ -168,13 +175,6 @@ export const CAMPAIGN_CATEGORY_LABELS: Readonly<Record<CampaignCategory, string>
 };
 
 // ─── Store, consultations, prasad, settings (part 3 §9) ─────────────────────
-
-/** The contact form and support inbox (schemas/support.ts): subject and message lengths. */
-export const SUBJECT_MAX = 120;
-export const MESSAGE_MAX = 2000;
-export const MESSAGE_MIN = 10;
-/** What a field holding a control character says (schemas/fields.ts). */
-export const CONTROL_CHARACTERS_MESSAGE = 'Remove control characters';
 
 /** Most of one chadhava offering a booking may carry (repeated lines of one offering add up). */
 export const CHADHAVA_OFFERING_QUANTITY_MAX = 10;

@@ -106,10 +106,9 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string |
       // A page its route sent from the cache is sent again from it at onRequest (read-cache-early.ts).
       if (renderPage && rendering)
         answerCachedReadsEarly(pages, rendering.ctx, { languageOf, headers: PAGE_HEADERS, type: HTML });
-      for (const [path] of PAGE_ROUTES) if (path !== '*') pages.get(path, { schema: { hide: true } }, sendPage);
-      // A redirect of a path the route table has too (/puja-details) is taken by sendPage on that route.
-      for (const path of Object.keys(PAGE_REDIRECTS))
-        if (!PAGE_ROUTES.some(([route]) => route === path)) pages.get(path, { schema: { hide: true } }, sendPage);
+      // Each path once: a redirect may be of a path the route table has too (/puja-details).
+      const paths = new Set([...PAGE_ROUTES.map(([path]) => path), ...Object.keys(PAGE_REDIRECTS)]);
+      for (const path of paths) if (path !== '*') pages.get(path, { schema: { hide: true } }, sendPage);
     });
   }
   app.setNotFoundHandler(async (req, reply) => {

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { WEB_FONTS_CLASS, WEB_FONTS_KEY } from '@sankalp/shared/head-script';
+import { browserStorage } from './auth/storage';
 
 /**
  * The Noto faces, kept off a device's first page (docs/decisions/017). That page paints in the
@@ -38,15 +39,8 @@ let fetched = false;
 function fetchAfterLoad() {
   const root = document.documentElement;
   if (root.classList.contains(WEB_FONTS_CLASS) || !document.fonts) return;
-  const go = () => {
-    let storage: KV | null = null;
-    try {
-      storage = window.localStorage;
-    } catch {
-      /* storage blocked: fetched for this visit only */
-    }
-    void fetchWebFonts(document.fonts, storage).then((ok) => (fetched = ok));
-  };
+  // Storage blocked (null): fetched for this visit only.
+  const go = () => void fetchWebFonts(document.fonts, browserStorage()).then((ok) => (fetched = ok));
   // Safari before 18 has no requestIdleCallback.
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(go, { timeout: 3_000 }) : setTimeout(go, 1));
   if (document.readyState === 'complete') whenIdle();

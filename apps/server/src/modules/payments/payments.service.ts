@@ -361,7 +361,7 @@ export async function settlePayment(ctx: Ctx, input: SettleInput): Promise<Settl
   const now = ctx.now();
   // The order, and when it is already paid by this very payment (the webhooks after the verify
   // call, the verify after a webhook) the whole settlement: one statement, no transaction (issue 16).
-  let known = input.orderId ? (input.known?.id === input.orderId ? input.known : undefined) : undefined;
+  let known = input.orderId && input.known?.id === input.orderId ? input.known : undefined;
   const key = input.orderId ? { id: input.orderId } : input.providerOrderId ? { providerOrderId: input.providerOrderId } : undefined;
   if (!key) return { outcome: 'unknown_order' };
   const report: repo.PaymentReport = {

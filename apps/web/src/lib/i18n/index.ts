@@ -37,7 +37,8 @@ const hindiLoaded = new Set<string>();
 /**
  * Words without placeholders, by language, namespace and key, once i18next has looked them up:
  * its whole pipeline (resolve, interpolate, nest, post-process) for every label of every render
- * was a tenth of a page's hydration on a slow phone. Emptied whenever words are added.
+ * was a tenth of a page's hydration on a slow phone. Emptied when a namespace's Hindi arrives (a
+ * new namespace has no words kept yet: its name is in every key).
  */
 const plainWords = new Map<string, string>();
 
@@ -97,7 +98,6 @@ export function defineMessages<M extends object>(
 ): MessageSet<M> {
   if (hindiLoaders.has(ns)) throw new Error(`i18n namespace "${ns}" is defined twice`);
   i18n.addResourceBundle('en', ns, english as object, true, true);
-  plainWords.clear();
   hindiLoaders.set(ns, hindi);
   if (target === 'hi') void loadHindi(ns).then(notify);
   const t: Translator<M> = (key, vars) => {

@@ -1,4 +1,4 @@
-import { ACCOUNT_NAME_MAX, DEFAULT_GOTRA, GOTRA_MAX, MOBILE_DIGITS } from '@sankalp/shared/constants';
+import { ACCOUNT_NAME_MAX, DEFAULT_GOTRA, EMAIL_MAX, GOTRA_MAX, MOBILE_DIGITS } from '@sankalp/shared/constants';
 
 // The donor form as typed, without its validation (checkout-form.ts): the event page keeps it
 // between pages (selection-storage.ts) and must not load zod for that.
@@ -40,7 +40,7 @@ export function cleanDonorForm(raw: unknown): DonorForm | null {
   const gotraUnknown = r.gotraUnknown === true;
   return {
     fullName: str(r.fullName).slice(0, ACCOUNT_NAME_MAX),
-    email: str(r.email).slice(0, 254),
+    email: str(r.email).slice(0, EMAIL_MAX),
     phone: phoneInput(str(r.phone)),
     gotra: gotraUnknown ? DEFAULT_GOTRA : str(r.gotra).slice(0, GOTRA_MAX),
     gotraUnknown,
