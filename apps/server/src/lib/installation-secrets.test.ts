@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../test/test-app';
 import type { DbHandle } from '../db/client';
-import { loadInstallationSecrets } from './installation-secrets';
+import { loadInstallationSecrets, newVapidPair, vapidOf } from './installation-secrets';
 
 let a: { db: DbHandle; dropDb: () => Promise<void> };
 let b: { db: DbHandle; dropDb: () => Promise<void> };
@@ -17,6 +17,18 @@ afterAll(async () => {
 });
 
 describe('installation secrets', () => {
+  it('makes VAPID private keys of exactly 32 bytes, and pads one stored short', () => {
+    // Node's ECDH drops leading zero bytes: one key in 256 was 31 bytes. 3,000 pairs meet one
+    // almost surely (1 - (255/256)^3000 > 99.99 %).
+    for (let i = 0; i < 3_000; i++) {
+      const pair = newVapidPair();
+      expect(Buffer.from(pair.split('.')[1]!, 'base64url').length, pair).toBe(32);
+    }
+    const short = Buffer.alloc(31, 7).toString('base64url');
+    const { privateKey } = vapidOf(`pub.${short}`);
+    expect(Buffer.from(privateKey, 'base64url')).toEqual(Buffer.concat([Buffer.alloc(1), Buffer.alloc(31, 7)]));
+  });
+
   it('are random per installation, long, and never the old public constants', async () => {
     const one = await loadInstallationSecrets(a.db.db);
     const other = await loadInstallationSecrets(b.db.db);

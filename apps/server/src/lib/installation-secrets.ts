@@ -25,11 +25,18 @@ const NAMES = {
 /** The VAPID pair is one row (`<public>.<private>`), so two processes starting at once never mix halves. */
 const VAPID = 'vapid_keys';
 
+/**
+ * The private scalar as web push takes it: exactly 32 bytes. Node's ECDH drops its leading zero
+ * bytes (one key in 256 came out 31 bytes long, and web push then refused every send of that
+ * installation: "Vapid private key should be 32 bytes long").
+ */
+const scalar32 = (key: Buffer) => (key.length >= 32 ? key : Buffer.concat([Buffer.alloc(32 - key.length), key]));
+
 /** A P-256 key pair as web push wants it: the uncompressed public point and the private scalar, base64url. */
-function newVapidPair(): string {
+export function newVapidPair(): string {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return `${ecdh.getPublicKey().toString('base64url')}.${ecdh.getPrivateKey().toString('base64url')}`;
+  return `${ecdh.getPublicKey().toString('base64url')}.${scalar32(ecdh.getPrivateKey()).toString('base64url')}`;
 }
 
 /**
@@ -64,8 +71,9 @@ export async function loadInstallationSecrets(db: Db): Promise<InstallationSecre
   };
 }
 
-function vapidOf(value: string): InstallationSecrets['vapid'] {
+/** The stored pair; a short scalar stored before scalar32 existed is padded, so that installation sends again. */
+export function vapidOf(value: string): InstallationSecrets['vapid'] {
   const [publicKey, privateKey] = value.split('.');
   if (!publicKey || !privateKey) throw new Error('installation secret vapid_keys is malformed');
-  return { publicKey, privateKey };
+  return { publicKey, privateKey: scalar32(Buffer.from(privateKey, 'base64url')).toString('base64url') };
 }

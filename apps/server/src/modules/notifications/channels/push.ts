@@ -57,5 +57,3 @@ export function webPushSender(vapid: VapidKeys, subject: string, timeoutMs = 15_
   };
 }
 
-/** A fresh VAPID key pair. */
-export const generateVapidKeys = (): VapidKeys => webPush.generateVAPIDKeys();
